@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A buffered writer to a file descriptor: output goes out in large writes, and is flushed
+/// explicitly (after each line when a consumer is waiting on a pipe).
+struct OutputStream {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private static let capacity = 64 * 1024
+
+    static var standardOutput: OutputStream { OutputStream(descriptor: 1) }
+    static var standardError: OutputStream { OutputStream(descriptor: 2) }
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(Self.capacity)
+    }
+
+    mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.capacity { flush() }
+    }
+
+    mutating func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

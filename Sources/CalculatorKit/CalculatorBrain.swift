@@ -1,0 +1,193 @@
+/// The calculator's model: an operation table, the user's variables and functions, the last
+/// result, and options. Evaluates statements, compiles expressions, and tells observers when
+/// its result changes. It knows nothing of terminals or files.
+///
+/// ```swift
+/// let brain = CalculatorBrain()
+/// try brain.evaluate("2 + 3 * 4")          // 14
+/// try brain.evaluate("f(x) = x^2; f(3)")   // 9
+/// brain.result                             // 9
+/// ```
+public final class CalculatorBrain {
+    /// The operations this brain knows. Add to it to extend the language.
+    public var operations: OperationTable
+    public var options: CalculatorOptions
+    /// Variables, functions and `ans`: everything the user defined.
+    public var state = CalculatorState()
+
+    /// The brain's one display: the last value computed, by an expression statement or the
+    /// keypad. Observers hear of every change.
+    public internal(set) var result: Double? {
+        didSet { for (_, observer) in observers { observer(result) } }
+    }
+
+    private var observers: [(id: Int, observer: (Double?) -> Void)] = []
+    private var nextObserverID = 0
+
+    public init(operations: OperationTable = .standard, options: CalculatorOptions = CalculatorOptions()) {
+        self.operations = operations
+        self.options = options
+    }
+
+    // MARK: Observation
+
+    /// A registration made by ``observeResult(_:)``, for ``removeObserver(_:)``.
+    public struct Observation: Hashable, Sendable {
+        let id: Int
+    }
+
+    /// Calls `observer` with the new result each time ``result`` is set.
+    ///
+    /// ```swift
+    /// brain.observeResult { prompt = "\($0.map(brain.format) ?? "") ›" }
+    /// ```
+    @discardableResult
+    public func observeResult(_ observer: @escaping (Double?) -> Void) -> Observation {
+        nextObserverID += 1
+        observers.append((nextObserverID, observer))
+        return Observation(id: nextObserverID)
+    }
+
+    public func removeObserver(_ observation: Observation) {
+        observers.removeAll { $0.id == observation.id }
+    }
+
+    // MARK: Evaluating
+
+    /// Runs every statement of `source` and returns the value of the last one that has a value
+    /// (an expression or an assignment), or `ans` when none has. Stops at the first error.
+    ///
+    /// ```swift
+    /// try brain.evaluate("x = 3")      // 3
+    /// try brain.evaluate("x + 1")      // 4, and ans is now 4
+    /// ```
+    @discardableResult
+    public func evaluate(_ source: String) throws(CalculatorError) -> Double {
+        let statements = Parser.parse(source, table: operations)
+        guard !statements.isEmpty else {
+            throw Failure(.syntax, "expected an expression", at: Span(0, 0)).located(in: source)
+        }
+        var last: Double?
+        for statement in statements {
+            switch run(statement, in: source).outcome {
+            case .failure(let error): throw error
+            case .success(.value(let value)), .success(.assignment(_, let value)): last = value
+            case .success(.definition): break
+            }
+        }
+        return last ?? state.ans
+    }
+
+    /// Runs every statement of `source`, going on after errors, and reports each.
+    public func execute(_ source: String) -> [StatementResult] {
+        Parser.parse(source, table: operations).map { run($0, in: source) }
+    }
+
+    /// Displays `value` with this brain's precision.
+    public func format(_ value: Double) -> String {
+        ResultFormatter.string(for: value, precision: options.precision)
+    }
+
+    /// Forgets every variable, function and result.
+    public func reset() {
+        state = CalculatorState()
+        result = nil
+    }
+
+    private func run(_ statement: ParsedStatement, in source: String) -> StatementResult {
+        let range = SourceRange(statement.span, in: source)
+        do throws(CalculatorError) {
+            let outcome = try perform(statement, in: source)
+            return StatementResult(range: range, outcome: .success(outcome))
+        } catch {
+            return StatementResult(range: range, outcome: .failure(error))
+        }
+    }
+
+    private func perform(_ parsed: ParsedStatement, in source: String) throws(CalculatorError)
+        -> StatementResult.Outcome
+    {
+        let statement: Statement
+        switch parsed.result {
+        case .failure(let failure): throw failure.located(in: source)
+        case .success(let parsed): statement = parsed
+        }
+        switch statement {
+        case .expression(let tree):
+            let value = try value(of: tree, in: source)
+            state.ans = value
+            result = value
+            return .value(value)
+        case .assignment(let name, let span, let tree):
+            try checkDefinable(name, at: span, in: source)
+            let value = try value(of: tree, in: source)
+            state.bindings[name] = .variable(value)
+            return .assignment(name: name, value: value)
+        case .definition(let name, let span, let parameters, let body):
+            try checkDefinable(name, at: span, in: source)
+            let definition = Self.text(of: parsed.span, in: source)
+            let function = UserFunction(name: name, parameters: parameters, definition: definition, body: body)
+            do throws(Failure) {
+                try Compiler(table: operations, options: options, state: state).check(function)
+            } catch {
+                throw error.located(in: source)
+            }
+            state.bindings[name] = .function(function)
+            return .definition(name: name, signature: function.signature)
+        }
+    }
+
+    private func checkDefinable(_ name: String, at span: Span, in source: String) throws(CalculatorError) {
+        if name == "ans" {
+            throw Failure(.invalidAssignment, "cannot assign to 'ans': it holds the last result", at: span)
+                .located(in: source)
+        }
+        if let operation = operations.named(name) {
+            let what = operation.isFunction ? "function" : "constant"
+            throw Failure(.invalidAssignment, "cannot redefine built-in \(what) '\(name)'", at: span)
+                .located(in: source)
+        }
+    }
+
+    private func value(of tree: SyntaxTree, in source: String) throws(CalculatorError) -> Double {
+        var compiler = Compiler(table: operations, options: options, state: state)
+        let program: Program
+        do throws(Failure) {
+            program = try compiler.compile(tree, freeNames: .error)
+        } catch {
+            throw error.located(in: source)
+        }
+        var failure: RuntimeFailure?
+        let value = program.run(
+            variables: UnsafeBufferPointer(start: nil, count: 0), checked: options.arithmetic == .checked,
+            failure: &failure)
+        if let failure { throw program.error(for: failure, in: source) }
+        return value
+    }
+
+    static func text(of span: Span, in source: String) -> String {
+        let bytes = Array(source.utf8)
+        let slice = bytes[min(span.start, bytes.count)..<min(span.end, bytes.count)]
+        return String(decoding: slice, as: UTF8.self).trimmingBlanks()
+    }
+}
+
+extension Program {
+    /// The user-facing error for a failure: shown at the instruction, or at the call in the
+    /// main code that led to it, with the function's definition as a note.
+    func error(for failure: RuntimeFailure, in source: String) -> CalculatorError {
+        let span = spans[failure.callSite ?? failure.instruction]
+        let note = failure.note ?? failure.function.map { "in \(functions[$0].definition)" }
+        return Failure(failure.kind, failure.message, at: span, note: note).located(in: source)
+    }
+}
+
+extension String {
+    func trimmingBlanks() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }),
+            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

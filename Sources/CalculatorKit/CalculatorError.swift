@@ -1,0 +1,73 @@
+/// An error from parsing or evaluating calculator input: what went wrong, and where.
+///
+/// Every error carries a ``Kind``, a message in the user's terms, the ``SourceRange`` it points
+/// at, and sometimes a note (such as a "did you mean" hint). ``rendered(source:sourceName:firstLine:)``
+/// draws it the one way the whole project shows errors:
+///
+/// ```swift
+/// do { _ = try brain.evaluate("sni(1) + 2") } catch {
+///     print(error.rendered(source: "sni(1) + 2"))
+/// }
+/// // <expr>:1:1: error: unknown name 'sni'
+/// // sni(1) + 2
+/// // ^~~
+/// // note: did you mean 'sin'?
+/// ```
+public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The class of an error, for programs that react to errors differently.
+    public enum Kind: String, Hashable, Sendable {
+        /// The input is not in the language: a stray symbol, a missing operand, an unclosed `(`.
+        case syntax
+        /// A number literal that is malformed or too large for a Double.
+        case invalidNumber
+        /// A name that is neither built in nor defined.
+        case unknownName
+        /// A name used the wrong way: a variable called like a function, a function without `(…)`.
+        case misuse
+        /// A function called with the wrong number of arguments.
+        case argumentCount
+        /// An assignment or definition that is not allowed (to a built-in name, to an expression).
+        case invalidAssignment
+        /// Checked arithmetic turned finite inputs into a non-finite result (division by zero…).
+        case arithmetic
+        /// A named limit was reached: nesting depth, recursion depth, evaluation steps.
+        case limit
+        /// A compiled expression was evaluated without a value for one of its variables.
+        case missingVariable
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var range: SourceRange
+    /// An extra line of help, shown after the caret line as `note: …`.
+    public var note: String?
+
+    public init(kind: Kind, message: String, range: SourceRange, note: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.range = range
+        self.note = note
+    }
+
+    public var description: String { "\(range.line):\(range.column): error: \(message)" }
+}
+
+/// An error found while a span is all that is known; it becomes a ``CalculatorError`` once the
+/// source it points into is at hand.
+struct Failure: Error, Sendable {
+    var kind: CalculatorError.Kind
+    var message: String
+    var span: Span
+    var note: String?
+
+    init(_ kind: CalculatorError.Kind, _ message: String, at span: Span, note: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.span = span
+        self.note = note
+    }
+
+    func located(in source: String) -> CalculatorError {
+        CalculatorError(kind: kind, message: message, range: SourceRange(span, in: source), note: note)
+    }
+}

@@ -1,0 +1,365 @@
+/// Turns syntax trees into a ``Program`` for the stack machine.
+///
+/// The tree is in post-order, so compiling is one loop over its nodes with a stack of pending
+/// values: no recursion, whatever the tree's height. Along the way names are resolved (constants,
+/// captured variables, parameters, variable slots), constant sub-expressions are folded, `if` is
+/// turned into jumps, and user functions are linked in, each compiled once per program.
+struct Compiler {
+    /// How names that are not built in and not defined are treated.
+    enum FreeNames {
+        /// A statement: an unknown name is an error now.
+        case error
+        /// A compiled expression: each becomes a variable, in order of first appearance.
+        case variables
+    }
+
+    let table: OperationTable
+    let options: CalculatorOptions
+    let state: CalculatorState
+    private(set) var program = Program()
+    private(set) var variableNames: [String] = []
+    /// Where each variable first appears, for "no value for variable" errors.
+    private(set) var variableSpans: [Span] = []
+    private var linked: [String: Int] = [:]
+    private var unlinked: [(index: Int, function: UserFunction)] = []
+    private var calleeIndex: [Int: Int] = [:]
+
+    init(table: OperationTable, options: CalculatorOptions, state: CalculatorState) {
+        self.table = table
+        self.options = options
+        self.state = state
+    }
+
+    /// A value on the compile-time stack: where its code starts, and its value when known.
+    private struct Pending {
+        var start: Int
+        var constant: Double?
+    }
+
+    /// Where the names of one tree come from.
+    private struct Scope {
+        var parameters: [String] = []
+        var freeNames: FreeNames = .error
+        /// In a function body, names are looked up when it is called: failures become
+        /// instructions that raise only if reached.
+        var isFunctionBody = false
+    }
+
+    /// Compiles the main expression, then every user function it reaches.
+    mutating func compile(_ tree: SyntaxTree, freeNames: FreeNames) throws(Failure) -> Program {
+        try compileTree(tree, scope: Scope(freeNames: freeNames))
+        emit(.return, tree.nodes[tree.root].span)
+        program.maximumStack = program.stackNeeded(from: 0)
+        while let (index, function) = unlinked.popLast() {
+            let entry = program.code.count
+            program.functions[index].entry = entry
+            do {
+                try compileTree(function.body, scope: Scope(parameters: function.parameters, isFunctionBody: true))
+            } catch {
+                // The table changed since the definition was checked: fail when called.
+                truncate(to: entry)
+                emitFailure(error, at: function.body.nodes[function.body.root].span)
+            }
+            emit(.return, function.body.nodes[function.body.root].span)
+            program.functions[index].maximumStack = program.stackNeeded(from: entry)
+        }
+        return program
+    }
+
+    /// Checks a function body at definition time for errors that cannot depend on later
+    /// definitions (a built-in function with the wrong number of arguments).
+    func check(_ function: UserFunction) throws(Failure) {
+        var compiler = Compiler(table: table, options: options, state: state)
+        try compiler.compileTree(function.body, scope: Scope(parameters: function.parameters, isFunctionBody: true))
+    }
+
+    private mutating func compileTree(_ tree: SyntaxTree, scope: Scope) throws(Failure) {
+        var stack: [Pending] = []
+        for index in tree.nodes.indices {
+            let node = tree.nodes[index]
+            switch node.kind {
+            case .number(let value):
+                stack.append(constant(value, node.span))
+            case .name(let name):
+                stack.append(try resolve(name, node, scope))
+            case .prefix(let operation), .postfix(let operation):
+                let operand = stack.removeLast()
+                stack.append(try apply(operation, to: [operand], node, scope))
+            case .infix(let operation):
+                let right = stack.removeLast()
+                let left = stack.removeLast()
+                stack.append(try apply(operation, to: [left, right], node, scope))
+            case .call(let name, let count):
+                let arguments = Array(stack.suffix(count))
+                stack.removeLast(count)
+                stack.append(try call(name, arguments, node, scope))
+            }
+        }
+    }
+
+    // MARK: Names
+
+    private mutating func resolve(_ name: String, _ node: SyntaxTree.Node, _ scope: Scope) throws(Failure) -> Pending {
+        if let parameter = scope.parameters.firstIndex(of: name) {
+            return emitValue(.parameter(parameter), node.span)
+        }
+        if name == "ans" { return constant(state.ans, node.span) }
+        if let index = table.name(name) {
+            let operation = table.operations[index]
+            if case .value(let value) = operation.body { return constant(value, node.span) }
+            return try misuse(
+                Failure(
+                    .misuse, "'\(name)' is a function; call it as \(name)(…)", at: node.span), scope, node)
+        }
+        switch state.bindings[name] {
+        case .variable(let value):
+            return constant(value, node.span)
+        case .function:
+            return try misuse(
+                Failure(
+                    .misuse, "'\(name)' is a function; call it as \(name)(…)", at: node.span), scope, node)
+        case nil:
+            break
+        }
+        if !scope.isFunctionBody && scope.freeNames == .variables {
+            let slot = variableNames.firstIndex(of: name) ?? variableNames.count
+            if slot == variableNames.count {
+                variableNames.append(name)
+                variableSpans.append(node.span)
+            }
+            return emitValue(.variable(slot), node.span)
+        }
+        let failure = Failure(
+            .unknownName, "unknown name '\(name)'", at: node.span,
+            note: NameSuggestion.note(for: name, among: knownNames + scope.parameters))
+        return try misuse(failure, scope, node)
+    }
+
+    /// Throws now in a statement; in a function body, compiles to an instruction that throws
+    /// when reached, since the name is looked up when the function is called.
+    private mutating func misuse(
+        _ failure: Failure, _ scope: Scope, _ node: SyntaxTree.Node, arguments: [Pending] = []
+    ) throws(Failure) -> Pending {
+        guard scope.isFunctionBody else { throw failure }
+        let start = arguments.first?.start ?? program.code.count
+        emitFailure(failure, at: node.span)
+        return Pending(start: start, constant: nil)
+    }
+
+    private var knownNames: [String] {
+        table.nameSpellings.filter(Lexicon.isWord) + Array(state.bindings.keys) + ["ans"]
+    }
+
+    // MARK: Operations
+
+    private mutating func apply(
+        _ index: Int, to operands: [Pending], _ node: SyntaxTree.Node, _ scope: Scope
+    ) throws(Failure) -> Pending {
+        let operation = table.operations[index]
+        if operation.opcode == .identity { return operands[0] }
+        return try emitCall(operation, index: index, operands, node)
+    }
+
+    private mutating func call(
+        _ name: String, _ arguments: [Pending], _ node: SyntaxTree.Node, _ scope: Scope
+    ) throws(Failure) -> Pending {
+        if let index = table.name(name) {
+            let operation = table.operations[index]
+            guard case .function(let arity) = operation.role else {
+                return try misuse(
+                    Failure(
+                        .misuse, "'\(name)' is a constant, not a function", at: node.operatorSpan), scope, node,
+                    arguments: arguments)
+            }
+            guard arity.accepts(arguments.count) else {
+                return try misuse(argumentCount(name, arity, arguments.count, node), scope, node, arguments: arguments)
+            }
+            if case .conditional = operation.body { return conditional(arguments, node) }
+            return try emitCall(operation, index: index, arguments, node)
+        }
+        switch state.bindings[name] {
+        case .function(let function):
+            guard function.parameters.count == arguments.count else {
+                let failure = argumentCount(name, .exactly(function.parameters.count), arguments.count, node)
+                return try misuse(failure, scope, node, arguments: arguments)
+            }
+            let start = arguments.first?.start ?? program.code.count
+            emit(.call(link(function), arguments: arguments.count), node.span)
+            return Pending(start: start, constant: nil)
+        case .variable:
+            return try misuse(
+                Failure(
+                    .misuse, "'\(name)' is a variable, not a function", at: node.operatorSpan), scope, node,
+                arguments: arguments)
+        case nil:
+            if scope.parameters.contains(name) {
+                return try misuse(
+                    Failure(
+                        .misuse, "'\(name)' is a parameter, not a function", at: node.operatorSpan), scope, node,
+                    arguments: arguments)
+            }
+            let functions =
+                table.nameSpellings.filter { table.named($0).map(\.isFunction) ?? false }
+                + state.functions.keys
+            let failure = Failure(
+                .unknownName, "unknown name '\(name)'", at: node.operatorSpan,
+                note: NameSuggestion.note(for: name, among: functions))
+            return try misuse(failure, scope, node, arguments: arguments)
+        }
+    }
+
+    private func argumentCount(_ name: String, _ arity: Arity, _ count: Int, _ node: SyntaxTree.Node) -> Failure {
+        Failure(.argumentCount, "\(name) takes \(arity), got \(count)", at: node.span)
+    }
+
+    /// The program-wide index of a user function, queued for compiling the first time.
+    private mutating func link(_ function: UserFunction) -> Int {
+        if let index = linked[function.name] { return index }
+        let index = program.functions.count
+        program.functions.append(
+            Program.UserFunctionCode(
+                name: function.name, definition: function.definition, arity: function.parameters.count))
+        linked[function.name] = index
+        unlinked.append((index, function))
+        return index
+    }
+
+    /// Emits `operation` applied to `operands`, or folds it when they are all known.
+    private mutating func emitCall(
+        _ operation: Operation, index: Int, _ operands: [Pending], _ node: SyntaxTree.Node
+    ) throws(Failure) -> Pending {
+        let body = (options.angleUnit == .degrees ? operation.degreesBody : nil) ?? operation.body
+        let start = operands.first?.start ?? program.code.count
+        if operation.isPure, let values = known(operands), let value = evaluate(body, values),
+            value.isFinite || options.arithmetic == .ieee || values.contains(where: { !$0.isFinite })
+        {
+            truncate(to: start)
+            return constant(value, node.span)
+        }
+        let failure = operation.failure
+        switch body {
+        case .unary(let function) where operands.count == 1:
+            if let instruction = operation.opcode?.instruction {
+                emit(instruction, node.span)
+            } else {
+                let callee =
+                    calleeIndex[index]
+                    ?? {
+                        program.unaryFunctions.append(
+                            .init(name: operation.symbol, function: function, failure: failure))
+                        return program.unaryFunctions.count - 1
+                    }()
+                calleeIndex[index] = callee
+                emit(.unary(callee), node.span)
+            }
+        case .binary(let function) where operands.count == 2:
+            if let instruction = operation.opcode?.instruction {
+                emit(instruction, node.span)
+            } else {
+                let callee =
+                    calleeIndex[index]
+                    ?? {
+                        program.binaryFunctions.append(
+                            .init(name: operation.symbol, function: function, failure: failure))
+                        return program.binaryFunctions.count - 1
+                    }()
+                calleeIndex[index] = callee
+                emit(.binary(callee), node.span)
+            }
+        case .variadic(let function):
+            let callee =
+                calleeIndex[index]
+                ?? {
+                    program.variadicFunctions.append(
+                        .init(name: operation.symbol, function: function, failure: failure))
+                    return program.variadicFunctions.count - 1
+                }()
+            calleeIndex[index] = callee
+            emit(.variadic(callee, arguments: operands.count), node.span)
+        default:
+            throw Failure(.argumentCount, "\(operation.symbol) cannot take \(operands.count) operands", at: node.span)
+        }
+        return Pending(start: start, constant: nil)
+    }
+
+    /// `if(c, a, b)`: only the branch taken runs. With `c` known, only that branch is kept.
+    private mutating func conditional(_ arguments: [Pending], _ node: SyntaxTree.Node) -> Pending {
+        let (condition, then, otherwise) = (arguments[0], arguments[1], arguments[2])
+        if let known = condition.constant {
+            if known != 0 {
+                remove(otherwise.start..<program.code.count)
+                remove(condition.start..<then.start)
+                return Pending(start: condition.start, constant: then.constant)
+            }
+            remove(condition.start..<otherwise.start)
+            return Pending(start: condition.start, constant: otherwise.constant)
+        }
+        insert(.jump(program.code.count - otherwise.start), node.span, at: otherwise.start)
+        insert(.jumpIfZero(otherwise.start + 1 - then.start), node.span, at: then.start)
+        return Pending(start: condition.start, constant: nil)
+    }
+
+    private func known(_ operands: [Pending]) -> [Double]? {
+        var values: [Double] = []
+        values.reserveCapacity(operands.count)
+        for operand in operands {
+            guard let value = operand.constant else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    private func evaluate(_ body: Operation.Body, _ values: [Double]) -> Double? {
+        switch body {
+        case .value(let value): value
+        case .unary(let function) where values.count == 1: function(values[0])
+        case .binary(let function) where values.count == 2: function(values[0], values[1])
+        case .variadic(let function): function(values)
+        default: nil
+        }
+    }
+
+    // MARK: Emitting
+
+    private mutating func constant(_ value: Double, _ span: Span) -> Pending {
+        let start = program.code.count
+        emit(.constant(value), span)
+        return Pending(start: start, constant: value)
+    }
+
+    private mutating func emitValue(_ instruction: Instruction, _ span: Span) -> Pending {
+        let start = program.code.count
+        emit(instruction, span)
+        return Pending(start: start, constant: nil)
+    }
+
+    private mutating func emit(_ instruction: Instruction, _ span: Span) {
+        program.code.append(instruction)
+        program.spans.append(span)
+    }
+
+    private mutating func emitFailure(_ failure: Failure, at span: Span) {
+        program.failures.append(failure)
+        emit(.fail(program.failures.count - 1), span)
+    }
+
+    private mutating func insert(_ instruction: Instruction, _ span: Span, at index: Int) {
+        program.code.insert(instruction, at: index)
+        program.spans.insert(span, at: index)
+    }
+
+    private mutating func remove(_ range: Range<Int>) {
+        program.code.removeSubrange(range)
+        program.spans.removeSubrange(range)
+    }
+
+    private mutating func truncate(to count: Int) {
+        remove(count..<program.code.count)
+    }
+}
+
+extension Operation {
+    var isFunction: Bool {
+        if case .function = role { true } else { false }
+    }
+}

@@ -1,0 +1,65 @@
+/// An instruction of the stack machine that runs compiled programs.
+///
+/// Arithmetic the machine does itself has its own instruction; every other operation is a call
+/// through the program's function lists. Jumps are relative: after a jump by `n` the machine
+/// skips `n` instructions.
+enum Instruction: Sendable {
+    case constant(Double)
+    /// Pushes a variable of a compiled expression, by slot.
+    case variable(Int)
+    /// Pushes an argument of the user function being run.
+    case parameter(Int)
+    case add, subtract, multiply, divide, remainder, power, negate
+    case equal, notEqual, less, lessEqual, greater, greaterEqual
+    /// Calls `unaryFunctions[index]` on the top value.
+    case unary(Int)
+    /// Calls `binaryFunctions[index]` on the top two values.
+    case binary(Int)
+    /// Calls `variadicFunctions[index]` on the top `arguments` values.
+    case variadic(Int, arguments: Int)
+    /// Calls the user function `functions[index]`.
+    case call(Int, arguments: Int)
+    case jumpIfZero(Int)
+    case jump(Int)
+    case `return`
+    /// Raises `failures[index]`: an error known at compile time that must happen only if reached
+    /// (an unknown name inside a user function, looked up when called).
+    case fail(Int)
+
+    /// How the instruction changes the stack height.
+    var stackEffect: Int {
+        switch self {
+        case .constant, .variable, .parameter: 1
+        case .negate, .unary, .jump, .return, .fail: 0
+        case .add, .subtract, .multiply, .divide, .remainder, .power,
+            .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .binary, .jumpIfZero:
+            -1
+        case .variadic(_, let arguments), .call(_, let arguments): 1 - arguments
+        }
+    }
+}
+
+/// Operations of the built-in table that the machine runs as instructions instead of calls.
+enum Opcode: Sendable {
+    case add, subtract, multiply, divide, remainder, power, negate, identity
+    case equal, notEqual, less, lessEqual, greater, greaterEqual
+
+    var instruction: Instruction? {
+        switch self {
+        case .add: .add
+        case .subtract: .subtract
+        case .multiply: .multiply
+        case .divide: .divide
+        case .remainder: .remainder
+        case .power: .power
+        case .negate: .negate
+        case .identity: nil
+        case .equal: .equal
+        case .notEqual: .notEqual
+        case .less: .less
+        case .lessEqual: .lessEqual
+        case .greater: .greater
+        case .greaterEqual: .greaterEqual
+        }
+    }
+}

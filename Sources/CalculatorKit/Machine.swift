@@ -1,0 +1,176 @@
+/// Why a program stopped: what went wrong, at which instruction, and through which calls.
+struct RuntimeFailure: Error, Sendable {
+    var kind: CalculatorError.Kind
+    var message: String
+    var note: String?
+    /// The failing instruction.
+    var instruction: Int
+    /// The call instruction in the main code that led here, when the failure is inside a user
+    /// function; errors are shown at that call, since it is what the user typed.
+    var callSite: Int?
+    /// The user function the failure is in, innermost.
+    var function: Int?
+}
+
+extension Program {
+    private struct Frame {
+        var returnTo: Int
+        var base: Int
+        var function: Int
+    }
+
+    /// Runs the program. Returns its value, or NaN with `failure` set.
+    ///
+    /// Hot path for compiled expressions: the value stack is a temporary allocation when the
+    /// program calls no user function, and checked arithmetic costs one `isFinite` test per
+    /// operation, with messages worked out only once something has failed.
+    func run(variables: UnsafeBufferPointer<Double>, checked: Bool, failure: inout RuntimeFailure?) -> Double {
+        if functions.isEmpty && maximumStack <= 256 {
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { buffer in
+                execute(stack: buffer.baseAddress!, capacity: maximumStack, owned: false, variables, checked, &failure)
+            }
+        }
+        let capacity = maximumStack + 64
+        return execute(
+            stack: .allocate(capacity: capacity), capacity: capacity, owned: true, variables, checked, &failure)
+    }
+
+    private func execute(
+        stack initialStack: UnsafeMutablePointer<Double>, capacity initialCapacity: Int, owned initiallyOwned: Bool,
+        _ variables: UnsafeBufferPointer<Double>, _ checked: Bool, _ failure: inout RuntimeFailure?
+    ) -> Double {
+        var stack = initialStack
+        var capacity = initialCapacity
+        var owned = initiallyOwned
+        defer { if owned { stack.deallocate() } }
+        var frames: [Frame] = []
+        var calls = 0
+        var ip = 0
+        var sp = 0
+        var base = 0
+
+        func fail(_ kind: CalculatorError.Kind, _ message: String, note: String? = nil) -> Double {
+            failure = RuntimeFailure(
+                kind: kind, message: message, note: note, instruction: ip,
+                callSite: frames.first.map { $0.returnTo - 1 }, function: frames.last?.function)
+            return .nan
+        }
+
+        return code.withUnsafeBufferPointer { code -> Double in
+            while true {
+                switch code[ip] {
+                case .constant(let value):
+                    stack[sp] = value
+                    sp += 1
+                case .variable(let slot):
+                    stack[sp] = variables[slot]
+                    sp += 1
+                case .parameter(let index):
+                    stack[sp] = stack[base + index]
+                    sp += 1
+                case .negate:
+                    stack[sp - 1] = -stack[sp - 1]
+                case .add, .subtract, .multiply, .divide, .remainder, .power,
+                    .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+                    sp -= 1
+                    let (a, b) = (stack[sp - 1], stack[sp])
+                    let result = Self.arithmetic(code[ip], a, b)
+                    if checked && !result.isFinite && a.isFinite && b.isFinite {
+                        return fail(.arithmetic, StandardFailures.message(for: code[ip], a, b))
+                    }
+                    stack[sp - 1] = result
+                case .unary(let index):
+                    let callee = unaryFunctions[index]
+                    let argument = stack[sp - 1]
+                    let result = callee.function(argument)
+                    if checked && !result.isFinite && argument.isFinite {
+                        return fail(
+                            .arithmetic, StandardFailures.message(callee.name, [argument], result, callee.failure))
+                    }
+                    stack[sp - 1] = result
+                case .binary(let index):
+                    let callee = binaryFunctions[index]
+                    sp -= 1
+                    let (a, b) = (stack[sp - 1], stack[sp])
+                    let result = callee.function(a, b)
+                    if checked && !result.isFinite && a.isFinite && b.isFinite {
+                        return fail(.arithmetic, StandardFailures.message(callee.name, [a, b], result, callee.failure))
+                    }
+                    stack[sp - 1] = result
+                case .variadic(let index, let count):
+                    let callee = variadicFunctions[index]
+                    let arguments = Array(UnsafeBufferPointer(start: stack + sp - count, count: count))
+                    sp -= count
+                    let result = callee.function(arguments)
+                    if checked && !result.isFinite && arguments.allSatisfy(\.isFinite) {
+                        return fail(
+                            .arithmetic, StandardFailures.message(callee.name, arguments, result, callee.failure))
+                    }
+                    stack[sp] = result
+                    sp += 1
+                case .call(let index, let count):
+                    calls += 1
+                    if frames.count >= Limits.maximumCallDepth {
+                        return fail(
+                            .limit, "recursion too deep: more than \(Limits.maximumCallDepth) nested calls",
+                            note: "is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?")
+                    }
+                    if calls > Limits.maximumCallCount {
+                        return fail(.limit, "evaluation stopped after \(Limits.maximumCallCount) function calls")
+                    }
+                    let function = functions[index]
+                    let needed = sp + function.maximumStack + 1
+                    if needed > capacity {
+                        let larger = Swift.max(needed, capacity * 2)
+                        let grown = UnsafeMutablePointer<Double>.allocate(capacity: larger)
+                        grown.update(from: stack, count: sp)
+                        if owned { stack.deallocate() }
+                        (stack, capacity, owned) = (grown, larger, true)
+                    }
+                    frames.append(Frame(returnTo: ip + 1, base: base, function: index))
+                    base = sp - count
+                    ip = function.entry
+                    continue
+                case .return:
+                    let result = stack[sp - 1]
+                    guard let frame = frames.popLast() else { return result }
+                    sp = base
+                    stack[sp] = result
+                    sp += 1
+                    base = frame.base
+                    ip = frame.returnTo
+                    continue
+                case .jumpIfZero(let offset):
+                    sp -= 1
+                    if stack[sp] == 0 { ip += offset }
+                case .jump(let offset):
+                    ip += offset
+                case .fail(let index):
+                    let known = failures[index]
+                    return fail(known.kind, known.message, note: known.note)
+                }
+                ip += 1
+            }
+        }
+    }
+
+    /// The arithmetic the machine does itself.
+    @inline(__always)
+    static func arithmetic(_ instruction: Instruction, _ a: Double, _ b: Double) -> Double {
+        switch instruction {
+        case .add: a + b
+        case .subtract: a - b
+        case .multiply: a * b
+        case .divide: a / b
+        case .remainder: fmod(a, b)
+        case .power: pow(a, b)
+        case .equal: a == b ? 1 : 0
+        case .notEqual: a != b ? 1 : 0
+        case .less: a < b ? 1 : 0
+        case .lessEqual: a <= b ? 1 : 0
+        case .greater: a > b ? 1 : 0
+        case .greaterEqual: a >= b ? 1 : 0
+        default: .nan
+        }
+    }
+}

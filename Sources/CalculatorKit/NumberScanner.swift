@@ -1,0 +1,188 @@
+/// Reads number literals: `5`, `1.25`, `.5`, `5.`, `1e3`, `1.5E-3`, `0x1F`, `0b1010`, `0o17`,
+/// with `_` separators between digits.
+///
+/// Decimal literals of up to 19 significant digits with a small exponent are converted exactly
+/// without building a string (Clinger's fast path); the rest go through `strtod`.
+struct NumberScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    /// Powers of ten that are exact in a Double.
+    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        var value = 1.0
+        for _ in 0..<exponent { value *= 10 }
+        return value
+    }
+
+    private func byte(_ position: Int) -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private func isDigit(_ position: Int, radix: Int = 10) -> Bool {
+        guard let byte = byte(position) else { return false }
+        return Self.digitValue(byte).map { $0 < radix } ?? false
+    }
+
+    private static func digitValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case 0x30...0x39: Int(byte - 0x30)
+        case 0x61...0x66: Int(byte - 0x61 + 10)
+        case 0x41...0x46: Int(byte - 0x41 + 10)
+        default: nil
+        }
+    }
+
+    /// True when a number starts at `position`.
+    func startsNumber(at position: Int) -> Bool {
+        isDigit(position) || (byte(position) == UInt8(ascii: ".") && isDigit(position + 1))
+    }
+
+    /// Scans the number at `start` and returns its value and end offset.
+    func scan(at start: Int) throws(Failure) -> (value: Double, end: Int) {
+        if bytes[start] == UInt8(ascii: "0"), let marker = byte(start + 1) {
+            switch marker | 0x20 {  // lower-cased
+            case UInt8(ascii: "x"): return try scanBased(at: start, radix: 16, name: "hexadecimal")
+            case UInt8(ascii: "b"): return try scanBased(at: start, radix: 2, name: "binary")
+            case UInt8(ascii: "o"): return try scanBased(at: start, radix: 8, name: "octal")
+            default: break
+            }
+        }
+        return try scanDecimal(at: start)
+    }
+
+    /// Digits with separators from `position`: calls `body` for each digit value.
+    private func scanDigits(
+        from position: inout Int, radix: Int, _ body: (Int) -> Void
+    ) throws(Failure) {
+        while let current = byte(position) {
+            if current == UInt8(ascii: "_") {
+                guard position > 0, isDigit(position - 1, radix: radix), isDigit(position + 1, radix: radix)
+                else {
+                    throw Failure(
+                        .invalidNumber, "a digit separator '_' must stand between two digits",
+                        at: Span(position, position + 1))
+                }
+                position += 1
+                continue
+            }
+            guard isDigit(position, radix: radix), let value = Self.digitValue(current) else { return }
+            body(value)
+            position += 1
+        }
+    }
+
+    private func scanBased(at start: Int, radix: Int, name: String) throws(Failure) -> (value: Double, end: Int) {
+        var position = start + 2
+        var exact: UInt64 = 0
+        var value = 0.0
+        var overflowed = false
+        var count = 0
+        try scanDigits(from: &position, radix: radix) { digit in
+            count += 1
+            if !overflowed {
+                let (shifted, o1) = exact.multipliedReportingOverflow(by: UInt64(radix))
+                let (sum, o2) = shifted.addingReportingOverflow(UInt64(digit))
+                if o1 || o2 {
+                    overflowed = true
+                    value = Double(exact) * Double(radix) + Double(digit)
+                } else {
+                    exact = sum
+                }
+            } else {
+                value = value * Double(radix) + Double(digit)
+            }
+        }
+        let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + 2]), as: UTF8.self)
+        guard count > 0 else {
+            throw Failure(.invalidNumber, "expected \(name) digits after '\(prefix)'", at: Span(start, start + 2))
+        }
+        // A decimal digit right after is a mistake (`0b12`); a letter is implicit multiplication.
+        if let next = byte(position), Lexicon.isDigit(next) {
+            let character = String(UnicodeScalar(next))
+            throw Failure(
+                .invalidNumber, "invalid digit '\(character)' in \(name) number", at: Span(position, position + 1))
+        }
+        let result = overflowed ? value : Double(exact)
+        guard result.isFinite else {
+            throw Failure(.invalidNumber, "number is too large for a Double", at: Span(start, position))
+        }
+        return (result, position)
+    }
+
+    private func scanDecimal(at start: Int) throws(Failure) -> (value: Double, end: Int) {
+        var position = start
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var droppedDigits = 0  // integer digits beyond what the mantissa holds
+        var fractionDigits = 0
+        func accumulate(_ digit: Int, fraction: Bool) {
+            if mantissa == 0 && digit == 0 {
+                if fraction { fractionDigits += 1 }
+                return
+            }
+            if significantDigits < 19 {
+                mantissa = mantissa * 10 + UInt64(digit)
+                significantDigits += 1
+                if fraction { fractionDigits += 1 }
+            } else if !fraction {
+                droppedDigits += 1
+            } else {
+                significantDigits += 1  // beyond precision: forces the slow path
+            }
+        }
+        try scanDigits(from: &position, radix: 10) { accumulate($0, fraction: false) }
+        if byte(position) == UInt8(ascii: ".") {
+            position += 1
+            if byte(position) == UInt8(ascii: "_") {
+                throw Failure(
+                    .invalidNumber, "a digit separator '_' must stand between two digits",
+                    at: Span(position, position + 1))
+            }
+            try scanDigits(from: &position, radix: 10) { accumulate($0, fraction: true) }
+        }
+        var exponent = 0
+        if let marker = byte(position), marker | 0x20 == UInt8(ascii: "e") {
+            // An exponent only when a digit, or a sign and a digit, follows: `2e` is 2·e.
+            var digitsAt = position + 1
+            var negative = false
+            if let sign = byte(digitsAt), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                negative = sign == UInt8(ascii: "-")
+                digitsAt += 1
+            }
+            if isDigit(digitsAt) {
+                position = digitsAt
+                try scanDigits(from: &position, radix: 10) { digit in
+                    if exponent < 100_000 { exponent = exponent * 10 + digit }
+                }
+                if negative { exponent = -exponent }
+            }
+        }
+        if let next = byte(position), next == UInt8(ascii: "_") {
+            throw Failure(
+                .invalidNumber, "a digit separator '_' must stand between two digits",
+                at: Span(position, position + 1))
+        }
+        let scale = exponent - fractionDigits + droppedDigits
+        let value: Double
+        if significantDigits <= 19 && droppedDigits == 0 && mantissa <= 1 << 53 && abs(scale) <= 22 {
+            let m = Double(mantissa)
+            value = scale >= 0 ? m * Self.exactPowersOfTen[scale] : m / Self.exactPowersOfTen[-scale]
+        } else {
+            value = convertWithCLibrary(start: start, end: position)
+        }
+        guard value.isFinite else {
+            throw Failure(
+                .invalidNumber, "number is too large for a Double (the largest is about 1.8e308)",
+                at: Span(start, position))
+        }
+        return (value, position)
+    }
+
+    /// The correctly rounded value of the literal in `start..<end`, separators removed.
+    private func convertWithCLibrary(start: Int, end: Int) -> Double {
+        var text: [CChar] = []
+        text.reserveCapacity(end - start + 1)
+        for index in start..<end where bytes[index] != UInt8(ascii: "_") {
+            text.append(CChar(bitPattern: bytes[index]))
+        }
+        text.append(0)
+        return text.withUnsafeBufferPointer { strtod($0.baseAddress!, nil) }
+    }
+}

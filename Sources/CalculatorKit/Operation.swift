@@ -1,0 +1,158 @@
+/// One entry of the operation table: a constant, a prefix, postfix or infix operator, or a
+/// function, with its spellings, a one-line summary for `:help`, and its meaning.
+///
+/// The table is the single source of truth: the tokenizer learns symbols from it, the parser
+/// derives binding powers from it and evaluation calls its functions. Adding an operation to a
+/// brain's table makes it work everywhere:
+///
+/// ```swift
+/// brain.operations.add(.infix("⊕", precedence: .additive, summary: "mean of two") { ($0 + $1) / 2 })
+/// try brain.evaluate("1 ⊕ 3")   // 2
+/// ```
+public struct Operation: Sendable {
+    /// What part an operation plays in the grammar.
+    public enum Role: Hashable, Sendable {
+        case constant
+        case prefix
+        case postfix
+        case infix(Precedence, Associativity)
+        case function(Arity)
+    }
+
+    /// How an operation computes. Kept apart from ``Role`` so that a one-argument function and a
+    /// prefix operator share the same fast path.
+    enum Body: Sendable {
+        case value(Double)
+        case unary(@Sendable (Double) -> Double)
+        case binary(@Sendable (Double, Double) -> Double)
+        case variadic(@Sendable ([Double]) -> Double)
+        /// `if(c, a, b)`: evaluates only the branch it returns, so it is compiled to jumps.
+        case conditional
+    }
+
+    /// The main spelling, shown in `:help`.
+    public let symbol: String
+    /// Other spellings of the same operation (`×` and `·` for `*`).
+    public let aliases: [String]
+    public let role: Role
+    /// One line for `:help`.
+    public let summary: String
+    let body: Body
+    /// Used instead of `body` when angles are in degrees (trigonometric functions).
+    let degreesBody: Body?
+    /// Why a result went non-finite from finite inputs, for checked arithmetic. Nil means the
+    /// generic "overflow" / "undefined" message.
+    let failure: (@Sendable ([Double]) -> String)?
+    /// A dedicated instruction the virtual machine runs instead of calling `body`; the two must
+    /// agree (a test checks that they do).
+    let opcode: Opcode?
+    /// False for operations whose result may change between calls (`rand`): never folded.
+    let isPure: Bool
+
+    init(
+        symbol: String, aliases: [String] = [], role: Role, summary: String, body: Body,
+        degreesBody: Body? = nil, failure: (@Sendable ([Double]) -> String)? = nil,
+        opcode: Opcode? = nil, isPure: Bool = true
+    ) {
+        self.symbol = symbol
+        self.aliases = aliases
+        self.role = role
+        self.summary = summary
+        self.body = body
+        self.degreesBody = degreesBody
+        self.failure = failure
+        self.opcode = opcode
+        self.isPure = isPure
+    }
+
+    /// All spellings: the symbol, then the aliases.
+    public var spellings: [String] { [symbol] + aliases }
+
+    /// A named constant.
+    ///
+    /// ```swift
+    /// brain.operations.add(.constant("c", 299_792_458, summary: "speed of light in m/s"))
+    /// ```
+    public static func constant(
+        _ name: String, _ value: Double, aliases: [String] = [], summary: String = ""
+    ) -> Operation {
+        Operation(symbol: name, aliases: aliases, role: .constant, summary: summary, body: .value(value))
+    }
+
+    /// A prefix operator, written before its operand with the precedence of unary minus.
+    ///
+    /// ```swift
+    /// brain.operations.add(.prefix("∛", summary: "cube root") { cbrt($0) })
+    /// ```
+    public static func prefix(
+        _ symbol: String, aliases: [String] = [], summary: String = "",
+        _ function: @escaping @Sendable (Double) -> Double
+    ) -> Operation {
+        Operation(symbol: symbol, aliases: aliases, role: .prefix, summary: summary, body: .unary(function))
+    }
+
+    /// A postfix operator, written after its operand, binding tighter than `^`.
+    ///
+    /// ```swift
+    /// brain.operations.add(.postfix("%%", summary: "per cent") { $0 / 100 })
+    /// ```
+    public static func postfix(
+        _ symbol: String, aliases: [String] = [], summary: String = "",
+        _ function: @escaping @Sendable (Double) -> Double
+    ) -> Operation {
+        Operation(symbol: symbol, aliases: aliases, role: .postfix, summary: summary, body: .unary(function))
+    }
+
+    /// An infix operator with a precedence and associativity.
+    ///
+    /// ```swift
+    /// brain.operations.add(.infix("⊕", precedence: .additive, summary: "mean") { ($0 + $1) / 2 })
+    /// ```
+    public static func infix(
+        _ symbol: String, precedence: Precedence, associativity: Associativity = .left,
+        aliases: [String] = [], summary: String = "",
+        _ function: @escaping @Sendable (Double, Double) -> Double
+    ) -> Operation {
+        Operation(
+            symbol: symbol, aliases: aliases, role: .infix(precedence, associativity), summary: summary,
+            body: .binary(function))
+    }
+
+    /// A function of one argument.
+    ///
+    /// ```swift
+    /// brain.operations.add(.function("sq", summary: "square") { $0 * $0 })
+    /// ```
+    public static func function(
+        _ name: String, aliases: [String] = [], summary: String = "",
+        _ function: @escaping @Sendable (Double) -> Double
+    ) -> Operation {
+        Operation(
+            symbol: name, aliases: aliases, role: .function(.exactly(1)), summary: summary, body: .unary(function))
+    }
+
+    /// A function of two arguments.
+    ///
+    /// ```swift
+    /// brain.operations.add(.function("avg2", summary: "mean of two") { ($0 + $1) / 2 })
+    /// ```
+    public static func function(
+        _ name: String, aliases: [String] = [], summary: String = "",
+        _ function: @escaping @Sendable (Double, Double) -> Double
+    ) -> Operation {
+        Operation(
+            symbol: name, aliases: aliases, role: .function(.exactly(2)), summary: summary, body: .binary(function))
+    }
+
+    /// A function of any number of arguments that `arity` accepts; it receives them as an array.
+    ///
+    /// ```swift
+    /// brain.operations.add(.function("avg", arity: .atLeast(1), summary: "mean") { $0.reduce(0, +) / Double($0.count) })
+    /// ```
+    public static func function(
+        _ name: String, arity: Arity, aliases: [String] = [], summary: String = "",
+        _ function: @escaping @Sendable ([Double]) -> Double
+    ) -> Operation {
+        Operation(symbol: name, aliases: aliases, role: .function(arity), summary: summary, body: .variadic(function))
+    }
+}

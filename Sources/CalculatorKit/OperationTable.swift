@@ -1,0 +1,92 @@
+/// The operations a brain knows, indexed by spelling for each grammatical role.
+///
+/// A symbol may be both prefix and infix (`-`); a name is either a constant or a function.
+/// The tokenizer asks ``symbols`` which non-word spellings exist, the parser asks for binding
+/// powers, and the compiler for bodies: nothing about an operation is written down elsewhere.
+///
+/// ```swift
+/// var table = OperationTable.standard
+/// table.add(.constant("g", 9.80665, summary: "standard gravity in m/s²"))
+/// let brain = CalculatorBrain(operations: table)
+/// ```
+public struct OperationTable: Sendable {
+    public private(set) var operations: [Operation] = []
+    private(set) var prefixOperators: [String: Int] = [:]
+    private(set) var postfixOperators: [String: Int] = [:]
+    private(set) var infixOperators: [String: Int] = [:]
+    /// Constants and functions, by every spelling.
+    private(set) var names: [String: Int] = [:]
+    /// Spellings that are not words (`+`, `**`, `√`, `∞`), longest first, for the tokenizer.
+    private(set) var symbols = SymbolSet()
+
+    public init() {}
+
+    public init(_ operations: [Operation]) {
+        for operation in operations { add(operation) }
+    }
+
+    /// Adds `operation`, replacing any operation with the same spelling in the same role
+    /// (a constant or function replaces a constant or function of that name).
+    public mutating func add(_ operation: Operation) {
+        let index = operations.count
+        operations.append(operation)
+        for spelling in operation.spellings {
+            switch operation.role {
+            case .constant, .function: names[spelling] = index
+            case .prefix: prefixOperators[spelling] = index
+            case .postfix: postfixOperators[spelling] = index
+            case .infix: infixOperators[spelling] = index
+            }
+            if !Lexicon.isWord(spelling) { symbols.insert(spelling) }
+        }
+    }
+
+    /// The constant or function spelled `name`.
+    public func named(_ name: String) -> Operation? { names[name].map { operations[$0] } }
+
+    func prefix(_ spelling: String) -> Int? { prefixOperators[spelling] }
+    func postfix(_ spelling: String) -> Int? { postfixOperators[spelling] }
+    func infix(_ spelling: String) -> Int? { infixOperators[spelling] }
+    func name(_ spelling: String) -> Int? { names[spelling] }
+
+    /// Every spelling of a constant or function, for suggestions and completion.
+    public var nameSpellings: [String] { names.keys.sorted() }
+
+    /// The operations still reachable by some spelling, in table order (replaced ones left out).
+    public var current: [Operation] {
+        var live = Set<Int>()
+        for table in [prefixOperators, postfixOperators, infixOperators, names] {
+            live.formUnion(table.values)
+        }
+        return operations.indices.filter(live.contains).map { operations[$0] }
+    }
+}
+
+/// The non-word spellings the tokenizer matches, grouped by first byte, longest first.
+struct SymbolSet: Sendable {
+    private var byFirstByte: [UInt8: [[UInt8]]] = [:]
+
+    mutating func insert(_ symbol: String) {
+        let bytes = Array(symbol.utf8)
+        guard let first = bytes.first else { return }
+        var list = byFirstByte[first, default: []]
+        guard !list.contains(bytes) else { return }
+        list.append(bytes)
+        list.sort { $0.count > $1.count }
+        byFirstByte[first] = list
+    }
+
+    /// The length of the longest symbol starting at `position`, or nil.
+    func longestMatch(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
+        guard let candidates = byFirstByte[bytes[position]] else { return nil }
+        for candidate in candidates where position + candidate.count <= bytes.count {
+            var matches = true
+            for (offset, byte) in candidate.enumerated() where bytes[position + offset] != byte {
+                matches = false
+                break
+            }
+            if matches { return candidate.count }
+        }
+        return nil
+    }
+}

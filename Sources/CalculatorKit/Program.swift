@@ -1,0 +1,45 @@
+/// Compiled code: instructions with the source span of each, the functions they call, and the
+/// user functions linked in. A value type, immutable once built, safe to share between threads.
+struct Program: Sendable {
+    struct Callee<Function: Sendable>: Sendable {
+        var name: String
+        var function: Function
+        /// Why a non-finite result from finite inputs is an error (see ``Operation/failure``).
+        var failure: (@Sendable ([Double]) -> String)?
+    }
+
+    /// A user function linked into the program.
+    struct UserFunctionCode: Sendable {
+        var name: String
+        /// `f(x) = x^2`, for error notes.
+        var definition: String
+        var arity: Int
+        var entry: Int = 0
+        var maximumStack: Int = 0
+    }
+
+    var code: [Instruction] = []
+    var spans: [Span] = []
+    var unaryFunctions: [Callee<@Sendable (Double) -> Double>] = []
+    var binaryFunctions: [Callee<@Sendable (Double, Double) -> Double>] = []
+    var variadicFunctions: [Callee<@Sendable ([Double]) -> Double>] = []
+    var functions: [UserFunctionCode] = []
+    var failures: [Failure] = []
+    /// Stack height the main code needs.
+    var maximumStack = 0
+
+    /// The largest stack height reached running `code[range]` straight through. Both arms of an
+    /// `if` are counted, so this is an upper bound, which is all the machine needs.
+    func stackNeeded(from start: Int) -> Int {
+        var height = 0
+        var highest = 0
+        var index = start
+        while index < code.count {
+            if case .return = code[index] { break }
+            height += code[index].stackEffect
+            highest = max(highest, height)
+            index += 1
+        }
+        return max(highest, 1)
+    }
+}

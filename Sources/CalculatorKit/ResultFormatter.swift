@@ -1,0 +1,57 @@
+/// Writes numbers the way results are displayed.
+///
+/// As C's `%.15g`: 15 significant digits, trailing zeros trimmed, exponent form when the
+/// exponent is below −4 or at least the precision; but with the exponent written without `+` or
+/// leading zeros (`1e20`, `1.5e-7`), integral values below 2^53 in full, and negative zero as
+/// `0`. Every result is valid input: `inf`, `-inf` and `nan` included.
+///
+/// ```swift
+/// ResultFormatter.string(for: 0.1 + 0.2)   // "0.3"
+/// ResultFormatter.string(for: 1e20)        // "1e20"
+/// ResultFormatter.string(for: 1 / 3, precision: 5)   // "0.33333"
+/// ```
+public enum ResultFormatter {
+    /// 2^53: every integer below it is exactly representable, so printing all digits is honest.
+    private static let exactIntegerLimit = 9_007_199_254_740_992.0
+
+    public static func string(for value: Double, precision: Int = 15) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        if value == 0 { return "0" }
+        if value == value.rounded(.towardZero) && abs(value) < exactIntegerLimit {
+            return String(Int64(value))
+        }
+        let digits = CalculatorOptions.validPrecision.clamped(precision)
+        let text = printf(value, digits)
+        // Rounded to fewer digits, the largest doubles would read back as too large.
+        if abs(value) > 1.7e308 && digits < 17 && !(Double(text)?.isFinite ?? false) {
+            return printf(value, 17)
+        }
+        return text
+    }
+
+    /// `%.*g`, with the exponent rewritten as `e20` / `e-7`.
+    private static func printf(_ value: Double, _ precision: Int) -> String {
+        var buffer = [CChar](repeating: 0, count: 40)
+        let count = withVaList([Int32(precision), value]) { arguments in
+            vsnprintf(&buffer, buffer.count, "%.*g", arguments)
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(count))
+        var index = 0
+        while index < Int(count) {
+            let byte = UInt8(bitPattern: buffer[index])
+            bytes.append(byte)
+            index += 1
+            guard byte == UInt8(ascii: "e") else { continue }
+            if buffer[index] == CChar(UInt8(ascii: "-")) {
+                bytes.append(UInt8(ascii: "-"))
+                index += 1
+            } else if buffer[index] == CChar(UInt8(ascii: "+")) {
+                index += 1
+            }
+            while index < Int(count) - 1 && buffer[index] == CChar(UInt8(ascii: "0")) { index += 1 }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,53 @@
+extension SyntaxTree {
+    /// The tree as an S-expression, `(+ 1 (* 2 3))`, for tests that check shape without
+    /// evaluating. Operators print by their main symbol (`×` prints as `*`); implicit
+    /// multiplication prints as `*`. Built in one pass with a stack, like everything else here.
+    func sExpression(table: OperationTable) -> String {
+        var stack: [String] = []
+        for index in nodes.indices {
+            let node = nodes[index]
+            let count = arity(of: node)
+            let operands = stack.suffix(count)
+            let head: String
+            switch node.kind {
+            case .number(let value): head = ResultFormatter.string(for: value, precision: 17)
+            case .name(let name): head = name
+            case .prefix(let operation), .postfix(let operation), .infix(let operation):
+                head = table.operations[operation].symbol
+            case .call(let name, _): head = name
+            }
+            let text: String
+            if case .call = node.kind {
+                text = "(" + ([head] + operands).joined(separator: " ") + ")"
+            } else {
+                text = count == 0 ? head : "(" + ([head] + operands).joined(separator: " ") + ")"
+            }
+            stack.removeLast(count)
+            stack.append(text)
+        }
+        return stack.last ?? ""
+    }
+}
+
+extension CalculatorBrain {
+    /// Each statement of `source` as an S-expression: `(= x (+ 1 2))`, `(define (f x) (^ x 2))`,
+    /// or `error: …`. For tests and for seeing how input was read.
+    ///
+    /// ```swift
+    /// brain.parseTree("1 + 2 * 3")   // ["(+ 1 (* 2 3))"]
+    /// ```
+    public func parseTree(_ source: String) -> [String] {
+        Parser.parse(source, table: operations).map { parsed in
+            switch parsed.result {
+            case .success(.expression(let tree)):
+                tree.sExpression(table: operations)
+            case .success(.assignment(let name, _, let value)):
+                "(= \(name) \(value.sExpression(table: operations)))"
+            case .success(.definition(let name, _, let parameters, let body)):
+                "(define (\(([name] + parameters).joined(separator: " "))) \(body.sExpression(table: operations)))"
+            case .failure(let failure):
+                "error: \(failure.message)"
+            }
+        }
+    }
+}

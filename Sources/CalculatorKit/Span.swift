@@ -1,0 +1,63 @@
+/// A half-open range of UTF-8 byte offsets into the source being parsed.
+///
+/// Internal and cheap: tokens and syntax nodes carry spans; line and column are worked out only
+/// when an error is reported (see ``SourceRange``).
+struct Span: Hashable, Sendable {
+    var start: Int
+    var end: Int
+
+    init(_ start: Int, _ end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The span covering both `self` and `other`.
+    func union(_ other: Span) -> Span { Span(min(start, other.start), max(end, other.end)) }
+}
+
+/// Where something is in a source string: UTF-8 offsets plus the 1-based line and column of its
+/// start (columns count Unicode scalars, so `π` is one column).
+///
+/// ```swift
+/// let error = try? brain.evaluate("1 + sni(2)")   // throws CalculatorError
+/// // error.range.utf8Offsets == 4..<7, line 1, column 5
+/// ```
+public struct SourceRange: Hashable, Sendable {
+    /// Byte offsets into the UTF-8 encoding of the source.
+    public var utf8Offsets: Range<Int>
+    /// 1-based line of the range's start.
+    public var line: Int
+    /// 1-based column (in Unicode scalars) of the range's start.
+    public var column: Int
+
+    public init(utf8Offsets: Range<Int>, line: Int, column: Int) {
+        self.utf8Offsets = utf8Offsets
+        self.line = line
+        self.column = column
+    }
+
+    /// Locates `span` in `source`.
+    init(_ span: Span, in source: String) {
+        var line = 1
+        var lineStart = 0
+        var offset = 0
+        for byte in source.utf8 {
+            if offset >= span.start { break }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = offset + 1
+            }
+            offset += 1
+        }
+        // Columns count scalars: every byte that is not a UTF-8 continuation byte starts one.
+        var column = 1
+        var index = 0
+        for byte in source.utf8 {
+            if index >= span.start { break }
+            if index >= lineStart && byte & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        let end = max(span.start, min(span.end, source.utf8.count))
+        self.init(utf8Offsets: min(span.start, end)..<end, line: line, column: column)
+    }
+}

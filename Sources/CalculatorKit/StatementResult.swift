@@ -1,0 +1,29 @@
+/// What one statement of the input did, or the error it met.
+///
+/// ```swift
+/// for statement in brain.execute("x = 3; x^2; f(t) = t + 1") {
+///     print(statement.outcome)
+/// }
+/// // success(.assignment(name: "x", value: 3.0))
+/// // success(.value(9.0))
+/// // success(.definition(name: "f", signature: "f(t)"))
+/// ```
+public struct StatementResult: Sendable {
+    public enum Outcome: Equatable, Sendable {
+        /// An expression and its value, which became `ans`.
+        case value(Double)
+        /// `name = expression`.
+        case assignment(name: String, value: Double)
+        /// `name(parameters) = body`; `signature` is `name(parameters)`.
+        case definition(name: String, signature: String)
+    }
+
+    /// The statement's place in the source.
+    public var range: SourceRange
+    public var outcome: Result<Outcome, CalculatorError>
+
+    /// The statement's error, if it failed.
+    public var error: CalculatorError? {
+        if case .failure(let error) = outcome { error } else { nil }
+    }
+}

@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The history file shared by every session, merged and rewritten after each entered line.
+///
+/// Two sessions open at once must lose none of each other's lines, so a save never writes the
+/// in-memory history over the file (last writer wins). Under a lock it re-reads the file, appends
+/// the lines not yet saved, keeps the newest `capacity` entries, writes a temporary file in the
+/// same directory and renames it over the old one, so that a reader never sees half a file.
+///
+/// A file that exists but is not a libedit history file is never overwritten: saving stops and
+/// the history lives in memory only. A failed write keeps the line pending for the next save.
+final class HistoryFile {
+    /// The first line of every libedit history file.
+    static let header = Array("_HiStOrY_V2_\n".utf8)
+
+    let path: String
+    let capacity: Int
+    /// Lines entered but not yet written, oldest first.
+    private(set) var pending: [String] = []
+    /// Set when the file cannot be parsed or read: writing would destroy what it holds.
+    private(set) var isReadOnly = false
+    /// Whether the current run of write failures was reported; one warning per run, not per line.
+    private var reportedWriteFailure = false
+
+    init(path: String, capacity: Int) {
+        self.path = path
+        self.capacity = capacity
+    }
+
+    /// The saved entries, oldest first; on failure saving is disabled and a warning returned.
+    func load() -> (entries: [String], warning: String?) {
+        do {
+            if let entries = try readEntries() { return (entries, nil) }
+            isReadOnly = true
+            return ([], unparseableWarning)
+        } catch {
+            isReadOnly = true
+            return ([], error.message + "; history is kept for this session only")
+        }
+    }
+
+    /// Saves `line` with every line still pending; returns a warning to report, if any.
+    func save(_ line: String) -> String? {
+        guard !isReadOnly else { return nil }
+        pending.append(line)
+        do {
+            guard try write() else {
+                isReadOnly = true
+                return unparseableWarning
+            }
+            pending.removeAll()
+            reportedWriteFailure = false
+            return nil
+        } catch {
+            defer { reportedWriteFailure = true }
+            return reportedWriteFailure ? nil : error.message + "; history is not being saved"
+        }
+    }
+
+    private var unparseableWarning: String {
+        "\(path) is not a libedit history file (no _HiStOrY_V2_ header): it is left untouched and "
+            + "history is kept for this session only"
+    }
+
+    /// The file's entries (none when it is missing or empty), or `nil` when it is not a history file.
+    private func readEntries() throws(FileSystem.Failure) -> [String]? {
+        let start = try FileSystem.firstBytes(of: path, count: Self.header.count)
+        if start.isEmpty { return [] }
+        let list = HistoryList(capacity: capacity)
+        guard start == Self.header, list.load(from: path) else { return nil }
+        return list.entries
+    }
+
+    /// Merges the pending lines into the file; false when the file is not a history file.
+    private func write() throws(FileSystem.Failure) -> Bool {
+        let directory = FileSystem.directory(of: path)
+        try FileSystem.makeDirectories(directory)
+        return try FileSystem.withExclusiveLock(on: path + ".lock") { () throws(FileSystem.Failure) in
+            guard var entries = try readEntries() else { return false }
+            for line in pending where entries.last != line { entries.append(line) }
+            let list = HistoryList(capacity: capacity)
+            for entry in entries.suffix(capacity) { list.append(entry) }
+            let temporary = "\(path).\(getpid()).tmp"
+            guard list.save(to: temporary) else {
+                let failure = FileSystem.Failure("write", path: temporary)
+                unlink(temporary)
+                throw failure
+            }
+            if rename(temporary, path) != 0 {
+                let failure = FileSystem.Failure("replace", path: path)
+                unlink(temporary)
+                throw failure
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import CEditline
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A line editor for an interactive terminal: libedit with emacs bindings, `~/.editrc`, a prompt
+/// that may change after every line, TAB completion, Ctrl-R search and a shared history file.
+///
+///     let editor = LineEditor(programName: "calc", historyFile: "/home/me/.local/state/calc/history")
+///     editor.onWarning = { message in print("warning: \(message)") }
+///     loop: while true {
+///         editor.prompt = "\(result) › "
+///         switch editor.readLine() {
+///         case .line(let text): evaluate(text)
+///         case .cancelled, .interrupted: continue
+///         case .endOfInput: break loop
+///         }
+///     }
+///
+/// Use it only when ``isInteractive()``: piped output would receive raw escape sequences.
+///
+/// Every non-blank line read is added to the history and saved to the file at once, so nothing is
+/// left to save on `exit()` (which runs no `deinit`) or SIGTERM. A SIGTERM while a line is being
+/// read reaches libedit first, which restores the terminal and re-raises it under the previous
+/// action; at any other time the terminal is not in editing mode.
+public final class LineEditor {
+    /// Called with each problem worth telling the user about, such as an unwritable history file.
+    /// At most one warning per problem; the editor goes on working either way.
+    public var onWarning: ((String) -> Void)?
+
+    /// The prompt drawn before the line; may hold ANSI colour sequences, which take no width.
+    public var prompt: String {
+        didSet { storePrompt() }
+    }
+
+    /// Finds completions for TAB, given the line and the cursor's offset in the line's UTF-8 bytes.
+    /// With no closure, TAB beeps.
+    public var completion: ((_ line: String, _ cursorUTF8Offset: Int) -> Completion)?
+
+    /// The history, oldest first: what Up walks back through.
+    public var historyEntries: [String] { history.entries }
+
+    /// The libedit handle; nil once closed.
+    private(set) var editLine: OpaquePointer?
+    private let history: HistoryList
+    private let historyFile: HistoryFile?
+    private let previousInterruptAction: sigaction
+    /// The prompt as libedit reads it, owned here: the prompt callback returns this pointer.
+    private(set) var promptCString: UnsafeMutablePointer<CChar>?
+    /// Set by the ^C key function during ``readLine()``.
+    var isCancelled = false
+
+    /// Starts editing on the process's standard input and output.
+    ///
+    /// - Parameters:
+    ///   - programName: the name `~/.editrc` lines may be prefixed with (`calc:bind -v`).
+    ///   - historyFile: where history is loaded from and saved to; `nil` keeps it in memory only.
+    ///     Missing directories are created (mode 0700).
+    ///   - historySize: the most entries kept, in memory and in the file.
+    ///   - onWarning: receives warnings raised while loading the history file; see ``onWarning``.
+    ///
+    /// Sets the process's `LC_CTYPE` to a UTF-8 locale and installs a SIGINT handler that does
+    /// nothing (restored by ``close()``): install your own handler afterwards if you need one,
+    /// without `SA_RESTART`.
+    public init(
+        programName: String,
+        historyFile: String?,
+        historySize: Int = 1000,
+        onWarning: ((String) -> Void)? = nil
+    ) {
+        Terminal.useUTF8CharacterType()
+        self.onWarning = onWarning
+        prompt = ""
+        history = HistoryList(capacity: historySize)
+        self.historyFile = historyFile.map { HistoryFile(path: $0, capacity: historySize) }
+        previousInterruptAction = Terminal.ignoreInterrupts()
+        editLine = calc_el_init(programName)
+        storePrompt()
+        loadHistory()
+        configure()
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Whether standard input and standard output are both terminals, as a `LineEditor` needs.
+    public static func isInteractive() -> Bool {
+        Terminal.isInteractive
+    }
+
+    /// Reads one line, showing ``prompt``.
+    ///
+    /// On Ctrl-D, and on Ctrl-C or a SIGINT, it ends the screen line itself, so the caller's next
+    /// output starts on a fresh line.
+    public func readLine() -> ReadResult {
+        guard let editLine else { return .endOfInput }
+        isCancelled = false
+        var count: Int32 = 0
+        errno = 0
+        let buffer = el_gets(editLine, &count)
+        if isCancelled {
+            write("^C\n")
+            return .cancelled
+        }
+        if count == -1, errno == EINTR {
+            write("\n")
+            return .interrupted
+        }
+        guard let buffer, count > 0 else {
+            write("\n")
+            return .endOfInput
+        }
+        // The buffer belongs to libedit and is overwritten by the next read: copy it now.
+        let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(count))
+        var line = String(decoding: bytes, as: UTF8.self)
+        if line.hasSuffix("\n") { line.removeLast() }
+        record(line)
+        return .line(line)
+    }
+
+    /// Ends editing: restores the terminal, the SIGINT action and frees libedit's state.
+    /// Called by `deinit`; calling it twice does nothing. Afterwards ``readLine()`` returns
+    /// ``ReadResult/endOfInput``.
+    public func close() {
+        guard let editLine else { return }
+        el_end(editLine)
+        self.editLine = nil
+        promptCString?.deallocate()
+        promptCString = nil
+        Terminal.restoreInterrupts(previousInterruptAction)
+    }
+
+    /// Writes `text` where libedit draws, flushed, so that it lands between libedit's own output.
+    func write(_ text: String) {
+        guard let editLine, let output = calc_el_output(editLine) else { return }
+        fputs(text, output)
+        fflush(output)
+    }
+
+    private func configure() {
+        guard let editLine else { return }
+        _ = calc_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+        _ = calc_el_set_prompt(editLine, EditorCallbacks.prompt, CChar(PromptText.ignoreCharacter))
+        _ = calc_el_set_editor(editLine, "emacs")
+        _ = calc_el_set_history(editLine, history.handle)
+        // ^C reaches the editor as a key (the terminal no longer turns it into SIGINT), because a
+        // SIGINT arriving while libedit handles another key can be lost.
+        _ = calc_el_setty_edit(editLine, "-isig")
+        _ = calc_el_set_signal(editLine, 1)
+        _ = calc_el_bind(editLine, "^R", "em-inc-search-prev")
+        _ = el_source(editLine, nil)
+        // After ~/.editrc, which may switch key maps (`bind -v`): these must hold in every map.
+        _ = calc_el_add_function(editLine, "calc-cancel", "Discard the line", EditorCallbacks.cancel)
+        _ = calc_el_bind(editLine, "^C", "calc-cancel")
+        _ = calc_el_add_function(editLine, "calc-complete", "Complete the word", EditorCallbacks.complete)
+        _ = calc_el_bind(editLine, "^I", "calc-complete")
+    }
+
+    private func storePrompt() {
+        let bytes = PromptText.marked(prompt)
+        let storage = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+        storage.initialize(from: bytes, count: bytes.count)
+        promptCString?.deallocate()
+        promptCString = storage
+    }
+
+    private func loadHistory() {
+        guard let historyFile else { return }
+        let (entries, warning) = historyFile.load()
+        for entry in entries { history.append(entry) }
+        if let warning { onWarning?(warning) }
+    }
+
+    /// Adds a non-blank line to the history and saves it to the file at once.
+    private func record(_ line: String) {
+        guard line.contains(where: { !$0.isWhitespace }) else { return }
+        history.append(line)
+        if let warning = historyFile?.save(line) { onWarning?(warning) }
+    }
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Process-wide terminal set-up the editor depends on: locale and SIGINT.
+enum Terminal {
+    /// Whether both standard input and standard output are terminals.
+    static var isInteractive: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
+    /// Makes `LC_CTYPE` a UTF-8 locale: the user's own, else a UTF-8 fallback.
+    ///
+    /// Without a UTF-8 `LC_CTYPE` libedit silently drops non-ASCII bytes (`π+1` arrives as `+1`),
+    /// and under `LANG=C` the user's locale is not UTF-8. Only the character type changes:
+    /// number formatting and messages keep the C locale.
+    static func useUTF8CharacterType() {
+        setlocale(LC_CTYPE, "")
+        if codesetIsUTF8 { return }
+        for fallback in ["C.UTF-8", "C.utf8", "en_US.UTF-8", "UTF-8"] {
+            if setlocale(LC_CTYPE, fallback) != nil, codesetIsUTF8 { return }
+        }
+    }
+
+    private static var codesetIsUTF8: Bool {
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
+        return codeset == "UTF-8" || codeset == "UTF8"
+    }
+
+    /// Installs a SIGINT handler that does nothing, returning the previous action to restore.
+    ///
+    /// With `EL_SIGNAL` on, libedit's own handler restores the terminal and then re-raises SIGINT
+    /// under the previous action: the default one would kill the process. Without `SA_RESTART`,
+    /// the re-raised signal makes `el_gets` return with `EINTR`, which tells the editor that a
+    /// SIGINT came from outside.
+    static func ignoreInterrupts() -> sigaction {
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { _ in }
+        #else
+            action.__sigaction_u.__sa_handler = { _ in }
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        var previous = sigaction()
+        sigaction(SIGINT, &action, &previous)
+        return previous
+    }
+
+    static func restoreInterrupts(_ previous: sigaction) {
+        var previous = previous
+        sigaction(SIGINT, &previous, nil)
+    }
+}
