@@ -107,9 +107,7 @@ struct Compiler {
         if let index = table.name(name) {
             let operation = table.operations[index]
             if case .value(let value) = operation.body { return constant(value, node.span) }
-            return try misuse(
-                Failure(
-                    .misuse, "'\(name)' is a function; call it as \(name)(…)", at: node.span), scope, node)
+            throw Failure(.misuse, "'\(name)' is a function; call it as \(name)(…)", at: node.span)
         }
         switch state.bindings[name] {
         case .variable(let value):
@@ -165,15 +163,11 @@ struct Compiler {
     ) throws(Failure) -> Pending {
         if let index = table.name(name) {
             let operation = table.operations[index]
+            // Built-ins cannot change meaning later, so misusing one is an error even in a body.
             guard case .function(let arity) = operation.role else {
-                return try misuse(
-                    Failure(
-                        .misuse, "'\(name)' is a constant, not a function", at: node.operatorSpan), scope, node,
-                    arguments: arguments)
+                throw Failure(.misuse, "'\(name)' is a constant, not a function", at: node.operatorSpan)
             }
-            guard arity.accepts(arguments.count) else {
-                return try misuse(argumentCount(name, arity, arguments.count, node), scope, node, arguments: arguments)
-            }
+            guard arity.accepts(arguments.count) else { throw argumentCount(name, arity, arguments.count, node) }
             if case .conditional = operation.body { return conditional(arguments, node) }
             return try emitCall(operation, index: index, arguments, node)
         }
