@@ -111,7 +111,8 @@ enum MathFunctions {
     }
 }
 
-/// Trigonometry in degrees, exact where the answer is: `sin(180)` is 0 and `sin(30)` is 0.5,
+/// Trigonometry in degrees, exact where the answer is: `sin(180)` is 0, `sin(30)` is 0.5 and
+/// `sin(45)` is the correctly rounded √½,
 /// where converting to radians first would give 1.2e-16 and 0.49999999999999994.
 enum Degrees {
     static let perRadian = 180 / Double.pi
@@ -130,6 +131,7 @@ enum Degrees {
             switch r {
             case 0: 0
             case 30: 0.5
+            case 45: (0.5).squareRoot()  // through radians it would be one unit in the last place low
             case 90: 1
             default: cSin(r / perRadian)
             }
