@@ -39,7 +39,7 @@ struct Parser {
     private mutating func statements() -> [ParsedStatement] {
         var statements: [ParsedStatement] = []
         var primed = false
-        var start = 0
+        var start = Int.max  // where the current statement began, once known
         while true {
             do throws(Failure) {
                 if !primed {
@@ -51,11 +51,13 @@ struct Parser {
                 start = current.span.start
                 let statement = try statement()
                 statements.append(ParsedStatement(span: Span(start, previous.span.end), result: .success(statement)))
+                start = .max
             } catch {
                 let end = skipToNextStatement(from: error.span.start)
                 statements.append(
                     ParsedStatement(span: Span(min(start, error.span.start), end), result: .failure(error)))
                 primed = false
+                start = .max
             }
         }
     }

@@ -332,3 +332,12 @@ struct LateBindingTests {
         #expect(try brain.evaluate("g(3)") == 91)
     }
 }
+
+/// Statement ranges, also when a statement fails before its first token.
+struct StatementRangeTests {
+    @Test func rangesCoverEachStatement() {
+        let results = CalculatorBrain().execute("1 + 2; $ 3; 4")
+        #expect(results.map(\.range.utf8Offsets) == [0..<5, 7..<10, 12..<13])
+        #expect(results[1].error?.range.column == 8)
+    }
+}
