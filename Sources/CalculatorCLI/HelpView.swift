@@ -75,7 +75,11 @@ enum HelpView {
             let other = operation.aliases.isEmpty ? "" : " (also \(operation.aliases.joined(separator: ", ")))"
             return "\(call(operation.symbol, arity))\(other): function of \(arity)\n  \(operation.summary)"
         case .prefix, .postfix, .infix:
-            let (precedence, kind) = grammar(of: operation.role)
+            let (precedence, _) = grammar(of: operation.role)
+            var kind = "\(operation.role)"
+            if case .infix(_, let associativity) = operation.role {
+                kind = associativity == .none ? "infix" : "\(associativity.rawValue)-associative infix"
+            }
             return "\(names): \(kind) operator, precedence \(precedence.rawValue)\n  \(operation.summary)"
         }
     }

@@ -38,10 +38,9 @@ public enum PromptView {
     public static func render(_ state: State) -> String {
         let display = self.display(state)
         guard state.color else { return display + arrow + " " }
-        let color =
-            state.openBrackets > 0
-            ? ANSI.dim + display + ANSI.reset : ANSI.bold + display + ANSI.reset
-        return color + ANSI.cyan + arrow + ANSI.reset + " "
+        let style = state.openBrackets > 0 ? ANSI.dim : ANSI.bold
+        let shown = display.isEmpty ? "" : style + display + ANSI.reset
+        return shown + ANSI.cyan + arrow + ANSI.reset + " "
     }
 
     /// The columns the prompt takes on screen, for aligning carets under the input.

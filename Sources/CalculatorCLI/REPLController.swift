@@ -45,6 +45,10 @@ public final class REPLController {
         let warn: (String) -> Void = { message in
             console.writeError(ANSI.paint("warning:", ANSI.bold, color) + " " + message + "\n")
         }
+        guard LineEditor.isInteractive() else {
+            let session = REPLSession(brain: brain, console: console)
+            return REPLController(session: session, source: PlainLineSource(), showsBanner: false).run()
+        }
         let editor = LineEditor(
             programName: "calc", historyFile: REPLEnvironment.historyPath(settings: settings, environment: environment),
             historySize: REPLEnvironment.historySize, onWarning: warn)
