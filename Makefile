@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/calc
 DEBUG_BIN = .build/debug/calc
 
-.PHONY: run build release test unit-test end-to-end format lint
+.PHONY: run build release test unit-test end-to-end repl-test format lint
 
 run: release
 	@$(RELEASE_BIN)
@@ -17,7 +17,7 @@ build:
 	$(SWIFT) build
 
 # Everything CI checks, in order from fastest feedback to slowest.
-test: lint unit-test end-to-end
+test: lint unit-test end-to-end repl-test
 
 unit-test:
 	@scripts/ensure-deps --test
@@ -26,6 +26,11 @@ unit-test:
 
 end-to-end: build
 	@echo "end-to-end: nothing yet"
+
+# The REPL, driven in a pseudo-terminal (pexpect): prompt, history, completion, Ctrl-C/Ctrl-D, :commands.
+repl-test: build
+	@scripts/ensure-deps --test
+	python3 Tests/repl/test_repl.py .build/debug/calc
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

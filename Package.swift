@@ -35,5 +35,6 @@ let package = Package(
         .testTarget(
             name: "CalculatorKitTests", dependencies: ["CalculatorKit"], exclude: ["Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
     ]
 )

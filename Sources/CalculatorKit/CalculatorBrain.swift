@@ -94,6 +94,18 @@ public final class CalculatorBrain {
         result = nil
     }
 
+    /// Puts back a state and result saved earlier (an undo); observers hear of the result.
+    ///
+    /// ```swift
+    /// let saved = (brain.state, brain.result)
+    /// try brain.evaluate("x = 5; x * 2")
+    /// brain.restore(saved.0, result: saved.1)   // no x, result as before
+    /// ```
+    public func restore(_ state: CalculatorState, result: Double?) {
+        self.state = state
+        self.result = result
+    }
+
     private func run(_ statement: ParsedStatement, in source: String) -> StatementResult {
         let range = SourceRange(statement.span, in: source)
         do throws(CalculatorError) {

@@ -21,6 +21,17 @@ extension CalculatorError {
         return text
     }
 
+    /// The source line holding the start of the error's range, and a line with `^~~~` under the
+    /// range, for views that lay the diagnostic out themselves (the REPL draws the caret under
+    /// what was typed after its prompt).
+    ///
+    /// ```swift
+    /// error.caretLines(in: "1 + sni(2)")   // ("1 + sni(2)", "    ^~~")
+    /// ```
+    public func caretLines(in source: String) -> (line: String, caret: String) {
+        Self.caret(for: range, in: source)
+    }
+
     /// The source line holding the start of `range`, and a line with `^~~~` under the range.
     /// Tabs in the source are kept in the caret line's indentation so the caret stays aligned.
     static func caret(for range: SourceRange, in source: String) -> (line: String, caret: String) {

@@ -17,6 +17,8 @@ enum PromptText {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 8)
         var index = 0
+        // The length of `out` just after the last sequence's closing marker.
+        var endedSequence = -1
         while index < bytes.count {
             guard bytes[index] == 0x1B else {
                 out.append(bytes[index])
@@ -24,9 +26,16 @@ enum PromptText {
                 continue
             }
             let end = escapeSequenceEnd(in: bytes, from: index)
-            out.append(ignoreCharacter)
+            // Adjacent sequences share one marked span: libedit misreads two markers in a row
+            // (`\1\1`), dropping the escape and the character after it from the screen.
+            if endedSequence == out.count {
+                out.removeLast()
+            } else {
+                out.append(ignoreCharacter)
+            }
             out.append(contentsOf: bytes[index..<end])
             out.append(ignoreCharacter)
+            endedSequence = out.count
             index = end
         }
         out.append(0)

@@ -2,6 +2,10 @@ import ArgumentParser
 import CalculatorCLI
 import CalculatorKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The `calc` command: wires the command line to a brain and a controller, nothing more.
 @main
 struct Calc: ParsableCommand {
@@ -22,7 +26,7 @@ struct Calc: ParsableCommand {
             Exit status: 0 all good; 1 some statement failed; 64 usage error; 66 a file cannot \
             be read.
             """,
-        version: "calc 0.1.0"
+        version: "calc \(REPLController.version)"
     )
 
     @Option(
@@ -42,7 +46,24 @@ struct Calc: ParsableCommand {
     @Option(help: ArgumentHelp("Significant digits in results, 1 to 17.", valueName: "N"))
     var precision: Int = 15
 
+    @Option(
+        help: ArgumentHelp(
+            "The REPL's history file (default $CALC_HISTORY, else ~/.local/state/calc/history).", valueName: "PATH"))
+    var historyFile: String?
+
+    @Flag(help: "Keep no REPL history file.")
+    var noHistory = false
+
+    @Option(help: ArgumentHelp("Colour the REPL: auto, always or never.", valueName: "WHEN"))
+    var color: String = "auto"
+
+    @Flag(name: .shortAndLong, help: "Start the REPL without its banner.")
+    var quiet = false
+
     func validate() throws {
+        guard Settings.ColorChoice(rawValue: color) != nil else {
+            throw ValidationError("--color takes auto, always or never, got '\(color)'")
+        }
         guard CalculatorOptions.validPrecision.contains(precision) else {
             throw ValidationError("--precision takes a number from 1 to 17, got \(precision)")
         }
@@ -53,7 +74,16 @@ struct Calc: ParsableCommand {
         settings.options = CalculatorOptions(
             angleUnit: degrees ? .degrees : .radians, arithmetic: ieee ? .ieee : .checked, precision: precision)
         settings.inputs = expressions.map(Settings.Input.expression) + files.map(Settings.Input.file)
+        settings.historyFile = historyFile
+        settings.noHistory = noHistory
+        settings.color = Settings.ColorChoice(rawValue: color) ?? .auto
+        settings.quiet = quiet
         let brain = CalculatorBrain(options: settings.options)
+        if settings.inputs.isEmpty && isatty(STDIN_FILENO) == 1 {
+            let status = REPLController.run(brain: brain, settings: settings)
+            if status != ExitStatus.success { throw ExitCode(status) }
+            return
+        }
         let status = BatchController(brain: brain, settings: settings).run()
         if status != ExitStatus.success { throw ExitCode(status) }
     }

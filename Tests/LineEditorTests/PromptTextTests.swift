@@ -17,6 +17,9 @@ import Testing
             marked: "\u{1}\u{1B}[1;32m\u{1}42\u{1}\u{1B}[0m\u{1} › "),
         Case(id: "OSC title", prompt: "\u{1B}]0;calc\u{7}> ", marked: "\u{1}\u{1B}]0;calc\u{7}\u{1}> "),
         Case(id: "two-byte", prompt: "\u{1B}7> ", marked: "\u{1}\u{1B}7\u{1}> "),
+        Case(
+            id: "adjacent sequences share one span", prompt: "\u{1B}[1m4\u{1B}[0m\u{1B}[36m›\u{1B}[0m ",
+            marked: "\u{1}\u{1B}[1m\u{1}4\u{1}\u{1B}[0m\u{1B}[36m\u{1}›\u{1}\u{1B}[0m\u{1} "),
         Case(id: "unterminated", prompt: "> \u{1B}[1", marked: "> \u{1}\u{1B}[1\u{1}"),
     ]
 

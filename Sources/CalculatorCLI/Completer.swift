@@ -1,0 +1,78 @@
+import CalculatorKit
+import LineEditor
+
+/// TAB completion for the REPL: built-in names from the operation table, the user's variables and
+/// functions, and `:commands`. A unique function gets its `(`; an ambiguous prefix is extended to
+/// what all matches share and the matches are listed.
+///
+/// ```swift
+/// let completer = Completer(brain: brain, commands: REPLCommand.all)
+/// completer.complete("1+sq", cursor: 4)   // Completion(insertion: "rt(")
+/// ```
+struct Completer {
+    /// Every name, sorted; built-in and user-defined.
+    var names: [String]
+    /// The names that are functions: completing one adds `(`.
+    var functions: Set<String>
+    /// Command spellings with their colon: `:help`.
+    var commands: [String]
+
+    init(names: [String], functions: Set<String>, commands: [String]) {
+        self.names = names
+        self.functions = functions
+        self.commands = commands
+    }
+
+    /// The names `brain` knows now, and the REPL's commands.
+    init(brain: CalculatorBrain, commands: [REPLCommand]) {
+        var functions = Set<String>()
+        for operation in brain.operations.current {
+            if case .function = operation.role { functions.formUnion(operation.spellings) }
+        }
+        functions.formUnion(brain.state.functions.keys)
+        let names = Set(brain.operations.nameSpellings).union(brain.state.bindings.keys).union(["ans"])
+        self.init(
+            names: names.sorted(), functions: functions,
+            commands: commands.flatMap(\.spellings).map { ":" + $0 }.sorted()
+        )
+    }
+
+    /// Completes the word that ends at `cursor` (a UTF-8 offset into `line`).
+    func complete(_ line: String, cursor: Int) -> Completion {
+        let before = String(decoding: line.utf8.prefix(cursor), as: UTF8.self)
+        let word = String(before.reversed().prefix(while: Self.isNameCharacter).reversed())
+        let rest = before.dropLast(word.count)
+        let lineStart = rest.allSatisfy(\.isWhitespace)
+        if rest.last == ":", rest.dropLast().allSatisfy(\.isWhitespace) {
+            return Self.completion(of: ":" + word, from: commands, addingParenthesisTo: [])
+        }
+        guard let first = word.first, !first.isNumber else { return .none }
+        // `:help NAME` takes a name, not a call: no "(".
+        let isHelpArgument = !lineStart && rest.trimmingLeadingBlanks().hasPrefix(":")
+        return Self.completion(of: word, from: names, addingParenthesisTo: isHelpArgument ? [] : functions)
+    }
+
+    static func completion(of word: String, from candidates: [String], addingParenthesisTo functions: Set<String>)
+        -> Completion
+    {
+        let matches = candidates.filter { $0.hasPrefix(word) }
+        guard let first = matches.first else { return .none }
+        if matches.count == 1 {
+            return Completion(insertion: String(first.dropFirst(word.count)) + (functions.contains(first) ? "(" : ""))
+        }
+        var common = first
+        for match in matches.dropFirst() {
+            while !match.hasPrefix(common) { common.removeLast() }
+        }
+        return Completion(insertion: String(common.dropFirst(word.count)), candidates: matches)
+    }
+
+    /// Characters of a name: letters (π too), digits and `_`.
+    static func isNameCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+}
+
+extension Substring {
+    func trimmingLeadingBlanks() -> Substring { drop(while: \.isWhitespace) }
+}

@@ -1,0 +1,41 @@
+import CalculatorKit
+
+/// An error under the line just typed at the prompt: the caret lines up with the input, so the
+/// source is not echoed, and no `file:line:col` header is needed.
+///
+/// ```
+/// 5 › 1 + sni(2)
+///         ^~~
+/// error: unknown name 'sni'
+/// note: did you mean 'sin'?
+/// ```
+enum DiagnosticView {
+    /// - Parameters:
+    ///   - source: the input the error points into.
+    ///   - promptWidth: the columns of the prompt `source` was typed after, or nil when the source
+    ///     is not on screen as one line (input continued over several lines): then it is shown.
+    static func render(_ error: CalculatorError, source: String, promptWidth: Int?, color: Bool) -> String {
+        let (line, caret) = error.caretLines(in: source)
+        var text = ""
+        let indent: String
+        if let promptWidth {
+            indent = String(repeating: " ", count: promptWidth)
+        } else {
+            indent = "  "
+            text += indent + line + "\n"
+        }
+        text += indent + ANSI.paint(caret, ANSI.green, color) + "\n"
+        text += ANSI.paint("error:", ANSI.boldRed, color) + " " + error.message + "\n"
+        if let note = error.note {
+            text += ANSI.paint("note:", ANSI.bold, color) + " " + note + "\n"
+        }
+        return text
+    }
+
+    /// A problem that is not in an expression: a bad command, an unreadable file.
+    static func message(_ message: String, note: String? = nil, color: Bool) -> String {
+        var text = ANSI.paint("error:", ANSI.boldRed, color) + " " + message + "\n"
+        if let note { text += ANSI.paint("note:", ANSI.bold, color) + " " + note + "\n" }
+        return text
+    }
+}

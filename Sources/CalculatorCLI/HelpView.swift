@@ -1,0 +1,131 @@
+import CalculatorKit
+
+/// The text of `:help`: an overview, then the operation table grouped as constants, operators
+/// (tightest first, with precedence) and functions (with arity), every line read from the table.
+enum HelpView {
+    /// `:help` with no argument.
+    static func overview(table: OperationTable, commands: [REPLCommand], format: (Double) -> String) -> String {
+        var text = """
+            Type an expression and press Return: 2^10, sqrt(2)*3, 10 % 4.
+            Assign with x = 3; define functions with f(x) = x^2 + 1. The last result is ans.
+            Up/Down walk the history, Ctrl-R searches it, TAB completes names, Ctrl-C drops the line.
+
+            Commands:
+
+            """
+        text += columns(commands.map { [$0.usage, $0.summary] })
+        text += "\n" + operations(table: table, format: format)
+        return text
+    }
+
+    /// The operation table, grouped.
+    static func operations(table: OperationTable, format: (Double) -> String) -> String {
+        let current = table.current
+        var constants: [[String]] = []
+        var operators: [(Precedence, [String])] = []
+        var functions: [[String]] = []
+        for operation in current {
+            let spellings = operation.spellings.joined(separator: " ")
+            switch operation.role {
+            case .constant:
+                let value = (try? CalculatorBrain(operations: table).evaluate(operation.symbol)).map(format) ?? ""
+                constants.append([spellings, value, operation.summary])
+            case .function(let arity):
+                functions.append([call(operation.symbol, arity), arity.description, operation.summary])
+            case .prefix, .postfix, .infix:
+                let (precedence, kind) = grammar(of: operation.role)
+                operators.append((precedence, [spellings, kind, "\(precedence.rawValue)", operation.summary]))
+            }
+        }
+        // Stable: operators of equal precedence keep table order.
+        let sorted = operators.enumerated().sorted { ($0.element.0, $1.offset) > ($1.element.0, $0.offset) }
+        return "Constants:\n" + columns(constants)
+            + "\nOperators, tightest first (precedence):\n" + columns(sorted.map(\.element.1))
+            + "\nFunctions:\n" + columns(functions)
+    }
+
+    /// `:help NAME`: every operation spelled NAME, or the user's definition, or the command.
+    static func topic(_ name: String, brain: CalculatorBrain) -> String? {
+        var lines: [String] = []
+        for operation in brain.operations.current where operation.spellings.contains(name) {
+            lines.append(describe(operation, brain: brain))
+        }
+        if let function = brain.state.functions[name] {
+            lines.append("\(function.definition)    (your function)")
+        }
+        if let value = brain.state.variables[name] {
+            lines.append("\(name) = \(brain.format(value))    (your variable)")
+        }
+        let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
+        if let command = REPLCommand.named(bare) {
+            lines.append("\(command.usage)    \(command.summary)")
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ operation: Operation, brain: CalculatorBrain) -> String {
+        let names = operation.spellings.joined(separator: ", ")
+        switch operation.role {
+        case .constant:
+            // A scratch brain: evaluating in the user's would change their result.
+            let scratch = CalculatorBrain(operations: brain.operations, options: brain.options)
+            let value = (try? scratch.evaluate(operation.symbol)).map(brain.format) ?? "?"
+            return "\(names): constant = \(value)\n  \(operation.summary)"
+        case .function(let arity):
+            let other = operation.aliases.isEmpty ? "" : " (also \(operation.aliases.joined(separator: ", ")))"
+            return "\(call(operation.symbol, arity))\(other): function of \(arity)\n  \(operation.summary)"
+        case .prefix, .postfix, .infix:
+            let (precedence, _) = grammar(of: operation.role)
+            var kind = "\(operation.role)"
+            if case .infix(_, let associativity) = operation.role {
+                kind = associativity == .none ? "infix" : "\(associativity.rawValue)-associative infix"
+            }
+            return "\(names): \(kind) operator, precedence \(precedence.rawValue)\n  \(operation.summary)"
+        }
+    }
+
+    /// An operator's precedence and a word for its place: `prefix`, `infix, right`.
+    static func grammar(of role: Operation.Role) -> (Precedence, String) {
+        switch role {
+        case .prefix: (.prefix, "prefix")
+        case .postfix: (.postfix, "postfix")
+        case .infix(let precedence, let associativity): (precedence, "infix, \(associativity.rawValue)")
+        case .constant, .function: (.comparison, "")
+        }
+    }
+
+    /// `sqrt(x)`, `atan2(x, y)`, `log(x, [y])`, `max(x, …)`.
+    static func call(_ name: String, _ arity: Arity) -> String {
+        let letters = ["x", "y", "z", "w"]
+        func first(_ n: Int) -> [String] { (0..<n).map { $0 < letters.count ? letters[$0] : "x\($0 + 1)" } }
+        let parameters: [String]
+        switch arity {
+        case .exactly(let n): parameters = first(n)
+        case .atLeast(let n): parameters = first(max(n, 1)) + ["…"]
+        case .between(let low, let high): parameters = first(low) + first(high).dropFirst(low).map { "[\($0)]" }
+        }
+        return "\(name)(\(parameters.joined(separator: ", ")))"
+    }
+
+    /// Rows laid out in left-aligned columns, two spaces apart, each line indented by two.
+    static func columns(_ rows: [[String]]) -> String {
+        var widths: [Int] = []
+        for row in rows {
+            for (index, cell) in row.enumerated() {
+                if index >= widths.count { widths.append(0) }
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        var text = ""
+        for row in rows {
+            var line = " "
+            for (index, cell) in row.enumerated() {
+                let padding = index == row.count - 1 ? "" : String(repeating: " ", count: widths[index] - cell.count)
+                line += " " + cell + padding + (index == row.count - 1 ? "" : " ")
+            }
+            while line.last == " " { line.removeLast() }
+            text += line + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,31 @@
+import LineEditor
+
+/// Where the REPL reads lines: the terminal's ``LineEditor``, or a script in tests.
+protocol LineSource: AnyObject {
+    /// Shown before the next line is read.
+    var prompt: String { get set }
+    func readLine() -> ReadResult
+    /// The lines read so far, oldest first (for `:history`).
+    var historyEntries: [String] { get }
+}
+
+extension LineEditor: LineSource {}
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Lines from standard input without editing, prompts or history: for a terminal on standard
+/// input whose output goes to a pipe, where libedit would write raw escape sequences.
+final class PlainLineSource: LineSource {
+    var prompt = ""
+    private(set) var historyEntries: [String] = []
+
+    func readLine() -> ReadResult {
+        guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
+        historyEntries.append(line)
+        return .line(line)
+    }
+}

@@ -1,0 +1,44 @@
+/// A REPL command (`:help`, `:undo`…): its spellings, argument and one line for `:help`.
+///
+/// The table drives dispatch, `:help` and TAB completion alike.
+struct REPLCommand: Sendable {
+    enum Action: Sendable {
+        case help, variables, functions, reset, undo, degrees, radians, precision, load, history, quit
+    }
+
+    /// The main spelling, without its colon.
+    var name: String
+    var aliases: [String] = []
+    /// How the argument is shown in `:help` (`NAME`, `N`), or nil for none.
+    var argument: String?
+    var summary: String
+    var action: Action
+
+    var spellings: [String] { [name] + aliases }
+
+    /// How `:help` shows it: `:precision N`.
+    var usage: String { ":" + name + (argument.map { " " + $0 } ?? "") }
+
+    static let all: [REPLCommand] = [
+        REPLCommand(
+            name: "help", aliases: ["h"], argument: "[NAME]",
+            summary: "this overview, or what a function, operator, constant or command does", action: .help),
+        REPLCommand(name: "vars", summary: "list your variables", action: .variables),
+        REPLCommand(name: "funcs", summary: "list your functions", action: .functions),
+        REPLCommand(name: "undo", summary: "take back the last line that changed something", action: .undo),
+        REPLCommand(name: "reset", summary: "forget every variable, function and result", action: .reset),
+        REPLCommand(name: "deg", summary: "angles in degrees", action: .degrees),
+        REPLCommand(name: "rad", summary: "angles in radians", action: .radians),
+        REPLCommand(
+            name: "precision", argument: "[N]", summary: "show results with N significant digits (1 to 17)",
+            action: .precision),
+        REPLCommand(name: "load", argument: "FILE", summary: "evaluate the statements of FILE", action: .load),
+        REPLCommand(name: "history", summary: "list the lines entered, oldest first", action: .history),
+        REPLCommand(name: "quit", aliases: ["q"], summary: "leave (so do quit, exit and Ctrl-D)", action: .quit),
+    ]
+
+    /// The command spelled `spelling` (without its colon).
+    static func named(_ spelling: String) -> REPLCommand? {
+        all.first { $0.spellings.contains(spelling) }
+    }
+}

@@ -1,0 +1,82 @@
+import CalculatorKit
+import LineEditor
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The interactive calculator: reads lines from a terminal through ``LineEditor``, hands them to
+/// a ``REPLSession`` and shows the session's prompt, which follows the brain's result.
+///
+/// ```swift
+/// let status = REPLController.run(brain: CalculatorBrain(), settings: settings)
+/// ```
+public final class REPLController {
+    /// The version shown in the banner.
+    public static let version = "0.1.0"
+
+    let session: REPLSession
+    let source: LineSource
+    let showsBanner: Bool
+
+    init(session: REPLSession, source: LineSource, showsBanner: Bool) {
+        self.session = session
+        self.source = source
+        self.showsBanner = showsBanner
+        session.historyEntries = { [unowned source] in source.historyEntries }
+    }
+
+    /// Runs the REPL on the process's terminal until Ctrl-D or `:quit`; returns the exit status.
+    ///
+    /// History goes to the file ``Settings`` and the environment name (see `REPLEnvironment`),
+    /// saved after every line, so a SIGTERM loses nothing.
+    public static func run(brain: CalculatorBrain, settings: Settings) -> Int32 {
+        let environment = REPLEnvironment.processEnvironment
+        let color = REPLEnvironment.usesColor(
+            settings.color, isTerminal: LineEditor.isInteractive(), environment: environment)
+        // Unbuffered, in one stream: results and errors must land in order between prompts.
+        let console = Console(output: { text in
+            var stream = OutputStream.standardOutput
+            stream.write(text)
+            stream.flush()
+        })
+        let warn: (String) -> Void = { message in
+            console.writeError(ANSI.paint("warning:", ANSI.bold, color) + " " + message + "\n")
+        }
+        guard LineEditor.isInteractive() else {
+            let session = REPLSession(brain: brain, console: console)
+            return REPLController(session: session, source: PlainLineSource(), showsBanner: false).run()
+        }
+        let editor = LineEditor(
+            programName: "calc", historyFile: REPLEnvironment.historyPath(settings: settings, environment: environment),
+            historySize: REPLEnvironment.historySize, onWarning: warn)
+        defer { editor.close() }
+        let session = REPLSession(brain: brain, console: console, color: color, width: REPLEnvironment.terminalWidth)
+        editor.completion = { [unowned session] line, cursor in
+            Completer(brain: session.brain, commands: REPLCommand.all).complete(line, cursor: cursor)
+        }
+        let controller = REPLController(session: session, source: editor, showsBanner: !settings.quiet)
+        return controller.run()
+    }
+
+    /// Reads and handles lines until the user leaves; returns the exit status.
+    func run() -> Int32 {
+        if showsBanner {
+            session.console.write("calc \(Self.version) · type :help for help, Ctrl-D to quit\n")
+        }
+        while true {
+            source.prompt = session.prompt
+            switch source.readLine() {
+            case .line(let line):
+                if !session.handle(line) { return ExitStatus.success }
+            case .cancelled, .interrupted:
+                session.cancel()
+            case .endOfInput:
+                return ExitStatus.success
+            }
+            session.resize(width: REPLEnvironment.terminalWidth)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the REPL takes from its surroundings: where history lives, whether to colour, the
+/// terminal's width. Pure functions of an environment, so they are tested without a terminal.
+enum REPLEnvironment {
+    /// The most history entries kept.
+    static let historySize = 1000
+
+    /// The history file: `--history-file`, else `$CALC_HISTORY`, else
+    /// `$XDG_STATE_HOME/calc/history`, else `~/.local/state/calc/history`; nil with
+    /// `--no-history` or when there is no home to put it in.
+    static func historyPath(settings: Settings, environment: [String: String]) -> String? {
+        if settings.noHistory { return nil }
+        if let path = settings.historyFile { return path }
+        if let path = environment["CALC_HISTORY"], !path.isEmpty { return path }
+        // The XDG base directory spec says a relative value is invalid and must be ignored.
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/calc/history" }
+        if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/calc/history" }
+        return nil
+    }
+
+    /// Whether to colour: `--color always`/`never` decide; `auto` colours a terminal that is
+    /// not `dumb` when `NO_COLOR` is unset or empty (https://no-color.org).
+    static func usesColor(_ choice: Settings.ColorChoice, isTerminal: Bool, environment: [String: String]) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            guard let term = environment["TERM"], !term.isEmpty, term != "dumb" else { return false }
+            return isTerminal
+        }
+    }
+
+    /// The process's environment variables.
+    static var processEnvironment: [String: String] {
+        var result: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            entry += 1
+        }
+        return result
+    }
+
+    /// The width of the terminal on standard output, or 80 when it cannot be told.
+    static var terminalWidth: Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
+    }
+}

@@ -1,0 +1,128 @@
+import CalculatorKit
+
+extension REPLSession {
+    /// Runs `:command [argument]` (or `quit`, `exit`); returns false to quit.
+    func run(command text: String) -> Bool {
+        if text == "quit" || text == "exit" { return false }
+        let body = text.hasPrefix(":") ? String(text.dropFirst()) : text
+        let name = String(body.prefix { !$0.isWhitespace })
+        let argument = String(body.dropFirst(name.count)).trimmingBlanks()
+        guard let command = REPLCommand.named(name) else {
+            let known = REPLCommand.all.flatMap(\.spellings).filter { $0.hasPrefix(String(name.prefix(1))) }
+            let note = known.isEmpty ? "type :help for the commands" : "did you mean :\(known[0])?"
+            console.writeError(DiagnosticView.message("unknown command ':\(name)'", note: note, color: color))
+            return true
+        }
+        if command.argument == nil, !argument.isEmpty {
+            console.writeError(DiagnosticView.message("\(command.usage) takes no argument", color: color))
+            return true
+        }
+        switch command.action {
+        case .quit: return false
+        case .help: help(argument)
+        case .variables: listVariables()
+        case .functions: listFunctions()
+        case .reset:
+            remember(snapshot(text))
+            brain.reset()
+            console.write("forgot every variable, function and result\n")
+        case .undo:
+            if let line = undo() {
+                console.write("undid: \(line)\n")
+            } else {
+                console.write("nothing to undo\n")
+            }
+        case .degrees: setAngleUnit(.degrees, text)
+        case .radians: setAngleUnit(.radians, text)
+        case .precision: setPrecision(argument, text)
+        case .load: load(argument, text)
+        case .history:
+            for (index, entry) in historyEntries().enumerated() { console.write("\(index + 1)  \(entry)\n") }
+        }
+        refreshDisplay()
+        return true
+    }
+
+    var color: Bool { promptState.color }
+
+    private func help(_ topic: String) {
+        guard !topic.isEmpty else {
+            console.write(HelpView.overview(table: brain.operations, commands: REPLCommand.all, format: brain.format))
+            return
+        }
+        if let text = HelpView.topic(topic, brain: brain) {
+            console.write(text)
+        } else {
+            console.writeError(
+                DiagnosticView.message(
+                    "nothing is called '\(topic)'", note: "type :help for every function and operator", color: color))
+        }
+    }
+
+    private func listVariables() {
+        let variables = brain.state.variables.sorted { $0.key < $1.key }
+        if variables.isEmpty { console.write("no variables yet: assign one with x = 3\n") }
+        for (name, value) in variables { console.write("\(name) = \(brain.format(value))\n") }
+    }
+
+    private func listFunctions() {
+        let functions = brain.state.functions.sorted { $0.key < $1.key }
+        if functions.isEmpty { console.write("no functions yet: define one with f(x) = x^2\n") }
+        for (_, function) in functions { console.write(function.definition + "\n") }
+    }
+
+    private func setAngleUnit(_ unit: CalculatorOptions.AngleUnit, _ line: String) {
+        if brain.options.angleUnit != unit {
+            remember(snapshot(line))
+            brain.options.angleUnit = unit
+        }
+        console.write("angles in \(unit.rawValue)\n")
+    }
+
+    private func setPrecision(_ argument: String, _ line: String) {
+        if argument.isEmpty {
+            console.write("precision \(brain.options.precision)\n")
+            return
+        }
+        guard let digits = Int(argument), CalculatorOptions.validPrecision.contains(digits) else {
+            console.writeError(
+                DiagnosticView.message("precision takes a number from 1 to 17, got '\(argument)'", color: color))
+            return
+        }
+        remember(snapshot(line))
+        brain.options.precision = digits
+        console.write("precision \(digits)\n")
+    }
+
+    /// Evaluates a file's statements as batch mode does: results printed, errors as `file:line:col`.
+    private func load(_ path: String, _ line: String) {
+        guard !path.isEmpty else {
+            console.writeError(DiagnosticView.message(":load takes a file name", color: color))
+            return
+        }
+        let source: String
+        switch TextFile.read(TextFile.expandingTilde(path)) {
+        case .failure(let error):
+            console.writeError(DiagnosticView.message("cannot read \(path): \(error.reason)", color: color))
+            return
+        case .success(let text): source = text
+        }
+        let before = snapshot(line)
+        var changed = false
+        for statement in brain.execute(source) {
+            switch statement.outcome {
+            case .success(let outcome):
+                changed = true
+                console.write(Self.describe(outcome, format: brain.format))
+            case .failure(let error):
+                console.writeError(error.rendered(source: source, sourceName: path))
+            }
+        }
+        if changed { remember(before) }
+    }
+
+    /// Shows the brain's result again (precision or angle unit may have changed it).
+    func refreshDisplay() {
+        displayResult(brain.result)
+    }
+}

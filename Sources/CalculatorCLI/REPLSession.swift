@@ -1,0 +1,156 @@
+import CalculatorKit
+
+/// The REPL's line handling, without a terminal: takes each line typed, evaluates it or runs the
+/// command, writes what to show, and keeps the prompt's state up to date by observing the brain.
+///
+/// ```swift
+/// let session = REPLSession(brain: CalculatorBrain(), console: Console(output: { print($0, terminator: "") }))
+/// session.handle("x = 3")   // writes "x = 3\n"
+/// session.handle("x * 2")   // writes "6\n"; session.prompt is now "6 › "
+/// ```
+final class REPLSession {
+    let brain: CalculatorBrain
+    var console: Console
+    /// The prompt view's state; its result follows the brain's.
+    private(set) var promptState: PromptView.State
+    /// The history, for `:history`; the line editor owns it.
+    var historyEntries: () -> [String] = { [] }
+    /// Lines typed while brackets are open.
+    private var pending = ContinuedInput()
+    /// What `:undo` goes back to: the brain before each line that changed it.
+    private(set) var undoStack: [Snapshot] = []
+    private var observation: CalculatorBrain.Observation?
+
+    /// The most lines `:undo` can take back.
+    static let undoLimit = 1000
+
+    /// The brain as it was before a line, and the line.
+    struct Snapshot {
+        var state: CalculatorState
+        var result: Double?
+        var options: CalculatorOptions
+        var line: String
+    }
+
+    init(brain: CalculatorBrain, console: Console, color: Bool = false, width: Int = 80) {
+        self.brain = brain
+        self.console = console
+        promptState = PromptView.State(color: color, width: width)
+        displayResult(brain.result)
+        // The brain tells us of each new result; it does not know who listens.
+        observation = brain.observeResult { [weak self] result in self?.displayResult(result) }
+    }
+
+    deinit {
+        if let observation { brain.removeObserver(observation) }
+    }
+
+    /// The prompt to show before the next line.
+    var prompt: String { PromptView.render(promptState) }
+
+    /// Whether lines are being collected because brackets are open.
+    var isContinuing: Bool { !pending.isEmpty }
+
+    func displayResult(_ result: Double?) {
+        promptState.result = result.map(brain.format)
+    }
+
+    /// Handles one typed line; returns false when the user asked to quit.
+    @discardableResult
+    func handle(_ line: String) -> Bool {
+        let promptWidth = PromptView.width(promptState)
+        let wasContinuing = isContinuing
+        guard let input = pending.append(line) else {
+            promptState.openBrackets = pending.openBrackets
+            return true
+        }
+        promptState.openBrackets = 0
+        let trimmed = input.trimmingBlanks()
+        if trimmed.isEmpty { return true }
+        if !wasContinuing, trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" {
+            return run(command: trimmed)
+        }
+        evaluate(input, promptWidth: wasContinuing ? nil : promptWidth)
+        return true
+    }
+
+    /// Drops a half-entered continued input (Ctrl-C).
+    func cancel() {
+        pending.discard()
+        promptState.openBrackets = 0
+    }
+
+    /// Sets the terminal width the prompt fits into.
+    func resize(width: Int) { promptState.width = width }
+
+    /// Evaluates every statement of `input` and shows each outcome.
+    private func evaluate(_ input: String, promptWidth: Int?) {
+        let before = snapshot(input)
+        var changed = false
+        for statement in brain.execute(input) {
+            switch statement.outcome {
+            case .success(let outcome):
+                changed = true
+                console.write(Self.describe(outcome, format: brain.format))
+            case .failure(let error):
+                console.writeError(
+                    DiagnosticView.render(error, source: input, promptWidth: promptWidth, color: promptState.color))
+            }
+        }
+        if changed { remember(before) }
+        // A changed precision or a reset may leave the display stale: show the brain's result.
+        displayResult(brain.result)
+    }
+
+    /// `5`, `x = 3`, `f(x)`.
+    static func describe(_ outcome: StatementResult.Outcome, format: (Double) -> String) -> String {
+        switch outcome {
+        case .value(let value): format(value) + "\n"
+        case .assignment(let name, let value): "\(name) = \(format(value))\n"
+        case .definition(_, let signature): signature + "\n"
+        }
+    }
+
+    func snapshot(_ line: String) -> Snapshot {
+        Snapshot(state: brain.state, result: brain.result, options: brain.options, line: line)
+    }
+
+    func remember(_ snapshot: Snapshot) {
+        undoStack.append(snapshot)
+        if undoStack.count > Self.undoLimit { undoStack.removeFirst() }
+    }
+
+    /// Puts the brain back as it was before the last line that changed it; returns that line.
+    func undo() -> String? {
+        guard let last = undoStack.popLast() else { return nil }
+        brain.options = last.options
+        brain.restore(last.state, result: last.result)
+        displayResult(brain.result)
+        return last.line
+    }
+}
+
+/// Where the REPL writes: results and messages, and errors.
+struct Console {
+    var output: (String) -> Void
+    var errors: (String) -> Void
+
+    init(output: @escaping (String) -> Void, errors: ((String) -> Void)? = nil) {
+        self.output = output
+        self.errors = errors ?? output
+    }
+
+    func write(_ text: String) { output(text) }
+    func writeError(_ text: String) { errors(text) }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    func trimmingBlanks() -> String {
+        let characters = Array(self)
+        guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
+            let last = characters.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(characters[first...last])
+    }
+}

@@ -1,0 +1,47 @@
+import CalculatorKit
+import LineEditor
+import Testing
+
+@testable import CalculatorCLI
+
+@Suite struct CompleterTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let id: String
+        let line: String
+        let completion: Completion
+        var testDescription: String { id }
+    }
+
+    static let cases: [Case] = [
+        Case(id: "unique function adds (", line: "1+sq", completion: Completion(insertion: "rt(")),
+        Case(
+            id: "shared prefix only lists", line: "2*ta",
+            completion: Completion(insertion: "", candidates: ["tan", "tanh", "tau"])),
+        Case(id: "unique constant", line: "ph", completion: Completion(insertion: "i")),
+        Case(
+            id: "ambiguous lists candidates", line: "co",
+            completion: Completion(insertion: "s", candidates: ["cos", "cosh"])),
+        Case(id: "user function", line: "spee", completion: Completion(insertion: "d(")),
+        Case(id: "user variable", line: "rat", completion: Completion(insertion: "e")),
+        Case(
+            id: "commands", line: ":h", completion: Completion(insertion: "", candidates: [":h", ":help", ":history"])),
+        Case(id: "unique command", line: ":lo", completion: Completion(insertion: "ad")),
+        Case(id: "help argument takes no (", line: ":help sqr", completion: Completion(insertion: "t")),
+        Case(id: "a number is not a name", line: "12", completion: .none),
+        Case(id: "nothing matches", line: "zzz", completion: .none),
+        Case(id: "π", line: "2π", completion: .none),
+    ]
+
+    @Test(arguments: cases)
+    func completes(_ example: Case) {
+        let brain = CalculatorBrain()
+        _ = try? brain.evaluate("speed(d, t) = d / t; rate = 3")
+        let completer = Completer(brain: brain, commands: REPLCommand.all)
+        #expect(completer.complete(example.line, cursor: example.line.utf8.count) == example.completion)
+    }
+
+    @Test func completesAtTheCursorNotTheEnd() {
+        let completer = Completer(brain: CalculatorBrain(), commands: REPLCommand.all)
+        #expect(completer.complete("sq + 1", cursor: 2) == Completion(insertion: "rt("))
+    }
+}

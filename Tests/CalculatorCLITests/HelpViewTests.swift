@@ -1,0 +1,47 @@
+import CalculatorKit
+import Foundation
+import Testing
+
+@testable import CalculatorCLI
+
+@Suite struct HelpViewTests {
+    @Test func listsEveryOperationOfTheTable() {
+        var table = OperationTable.standard
+        table.add(.function("sq", summary: "the square of x") { $0 * $0 })
+        table.add(.infix("⊕", precedence: .additive, summary: "mean of two") { ($0 + $1) / 2 })
+        let text = HelpView.operations(table: table, format: { "\($0)" })
+        for operation in table.current {
+            #expect(text.contains(operation.summary), "\(operation.symbol)")
+        }
+        #expect(text.contains("sq(x)"))
+        #expect(text.contains("⊕"))
+    }
+
+    @Test func ordersOperatorsTightestFirst() {
+        let text = HelpView.operations(table: .standard, format: { "\($0)" })
+        let factorial = text.range(of: "factorial")!.lowerBound
+        let power = text.range(of: "power")!.lowerBound
+        let addition = text.range(of: "addition")!.lowerBound
+        #expect(factorial < power && power < addition)
+    }
+
+    @Test(arguments: [
+        ("sin", "sin(x): function of 1 argument\n  sine\n"),
+        ("π", "pi, π: constant = 3.14159265358979\n  the ratio of a circle's circumference to its diameter\n"),
+        ("^", "^, **: right-associative infix operator, precedence 500\n  power (right-associative: 2^3^2 is 2^9)\n"),
+        (":undo", ":undo    take back the last line that changed something\n"),
+    ])
+    func topic(_ name: String, _ expected: String) {
+        #expect(HelpView.topic(name, brain: CalculatorBrain()) == expected)
+    }
+
+    @Test func topicOfAnUnknownNameIsNil() {
+        #expect(HelpView.topic("nosuchthing", brain: CalculatorBrain()) == nil)
+    }
+
+    @Test func describingAConstantLeavesTheResultAlone() {
+        let brain = CalculatorBrain()
+        _ = HelpView.topic("pi", brain: brain)
+        #expect(brain.result == nil)
+    }
+}

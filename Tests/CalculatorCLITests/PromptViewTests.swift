@@ -1,0 +1,49 @@
+import Testing
+
+@testable import CalculatorCLI
+
+@Suite struct PromptViewTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let id: String
+        let state: PromptView.State
+        let prompt: String
+        var testDescription: String { id }
+    }
+
+    static let cases: [Case] = [
+        Case(id: "before any result", state: .init(), prompt: "› "),
+        Case(id: "a result", state: .init(result: "42"), prompt: "42 › "),
+        Case(id: "negative", state: .init(result: "-0.5"), prompt: "-0.5 › "),
+        Case(id: "continuation padded to the display", state: .init(result: "42", openBrackets: 1), prompt: " … › "),
+        Case(id: "continuation before any result", state: .init(openBrackets: 2), prompt: "… › "),
+        Case(
+            id: "long result cut, exponent kept", state: .init(result: "1.2345678901234567e-300", width: 40),
+            prompt: "1.23…e-300 › "),
+        Case(
+            id: "long integer cut", state: .init(result: "12345678901234567890", width: 40), prompt: "123456789… › "),
+        Case(
+            id: "wide terminal shows it all", state: .init(result: "12345678901234567890", width: 100),
+            prompt: "12345678901234567890 › "),
+        Case(
+            id: "colour", state: .init(result: "7", color: true),
+            prompt: "\u{1B}[1m7 \u{1B}[0m\u{1B}[36m›\u{1B}[0m "),
+        Case(id: "colour, no result", state: .init(color: true), prompt: "\u{1B}[36m›\u{1B}[0m "),
+    ]
+
+    @Test(arguments: cases)
+    func rendersState(_ example: Case) {
+        #expect(PromptView.render(example.state) == example.prompt)
+    }
+
+    @Test(arguments: cases)
+    func widthIsTheVisibleColumns(_ example: Case) {
+        let visible = example.prompt.replacing(#/\u{1B}\[[0-9;]*m/#, with: "")
+        #expect(PromptView.width(example.state) == visible.count)
+    }
+
+    @Test func truncatedNeverExceedsItsLimit() {
+        for limit in 10...30 {
+            #expect(PromptView.truncated("-1.23456789012345678e-300", to: limit).count <= limit)
+        }
+    }
+}

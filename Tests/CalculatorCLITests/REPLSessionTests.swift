@@ -1,0 +1,156 @@
+import CalculatorKit
+import LineEditor
+import Testing
+
+@testable import CalculatorCLI
+
+/// A line source playing a script, recording the prompt shown before each read.
+final class ScriptedLines: LineSource {
+    var prompt = ""
+    var script: [ReadResult]
+    private(set) var promptsShown: [String] = []
+    var historyEntries: [String] = []
+
+    init(_ script: [ReadResult]) { self.script = script }
+
+    func readLine() -> ReadResult {
+        promptsShown.append(prompt)
+        guard !script.isEmpty else { return .endOfInput }
+        let next = script.removeFirst()
+        if case .line(let text) = next { historyEntries.append(text) }
+        return next
+    }
+}
+
+/// A session writing into a string.
+final class Transcript {
+    var text = ""
+    lazy var console = Console(output: { [unowned self] in self.text += $0 })
+}
+
+@Suite struct REPLSessionTests {
+    @Test func promptFollowsTheBrainsResult() {
+        let brain = CalculatorBrain()
+        let transcript = Transcript()
+        let session = REPLSession(brain: brain, console: transcript.console)
+        #expect(session.prompt == "› ")
+        // The brain changes from outside the session: the prompt still follows.
+        _ = try? brain.evaluate("6 * 7")
+        #expect(session.prompt == "42 › ")
+        session.handle("1/4")
+        #expect(session.prompt == "0.25 › ")
+        brain.reset()
+        #expect(session.prompt == "› ")
+    }
+
+    @Test func controllerShowsTheNewResultBeforeEachRead() {
+        let lines = ScriptedLines([.line("1+2"), .line("x = 10"), .line("x * 2"), .cancelled, .line(":quit")])
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        let status = REPLController(session: session, source: lines, showsBanner: false).run()
+        #expect(status == 0)
+        #expect(lines.promptsShown == ["› ", "3 › ", "3 › ", "20 › ", "20 › "])
+        #expect(transcript.text == "3\nx = 10\n20\n")
+    }
+
+    @Test func endOfInputExitsZeroAfterTheBanner() {
+        let lines = ScriptedLines([])
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        #expect(REPLController(session: session, source: lines, showsBanner: true).run() == 0)
+        #expect(transcript.text.hasPrefix("calc \(REPLController.version)"))
+        #expect(transcript.text.contains(":help"))
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        let id: String
+        let lines: [String]
+        let output: String
+        var testDescription: String { id }
+    }
+
+    static let cases: [Case] = [
+        Case(id: "expression", lines: ["2^10"], output: "1024\n"),
+        Case(id: "assignment echoes", lines: ["x = 3"], output: "x = 3\n"),
+        Case(id: "definition echoes its signature", lines: ["f(a, b) = a*b", "f(2, 3)"], output: "f(a, b)\n6\n"),
+        Case(id: "several statements", lines: ["y = 2; y + 1"], output: "y = 2\n3\n"),
+        Case(
+            id: "caret under the input after the prompt", lines: ["5", "1 + sni(2)"],
+            output: "5\n        ^~~\nerror: unknown name 'sni'\nnote: did you mean 'sin'?\n"),
+        Case(
+            id: "continued lines are joined", lines: ["max(1,", "7)", "ans"], output: "7\n7\n"),
+        Case(
+            id: "an error in continued input shows the joined line", lines: ["(1 +", "* 2)"],
+            output: "  (1 + * 2)\n       ^\nerror: '*' needs a value on its left\n"),
+        Case(
+            id: "undo an assignment", lines: ["x = 3", ":undo", "x"],
+            output: "x = 3\nundid: x = 3\n  ^\nerror: unknown name 'x'\n"),
+        Case(id: "undo with nothing to undo", lines: [":undo"], output: "nothing to undo\n"),
+        Case(
+            id: "an error changes nothing to undo", lines: ["1/0", ":undo"],
+            output: "  ^~~\nerror: division by zero\nnothing to undo\n"),
+        Case(id: "vars", lines: ["b = 2", "a = 1", ":vars"], output: "b = 2\na = 1\na = 1\nb = 2\n"),
+        Case(id: "funcs", lines: ["g(x) = x + 1", ":funcs"], output: "g(x)\ng(x) = x + 1\n"),
+        Case(id: "degrees", lines: [":deg", "sin(30)"], output: "angles in degrees\n0.5\n"),
+        Case(id: "precision", lines: [":precision 3", "1/3"], output: "precision 3\n0.333\n"),
+        Case(
+            id: "bad precision", lines: [":precision 40"],
+            output: "error: precision takes a number from 1 to 17, got '40'\n"),
+        Case(
+            id: "reset", lines: ["x = 1", ":reset", ":vars"],
+            output: "x = 1\nforgot every variable, function and result\nno variables yet: assign one with x = 3\n"),
+        Case(
+            id: "unknown command", lines: [":frobnicate"],
+            output: "error: unknown command ':frobnicate'\nnote: did you mean :funcs?\n"),
+        Case(
+            id: "help for a function", lines: [":help sqrt"], output: "sqrt(x): function of 1 argument\n  square root\n"
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func handlesLines(_ example: Case) {
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        for line in example.lines { #expect(session.handle(line)) }
+        // In the caret case, the prompt "5 › " is 4 columns wide and "1 + " 4 more.
+        #expect(transcript.text == example.output)
+    }
+
+    @Test func undoRestoresResultAndPrompt() {
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        session.handle("2 + 2")
+        session.handle("10 * 10")
+        #expect(session.prompt == "100 › ")
+        session.handle(":undo")
+        #expect(session.prompt == "4 › ")
+        #expect(session.brain.state.ans == 4)
+    }
+
+    @Test func quitCommandsEndTheSession() {
+        for command in [":quit", ":q", "quit", "exit", "  :quit  "] {
+            let transcript = Transcript()
+            let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+            #expect(session.handle(command) == false, "\(command)")
+        }
+    }
+
+    @Test func cancelDropsContinuedInput() {
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        session.handle("(1 +")
+        #expect(session.prompt == "… › ")
+        session.cancel()
+        #expect(session.prompt == "› ")
+        session.handle("5")
+        #expect(transcript.text == "5\n")
+    }
+
+    @Test func historyListsTheSourcesEntries() {
+        let lines = ScriptedLines([.line("1"), .line(":history")])
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        _ = REPLController(session: session, source: lines, showsBanner: false).run()
+        #expect(transcript.text == "1\n1  1\n2  :history\n")
+    }
+}
