@@ -2,6 +2,12 @@ import ArgumentParser
 import CalculatorCLI
 import CalculatorKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The `calc` command: wires the command line to a brain and a controller, nothing more.
 @main
 struct Calc: ParsableCommand {
@@ -12,15 +18,34 @@ struct Calc: ParsableCommand {
             With no FILE and no -e, calc starts a REPL when standard input is a terminal, and \
             otherwise reads standard input as a batch file.
 
+            Inputs (-e expressions, FILEs, '-' for standard input) are evaluated in command-line \
+            order, one line at a time, with one shared state: a variable or function defined in \
+            one is visible in the next. Each expression prints its value on its own line; \
+            assignments and definitions print nothing. Errors go to standard error as \
+            FILE:LINE:COL: error: MESSAGE, and evaluation goes on (unless --fail-fast).
+
+            --format json writes JSON Lines, one object per statement, with the keys file, line, \
+            input, and then value and text (an expression), name, value and text (an \
+            assignment), name and signature (a definition), or error: {line, column, kind, \
+            message, note}. value is null for nan and inf; text is calc's display.
+
+            --check verifies expectations in comments, '2^10  # => 1024' or '1/0  # => error', \
+            to 12 significant digits, prints FILE:LINE: expected X, got Y for each mismatch and \
+            'N passed, N failed' at the end. Each file starts from the state the -e \
+            expressions before it left.
+
             Examples:
               calc -e '2^10' -e 'sqrt(2)'
               calc -e 'f(x) = x^2 + 1' -e 'f(3)'
               calc --degrees -e 'sin(30)'
               calc finance.calc
+              calc -e 'rate = 0.05' loans.calc -
               echo '1/3' | calc --precision 5
+              calc --format json data.calc | jq .value
+              calc --check examples/*.calc
 
-            Exit status: 0 all good; 1 some statement failed; 64 usage error; 66 a file cannot \
-            be read.
+            Exit status: 0 all good; 1 some statement failed (or a --check expectation); 64 \
+            usage error; 66 a file cannot be read (nothing is evaluated then).
             """,
         version: "calc 0.1.0"
     )
@@ -42,9 +67,33 @@ struct Calc: ParsableCommand {
     @Option(help: ArgumentHelp("Significant digits in results, 1 to 17.", valueName: "N"))
     var precision: Int = 15
 
+    @Option(help: ArgumentHelp("Output format: text, or json (JSON Lines).", valueName: "FORMAT"))
+    var format: Settings.OutputFormat = .text
+
+    @Flag(help: "Verify '# => VALUE' and '# => error' expectations instead of printing results.")
+    var check = false
+
+    @Flag(help: "Stop at the first statement that fails.")
+    var failFast = false
+
+    @Option(help: ArgumentHelp("The REPL's history file.", valueName: "PATH"))
+    var historyFile: String?
+
+    @Flag(help: "The REPL neither reads nor writes a history file.")
+    var noHistory = false
+
+    @Option(help: ArgumentHelp("Colour in the REPL: auto, always or never.", valueName: "WHEN"))
+    var color: Settings.ColorChoice = .auto
+
+    @Flag(name: .shortAndLong, help: "The REPL starts without its banner.")
+    var quiet = false
+
     func validate() throws {
         guard CalculatorOptions.validPrecision.contains(precision) else {
             throw ValidationError("--precision takes a number from 1 to 17, got \(precision)")
+        }
+        if check && format == .json {
+            throw ValidationError("--check writes its own report: it cannot be combined with --format json")
         }
     }
 
@@ -52,9 +101,33 @@ struct Calc: ParsableCommand {
         var settings = Settings()
         settings.options = CalculatorOptions(
             angleUnit: degrees ? .degrees : .radians, arithmetic: ieee ? .ieee : .checked, precision: precision)
-        settings.inputs = expressions.map(Settings.Input.expression) + files.map(Settings.Input.file)
+        settings.inputs = InputOrder.inputs(
+            arguments: Array(CommandLine.arguments.dropFirst()), expressions: expressions, files: files)
+        settings.format = format
+        settings.check = check
+        settings.failFast = failFast
+        settings.historyFile = historyFile
+        settings.noHistory = noHistory
+        settings.color = color
+        settings.quiet = quiet
         let brain = CalculatorBrain(options: settings.options)
-        let status = BatchController(brain: brain, settings: settings).run()
+        let status: Int32
+        if settings.inputs.isEmpty && isatty(0) == 1 && !check && format == .text {
+            status = Self.runREPL(brain: brain, settings: settings)
+        } else {
+            if settings.inputs.isEmpty { settings.inputs = [.file("-")] }
+            status = BatchController(brain: brain, settings: settings).run()
+        }
         if status != ExitStatus.success { throw ExitCode(status) }
     }
+
+    // LEAD: swap this placeholder for `REPLController.run(brain: brain, settings: settings)`.
+    private static func runREPL(brain: CalculatorBrain, settings: Settings) -> Int32 {
+        let message = "calc: the REPL is not built yet\n"
+        _ = message.withCString { write(2, $0, strlen($0)) }
+        return ExitStatus.usage
+    }
 }
+
+extension Settings.OutputFormat: ExpressibleByArgument {}
+extension Settings.ColorChoice: ExpressibleByArgument {}
