@@ -35,5 +35,7 @@ let package = Package(
         .testTarget(
             name: "CalculatorKitTests", dependencies: ["CalculatorKit"], exclude: ["Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        // Runs the built calc binary (.build/debug/calc) on golden inputs; `make end-to-end`.
+        .testTarget(name: "EndToEndTests", exclude: ["Golden"]),
     ]
 )
