@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(
             name: "CalculatorKitTests", dependencies: ["CalculatorKit"], exclude: ["Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI"]),
         // Runs the built calc binary (.build/debug/calc) on golden inputs; `make end-to-end`.
         .testTarget(name: "EndToEndTests", exclude: ["Golden"]),
     ]
