@@ -15,8 +15,9 @@ struct Calc: ParsableCommand {
         commandName: "calc",
         abstract: "A calculator: evaluate expressions from the command line, files, or a REPL.",
         discussion: """
-            With no FILE and no -e, calc starts a REPL when standard input is a terminal, and \
-            otherwise reads standard input as a batch file.
+            With no FILE and no -e, calc starts a REPL when standard input is a terminal (unless \
+            --check or --format json asks for batch output), and otherwise reads standard input \
+            as a batch file.
 
             Inputs (-e expressions, FILEs, '-' for standard input) are evaluated in command-line \
             order, one line at a time, with one shared state: a variable or function defined in \
