@@ -22,10 +22,14 @@ test: lint unit-test end-to-end repl-test
 unit-test:
 	@scripts/ensure-deps --test
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip EndToEndTests
 
+# The built binary on golden inputs (Tests/EndToEndTests), then every example verifies itself.
 end-to-end: build
-	@echo "end-to-end: nothing yet"
+	@scripts/ensure-deps --test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter EndToEndTests
+	$(DEBUG_BIN) --check examples/*.calc
 
 # The REPL, driven in a pseudo-terminal (pexpect): prompt, history, completion, Ctrl-C/Ctrl-D, :commands.
 repl-test: build

@@ -36,5 +36,7 @@ let package = Package(
             name: "CalculatorKitTests", dependencies: ["CalculatorKit"], exclude: ["Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
+        // Runs the built calc binary (.build/debug/calc) on golden inputs; `make end-to-end`.
+        .testTarget(name: "EndToEndTests", exclude: ["Golden"]),
     ]
 )

@@ -1,50 +1,119 @@
 import CalculatorKit
 
-/// Evaluates non-interactive input: `-e` expressions, files and standard input, one result a
-/// line on standard output, diagnostics on standard error.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Evaluates non-interactive input: `-e` expressions, files and standard input, in
+/// command-line order with one shared state, one line at a time, streaming.
+///
+/// Before evaluating anything it checks that every FILE can be opened: a misspelt file name
+/// stops the run with status 66 and no output, rather than evaluating the other inputs
+/// without the definitions the missing file would have made.
+///
+/// With `--check`, each file starts from the state the `-e` expressions before it left, so a
+/// file verifies on its own whatever other files are named with it.
 public final class BatchController {
     private let brain: CalculatorBrain
     private let settings: Settings
-    private var output = OutputStream.standardOutput
-    private var errors = OutputStream.standardError
+    private let console = Console()
+    private var reporter: any BatchReporter
+    /// Lines of `-e` expressions so far: together they are numbered like lines of `<expr>`.
+    private var expressionLines = 0
+    private var failed = false
 
     public init(brain: CalculatorBrain, settings: Settings) {
         self.brain = brain
         self.settings = settings
+        reporter =
+            if settings.check {
+                CheckReporter(brain: brain, console: console)
+            } else if settings.format == .json {
+                JSONReporter(brain: brain, console: console)
+            } else {
+                TextReporter(brain: brain, console: console)
+            }
     }
 
-    /// Runs every input in order with one shared state; returns the exit status.
+    /// Runs every input in order; returns the exit status (see ``ExitStatus``).
     public func run() -> Int32 {
-        var status = ExitStatus.success
-        for input in settings.inputs {
-            switch input {
-            case .expression(let source):
-                if !evaluate(source, sourceName: "<expr>", line: 1) { status = ExitStatus.failure }
-            case .file:
-                break
+        defer { console.flush() }
+        var openable = true
+        for case .file(let path) in settings.inputs where path != "-" {
+            if let problem = InputFile.problem(opening: path) {
+                console.diagnose("calc: \(problem)\n")
+                openable = false
             }
-            if status != ExitStatus.success && settings.failFast { break }
         }
-        output.flush()
-        errors.flush()
+        guard openable else { return ExitStatus.noInput }
+        var baseState = brain.state
+        var status = ExitStatus.success
+        inputs: for input in settings.inputs {
+            switch input {
+            case .expression(let text):
+                evaluate(expression: text)
+                if settings.check { baseState = brain.state }
+            case .file(let path):
+                if settings.check { brain.state = baseState }
+                if let problem = evaluate(file: path) {
+                    console.diagnose("calc: \(problem)\n")
+                    status = ExitStatus.noInput
+                    break inputs
+                }
+            }
+            if failed && settings.failFast { break }
+        }
+        if !reporter.finish() { failed = true }
+        if status == ExitStatus.success && failed { status = ExitStatus.failure }
         return status
     }
 
-    /// Evaluates one line; returns false when a statement failed.
-    private func evaluate(_ source: String, sourceName: String, line: Int) -> Bool {
-        var succeeded = true
-        for statement in brain.execute(source) {
-            switch statement.outcome {
-            case .success(.value(let value)):
-                output.write(brain.format(value))
-                output.write("\n")
-            case .success:
-                break
-            case .failure(let error):
-                succeeded = false
-                errors.write(error.rendered(source: source, sourceName: sourceName, firstLine: line))
-            }
+    private func evaluate(expression text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            expressionLines += 1
+            var line = String(line)
+            if line.hasSuffix("\r") { line.removeLast() }
+            evaluate(line, at: LineLocation(sourceName: "<expr>", line: expressionLines))
+            if failed && settings.failFast { return }
         }
-        return succeeded
+    }
+
+    /// Evaluates a file line by line; returns a message when it cannot be read.
+    private func evaluate(file path: String) -> String? {
+        let isStandardInput = path == "-"
+        let descriptor = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return InputFile.message(for: errno, path: path) }
+        defer { if !isStandardInput { close(descriptor) } }
+        let name = isStandardInput ? "<stdin>" : path
+        let console = console
+        var reader = LineReader(descriptor: descriptor, willBlock: { console.flush() })
+        do throws(LineReader.ReadError) {
+            while try reader.nextLine({ number, bytes in
+                let location = LineLocation(sourceName: name, line: number)
+                switch LineDecoder.decode(bytes) {
+                case .text(let line): evaluate(line, at: location)
+                case .invalid(let error, let display): report(.invalid(error), line: display, at: location)
+                }
+            }) {
+                if failed && settings.failFast { break }
+            }
+        } catch {
+            return InputFile.message(for: error.code, path: path)
+        }
+        return nil
+    }
+
+    private func evaluate(_ line: String, at location: LineLocation) {
+        let statements = brain.execute(line)
+        // Blank and comment-only lines say nothing, except to --check, which looks for an
+        // expectation with no statement to meet it.
+        if statements.isEmpty && !settings.check { return }
+        report(.statements(statements), line: line, at: location)
+    }
+
+    private func report(_ outcome: LineOutcome, line: String, at location: LineLocation) {
+        if !reporter.report(outcome, line: line, at: location) { failed = true }
     }
 }

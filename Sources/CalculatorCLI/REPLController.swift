@@ -37,7 +37,7 @@ public final class REPLController {
         let color = REPLEnvironment.usesColor(
             settings.color, isTerminal: LineEditor.isInteractive(), environment: environment)
         // Unbuffered, in one stream: results and errors must land in order between prompts.
-        let console = Console(output: { text in
+        let console = REPLConsole(output: { text in
             var stream = OutputStream.standardOutput
             stream.write(text)
             stream.flush()

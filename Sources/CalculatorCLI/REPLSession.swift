@@ -4,13 +4,13 @@ import CalculatorKit
 /// command, writes what to show, and keeps the prompt's state up to date by observing the brain.
 ///
 /// ```swift
-/// let session = REPLSession(brain: CalculatorBrain(), console: Console(output: { print($0, terminator: "") }))
+/// let session = REPLSession(brain: CalculatorBrain(), console: REPLConsole(output: { print($0, terminator: "") }))
 /// session.handle("x = 3")   // writes "x = 3\n"
 /// session.handle("x * 2")   // writes "6\n"; session.prompt is now "6 › "
 /// ```
 final class REPLSession {
     let brain: CalculatorBrain
-    var console: Console
+    var console: REPLConsole
     /// The prompt view's state; its result follows the brain's.
     private(set) var promptState: PromptView.State
     /// The history, for `:history`; the line editor owns it.
@@ -32,7 +32,7 @@ final class REPLSession {
         var line: String
     }
 
-    init(brain: CalculatorBrain, console: Console, color: Bool = false, width: Int = 80) {
+    init(brain: CalculatorBrain, console: REPLConsole, color: Bool = false, width: Int = 80) {
         self.brain = brain
         self.console = console
         promptState = PromptView.State(color: color, width: width)
@@ -131,7 +131,7 @@ final class REPLSession {
 }
 
 /// Where the REPL writes: results and messages, and errors.
-struct Console {
+struct REPLConsole {
     var output: (String) -> Void
     var errors: (String) -> Void
 

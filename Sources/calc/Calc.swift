@@ -4,6 +4,8 @@ import CalculatorKit
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The `calc` command: wires the command line to a brain and a controller, nothing more.
@@ -13,18 +15,38 @@ struct Calc: ParsableCommand {
         commandName: "calc",
         abstract: "A calculator: evaluate expressions from the command line, files, or a REPL.",
         discussion: """
-            With no FILE and no -e, calc starts a REPL when standard input is a terminal, and \
-            otherwise reads standard input as a batch file.
+            With no FILE and no -e, calc starts a REPL when standard input is a terminal (unless \
+            --check or --format json asks for batch output), and otherwise reads standard input \
+            as a batch file.
+
+            Inputs (-e expressions, FILEs, '-' for standard input) are evaluated in command-line \
+            order, one line at a time, with one shared state: a variable or function defined in \
+            one is visible in the next. Each expression prints its value on its own line; \
+            assignments and definitions print nothing. Errors go to standard error as \
+            FILE:LINE:COL: error: MESSAGE, and evaluation goes on (unless --fail-fast).
+
+            --format json writes JSON Lines, one object per statement, with the keys file, line, \
+            input, and then value and text (an expression), name, value and text (an \
+            assignment), name and signature (a definition), or error: {line, column, kind, \
+            message, note}. value is null for nan and inf; text is calc's display.
+
+            --check verifies expectations in comments, '2^10  # => 1024' or '1/0  # => error', \
+            to 12 significant digits, prints FILE:LINE: expected X, got Y for each mismatch and \
+            'N passed, N failed' at the end. Each file starts from the state the -e \
+            expressions before it left.
 
             Examples:
               calc -e '2^10' -e 'sqrt(2)'
               calc -e 'f(x) = x^2 + 1' -e 'f(3)'
               calc --degrees -e 'sin(30)'
               calc finance.calc
+              calc -e 'rate = 0.05' loans.calc -
               echo '1/3' | calc --precision 5
+              calc --format json data.calc | jq .value
+              calc --check examples/*.calc
 
-            Exit status: 0 all good; 1 some statement failed; 64 usage error; 66 a file cannot \
-            be read.
+            Exit status: 0 all good; 1 some statement failed (or a --check expectation); 64 \
+            usage error; 66 a file cannot be read (nothing is evaluated then).
             """,
         version: "calc \(REPLController.version)"
     )
@@ -46,26 +68,33 @@ struct Calc: ParsableCommand {
     @Option(help: ArgumentHelp("Significant digits in results, 1 to 17.", valueName: "N"))
     var precision: Int = 15
 
-    @Option(
-        help: ArgumentHelp(
-            "The REPL's history file (default $CALC_HISTORY, else ~/.local/state/calc/history).", valueName: "PATH"))
+    @Option(help: ArgumentHelp("Output format: text, or json (JSON Lines).", valueName: "FORMAT"))
+    var format: Settings.OutputFormat = .text
+
+    @Flag(help: "Verify '# => VALUE' and '# => error' expectations instead of printing results.")
+    var check = false
+
+    @Flag(help: "Stop at the first statement that fails.")
+    var failFast = false
+
+    @Option(help: ArgumentHelp("The REPL's history file (default $CALC_HISTORY, else $XDG_STATE_HOME/calc/history or ~/.local/state/calc/history).", valueName: "PATH"))
     var historyFile: String?
 
-    @Flag(help: "Keep no REPL history file.")
+    @Flag(help: "The REPL neither reads nor writes a history file.")
     var noHistory = false
 
-    @Option(help: ArgumentHelp("Colour the REPL: auto, always or never.", valueName: "WHEN"))
-    var color: String = "auto"
+    @Option(help: ArgumentHelp("Colour in the REPL: auto, always or never.", valueName: "WHEN"))
+    var color: Settings.ColorChoice = .auto
 
-    @Flag(name: .shortAndLong, help: "Start the REPL without its banner.")
+    @Flag(name: .shortAndLong, help: "The REPL starts without its banner.")
     var quiet = false
 
     func validate() throws {
-        guard Settings.ColorChoice(rawValue: color) != nil else {
-            throw ValidationError("--color takes auto, always or never, got '\(color)'")
-        }
         guard CalculatorOptions.validPrecision.contains(precision) else {
             throw ValidationError("--precision takes a number from 1 to 17, got \(precision)")
+        }
+        if check && format == .json {
+            throw ValidationError("--check writes its own report: it cannot be combined with --format json")
         }
     }
 
@@ -73,18 +102,26 @@ struct Calc: ParsableCommand {
         var settings = Settings()
         settings.options = CalculatorOptions(
             angleUnit: degrees ? .degrees : .radians, arithmetic: ieee ? .ieee : .checked, precision: precision)
-        settings.inputs = expressions.map(Settings.Input.expression) + files.map(Settings.Input.file)
+        settings.inputs = InputOrder.inputs(
+            arguments: Array(CommandLine.arguments.dropFirst()), expressions: expressions, files: files)
+        settings.format = format
+        settings.check = check
+        settings.failFast = failFast
         settings.historyFile = historyFile
         settings.noHistory = noHistory
-        settings.color = Settings.ColorChoice(rawValue: color) ?? .auto
+        settings.color = color
         settings.quiet = quiet
         let brain = CalculatorBrain(options: settings.options)
-        if settings.inputs.isEmpty && isatty(STDIN_FILENO) == 1 {
-            let status = REPLController.run(brain: brain, settings: settings)
-            if status != ExitStatus.success { throw ExitCode(status) }
-            return
+        let status: Int32
+        if settings.inputs.isEmpty && isatty(0) == 1 && !check && format == .text {
+            status = REPLController.run(brain: brain, settings: settings)
+        } else {
+            if settings.inputs.isEmpty { settings.inputs = [.file("-")] }
+            status = BatchController(brain: brain, settings: settings).run()
         }
-        let status = BatchController(brain: brain, settings: settings).run()
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }
+
+extension Settings.OutputFormat: ExpressibleByArgument {}
+extension Settings.ColorChoice: ExpressibleByArgument {}

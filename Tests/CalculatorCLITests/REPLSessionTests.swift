@@ -25,7 +25,7 @@ final class ScriptedLines: LineSource {
 /// A session writing into a string.
 final class Transcript {
     var text = ""
-    lazy var console = Console(output: { [unowned self] in self.text += $0 })
+    lazy var console = REPLConsole(output: { [unowned self] in self.text += $0 })
 }
 
 @Suite struct REPLSessionTests {

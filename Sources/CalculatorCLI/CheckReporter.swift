@@ -1,0 +1,120 @@
+import CalculatorKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--check`: verifies lines that carry an expectation, `2^10  # => 1024` or `1/0  # => error`.
+///
+/// A line's value is that of its last statement with a value (an expression or an
+/// assignment); numbers agree when they match to 12 significant digits. Each mismatch is a
+/// line `FILE:LINE: expected 1024, got 1000` on stdout; an error on a line that expects none
+/// is a failure too. ``finish()`` prints `N passed, N failed`.
+final class CheckReporter: BatchReporter {
+    private let brain: CalculatorBrain
+    private let console: Console
+    /// Reads expectations: a fresh brain in IEEE mode, so `inf`, `-inf` and `nan` are values.
+    private let reader = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee))
+    private(set) var passed = 0
+    private(set) var failed = 0
+
+    /// The marker that starts an expectation; it sits in a comment, so evaluation ignores it.
+    static let marker = "# =>"
+    /// How many significant digits must agree.
+    static let significantDigits = 12
+
+    init(brain: CalculatorBrain, console: Console) {
+        self.brain = brain
+        self.console = console
+    }
+
+    func report(_ outcome: LineOutcome, line: String, at location: LineLocation) -> Bool {
+        let got: Got
+        switch outcome {
+        case .invalid(let error): got = .error(error.message)
+        case .statements(let statements): got = Got(statements)
+        }
+        let mismatch: String?
+        switch Self.expectation(in: line) {
+        case nil:
+            guard case .error(let message) = got else { return true }
+            mismatch = "unexpected error: \(message)"
+        case "error":
+            mismatch = if case .error = got { nil } else { "expected error, got \(describe(got))" }
+        case let expected?:
+            mismatch = compare(expected: expected, got: got)
+        }
+        if let mismatch {
+            failed += 1
+            console.write("\(location.sourceName):\(location.line): \(mismatch)\n")
+            return false
+        }
+        passed += 1
+        return true
+    }
+
+    func finish() -> Bool {
+        console.write("\(passed) passed, \(failed) failed\n")
+        return failed == 0
+    }
+
+    /// The expectation's text after the marker, or nil when the line has none.
+    static func expectation(in line: String) -> String? {
+        let bytes = Array(line.utf8)
+        let pattern = Array(marker.utf8)
+        guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: pattern) }) else { return nil }
+        var text = Substring(String(decoding: bytes[(start + pattern.count)...], as: UTF8.self))
+        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return String(text)
+    }
+
+    /// Whether `a` and `b` agree to ``significantDigits`` significant digits: they differ by at
+    /// most half a unit in the last of those digits of the larger. nan matches nan, and an
+    /// infinity only itself.
+    static func agree(_ a: Double, _ b: Double) -> Bool {
+        if a.isNaN || b.isNaN { return a.isNaN && b.isNaN }
+        if a == b { return true }
+        if !a.isFinite || !b.isFinite { return false }
+        let magnitude = max(abs(a), abs(b))
+        let unit = pow(10, floor(log10(magnitude)) - Double(significantDigits - 1))
+        return abs(a - b) <= unit / 2 * (1 + 1e-9)
+    }
+
+    private func compare(expected: String, got: Got) -> String? {
+        guard let value = try? reader.evaluate(expected) else {
+            return "cannot read the expectation '\(expected)': write a number or 'error'"
+        }
+        if case .value(let actual) = got, Self.agree(value, actual) { return nil }
+        return "expected \(expected), got \(describe(got))"
+    }
+
+    private func describe(_ got: Got) -> String {
+        switch got {
+        case .value(let value): brain.format(value)
+        case .error(let message): "error: \(message)"
+        case .nothing: "no value"
+        }
+    }
+
+    /// What a line gave, as far as an expectation is concerned.
+    private enum Got {
+        case value(Double)
+        case error(String)
+        case nothing
+
+        init(_ statements: [StatementResult]) {
+            var got = Got.nothing
+            for statement in statements {
+                switch statement.outcome {
+                case .failure(let error): self = .error(error.message); return
+                case .success(.value(let value)), .success(.assignment(_, let value)): got = .value(value)
+                case .success(.definition): break
+                }
+            }
+            self = got
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Standard output and standard error for a batch run, buffered, with diagnostics kept in
+/// order with results: stdout is flushed before anything goes to stderr, so a terminal or a
+/// `2>&1` pipe sees them interleaved as they happened.
+final class Console {
+    private var output = OutputStream.standardOutput
+    private var errors = OutputStream.standardError
+
+    /// Appends to standard output (written out when the buffer fills or on ``flush()``).
+    func write(_ text: String) {
+        output.write(text)
+    }
+
+    /// Writes `text` to standard error at once, after any pending results.
+    func diagnose(_ text: String) {
+        output.flush()
+        errors.write(text)
+        errors.flush()
+    }
+
+    func flush() {
+        output.flush()
+        errors.flush()
+    }
+}

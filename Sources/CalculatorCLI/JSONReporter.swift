@@ -1,0 +1,69 @@
+import CalculatorKit
+
+/// `--format json`: JSON Lines on stdout, one object per statement, errors included, so a
+/// program can read every outcome from one stream. Nothing goes to stderr but I/O failures.
+///
+/// Every object has `file`, `line` and `input` (the statement's text); then one of:
+/// - an expression: `"value":4,"text":"4"`;
+/// - an assignment: `"name":"x","value":3,"text":"3"`;
+/// - a definition: `"name":"f","signature":"f(x)"`;
+/// - an error: `"error":{"line":3,"column":5,"kind":"arithmetic","message":"division by zero"}`
+///   with `"note"` when there is one.
+///
+/// `value` is the number at full precision, or `null` for nan and ±inf (JSON has no such
+/// numbers); `text` is the value as calc displays it (`"nan"`, `"-inf"`, `"0.333333333333333"`).
+final class JSONReporter: BatchReporter {
+    private let brain: CalculatorBrain
+    private let console: Console
+
+    init(brain: CalculatorBrain, console: Console) {
+        self.brain = brain
+        self.console = console
+    }
+
+    func report(_ outcome: LineOutcome, line: String, at location: LineLocation) -> Bool {
+        switch outcome {
+        case .invalid(let error):
+            emit(input: line, .failure(error), at: location)
+            return false
+        case .statements(let statements):
+            var succeeded = true
+            for statement in statements {
+                emit(input: statement.input(in: line), statement.outcome, at: location)
+                if statement.error != nil { succeeded = false }
+            }
+            return succeeded
+        }
+    }
+
+    private func emit(
+        input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, at location: LineLocation
+    ) {
+        var object = JSONWriter()
+        object.add("file", location.sourceName)
+        object.add("line", location.line)
+        object.add("input", input)
+        switch outcome {
+        case .success(.value(let value)):
+            object.add("value", value)
+            object.add("text", brain.format(value))
+        case .success(.assignment(let name, let value)):
+            object.add("name", name)
+            object.add("value", value)
+            object.add("text", brain.format(value))
+        case .success(.definition(let name, let signature)):
+            object.add("name", name)
+            object.add("signature", signature)
+        case .failure(let error):
+            var details = JSONWriter()
+            details.add("line", location.line + error.range.line - 1)
+            details.add("column", error.range.column)
+            details.add("kind", error.kind.rawValue)
+            details.add("message", error.message)
+            if let note = error.note { details.add("note", note) }
+            object.add("error", details)
+        }
+        console.write(object.closed)
+        console.write("\n")
+    }
+}

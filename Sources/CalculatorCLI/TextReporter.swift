@@ -1,0 +1,37 @@
+import CalculatorKit
+
+/// `--format text`: each expression's value alone on a line of stdout, re-enterable as input;
+/// errors rendered to stderr in the project's diagnostic format.
+final class TextReporter: BatchReporter {
+    private let brain: CalculatorBrain
+    private let console: Console
+
+    init(brain: CalculatorBrain, console: Console) {
+        self.brain = brain
+        self.console = console
+    }
+
+    func report(_ outcome: LineOutcome, line: String, at location: LineLocation) -> Bool {
+        switch outcome {
+        case .invalid(let error):
+            console.diagnose(error.rendered(source: line, sourceName: location.sourceName, firstLine: location.line))
+            return false
+        case .statements(let statements):
+            var succeeded = true
+            for statement in statements {
+                switch statement.outcome {
+                case .success(.value(let value)):
+                    console.write(brain.format(value))
+                    console.write("\n")
+                case .success:
+                    break
+                case .failure(let error):
+                    succeeded = false
+                    console.diagnose(
+                        error.rendered(source: line, sourceName: location.sourceName, firstLine: location.line))
+                }
+            }
+            return succeeded
+        }
+    }
+}
