@@ -77,7 +77,10 @@ struct Calc: ParsableCommand {
     @Flag(help: "Stop at the first statement that fails.")
     var failFast = false
 
-    @Option(help: ArgumentHelp("The REPL's history file (default $CALC_HISTORY, else $XDG_STATE_HOME/calc/history or ~/.local/state/calc/history).", valueName: "PATH"))
+    @Option(
+        help: ArgumentHelp(
+            "The REPL's history file (default $CALC_HISTORY, else $XDG_STATE_HOME/calc/history or "
+                + "~/.local/state/calc/history).", valueName: "PATH"))
     var historyFile: String?
 
     @Flag(help: "The REPL neither reads nor writes a history file.")
