@@ -233,47 +233,39 @@ struct Compiler {
         let failure = operation.failure
         switch body {
         case .unary(let function) where operands.count == 1:
-            if let instruction = operation.opcode?.instruction {
-                emit(instruction, node.span)
-            } else {
-                let callee =
-                    calleeIndex[index]
-                    ?? {
-                        program.unaryFunctions.append(
-                            .init(name: operation.symbol, function: function, failure: failure))
-                        return program.unaryFunctions.count - 1
-                    }()
-                calleeIndex[index] = callee
-                emit(.unary(callee), node.span)
-            }
+            emit(
+                operation.opcode?.instruction
+                    ?? .unary(
+                        callee(
+                            index, \.unaryFunctions, .init(name: operation.symbol, function: function, failure: failure)
+                        )),
+                node.span)
         case .binary(let function) where operands.count == 2:
-            if let instruction = operation.opcode?.instruction {
-                emit(instruction, node.span)
-            } else {
-                let callee =
-                    calleeIndex[index]
-                    ?? {
-                        program.binaryFunctions.append(
-                            .init(name: operation.symbol, function: function, failure: failure))
-                        return program.binaryFunctions.count - 1
-                    }()
-                calleeIndex[index] = callee
-                emit(.binary(callee), node.span)
-            }
+            emit(
+                operation.opcode?.instruction
+                    ?? .binary(
+                        callee(
+                            index, \.binaryFunctions,
+                            .init(name: operation.symbol, function: function, failure: failure))),
+                node.span)
         case .variadic(let function):
-            let callee =
-                calleeIndex[index]
-                ?? {
-                    program.variadicFunctions.append(
-                        .init(name: operation.symbol, function: function, failure: failure))
-                    return program.variadicFunctions.count - 1
-                }()
-            calleeIndex[index] = callee
+            let callee = callee(
+                index, \.variadicFunctions, .init(name: operation.symbol, function: function, failure: failure))
             emit(.variadic(callee, arguments: operands.count), node.span)
         default:
             throw Failure(.argumentCount, "\(operation.symbol) cannot take \(operands.count) operands", at: node.span)
         }
         return Pending(start: start, constant: nil)
+    }
+
+    /// The program's index for the table's operation `index`, adding it to `list` the first time.
+    private mutating func callee<Function>(
+        _ index: Int, _ list: WritableKeyPath<Program, [Program.Callee<Function>]>, _ callee: Program.Callee<Function>
+    ) -> Int {
+        if let known = calleeIndex[index] { return known }
+        program[keyPath: list].append(callee)
+        calleeIndex[index] = program[keyPath: list].count - 1
+        return program[keyPath: list].count - 1
     }
 
     /// `if(c, a, b)`: only the branch taken runs. With `c` known, only that branch is kept.
