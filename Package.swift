@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`: the benchmarks of issue 6, against a native closure and `bc -l`.
+        .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit"]),
         .testTarget(
             name: "CalculatorKitTests", dependencies: ["CalculatorKit"], exclude: ["Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
