@@ -4,6 +4,7 @@ import Glibc
 // calc-bench: the five measurements of issue 6, each against a baseline taken in the same run.
 //
 //   calc-bench [--quick] [--lines N] [--calc PATH]   run the benchmarks, print a Markdown table
+//   calc-bench --only evaluate|compile|engine        run one in-process row (for profilers)
 //   calc-bench --generate N PATH                     write the N-line arithmetic file used by row 3
 
 struct Configuration {
@@ -13,6 +14,8 @@ struct Configuration {
     var expressions = 100_000
     var startupRuns = 50
     var repeats = 3
+    /// Runs just one in-process row, for profiling.
+    var only: String?
 
     /// A smoke run: every row, small sizes, a few seconds.
     mutating func makeQuick() {
@@ -21,7 +24,8 @@ struct Configuration {
 }
 
 func usage() -> Never {
-    printError("usage: calc-bench [--quick] [--lines N] [--calc PATH] | --generate N PATH\n")
+    printError(
+        "usage: calc-bench [--quick] [--lines N] [--calc PATH] [--only evaluate|compile|engine] | --generate N PATH\n")
     exit(64)
 }
 
@@ -45,6 +49,9 @@ while let argument = arguments.popFirst() {
     case "--calc":
         guard let path = arguments.popFirst() else { usage() }
         configuration.calc = path
+    case "--only":
+        guard let name = arguments.popFirst() else { usage() }
+        configuration.only = name
     case "--generate":
         guard let count = arguments.popFirst().flatMap({ Int($0) }), let path = arguments.popFirst() else { usage() }
         exit(Workloads.writeArithmeticFile(lines: count, to: path) ? 0 : 1)
@@ -60,6 +67,14 @@ guard let directory = mkdtemp(&scratch).map({ String(cString: $0) }) else {
 defer { _ = ChildProcess(arguments: ["rm", "-rf", directory]).run() }
 
 var rows: [Row] = []
+switch configuration.only {
+case "evaluate": printTable([EvaluationBenchmark.run(configuration)])
+case "compile": printTable([CompileBenchmark.run(configuration)])
+case "engine": printTable([BatchBenchmark(configuration: configuration, directory: directory).inProcessThroughput()])
+case nil: break
+default: usage()
+}
+if configuration.only != nil { exit(0) }
 rows.append(EvaluationBenchmark.run(configuration))
 rows.append(CompileBenchmark.run(configuration))
 let batch = BatchBenchmark(configuration: configuration, directory: directory)
