@@ -240,7 +240,7 @@ struct Compiler {
         switch body {
         case .unary(let function) where operands.count == 1:
             if let instruction = operation.opcode?.instruction {
-                emit(instruction, node.span)
+                emitArithmetic(instruction, operands, node.span)
             } else {
                 let callee =
                     calleeIndex[index]
@@ -254,7 +254,7 @@ struct Compiler {
             }
         case .binary(let function) where operands.count == 2:
             if let instruction = operation.opcode?.instruction {
-                emit(instruction, node.span)
+                emitArithmetic(instruction, operands, node.span)
             } else {
                 let callee =
                     calleeIndex[index]
@@ -336,6 +336,19 @@ struct Compiler {
     private mutating func emit(_ instruction: Instruction, _ span: Span) {
         program.code.append(instruction)
         program.spans.append(span)
+    }
+
+    /// Emits an instruction the machine runs itself; when its right operand is the constant just
+    /// emitted, fuses the two (`x + 2` is one instruction, `x^2` a multiplication).
+    private mutating func emitArithmetic(_ instruction: Instruction, _ operands: [Pending], _ span: Span) {
+        if operands.count == 2, let b = operands[1].constant, operands[1].start == program.code.count - 1,
+            let fused = instruction.fused(withConstant: b)
+        {
+            truncate(to: operands[1].start)
+            emit(fused, span)
+        } else {
+            emit(instruction, span)
+        }
     }
 
     private mutating func emitFailure(_ failure: Failure, at span: Span) {

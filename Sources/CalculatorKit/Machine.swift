@@ -112,6 +112,21 @@ extension Program {
                         return fail(&failure, .arithmetic, StandardFailures.message(for: code[ip], a, b))
                     }
                     stack[sp - 1] = result
+                case .addConstant(let b), .subtractConstant(let b), .multiplyConstant(let b),
+                    .divideConstant(let b):
+                    let a = stack[sp - 1]
+                    let result = Program.arithmetic(code[ip], a, b)
+                    if checked && !result.isFinite && a.isFinite && b.isFinite {
+                        return fail(&failure, .arithmetic, StandardFailures.message(for: code[ip], a, b))
+                    }
+                    stack[sp - 1] = result
+                case .square:
+                    let a = stack[sp - 1]
+                    let result = a * a
+                    if checked && !result.isFinite && a.isFinite {
+                        return fail(&failure, .arithmetic, StandardFailures.message(for: .power, a, 2))
+                    }
+                    stack[sp - 1] = result
                 case .unary(let index):
                     let argument = stack[sp - 1]
                     let result = unary[index].function(argument)
@@ -197,10 +212,10 @@ extension Program {
     @inline(__always)
     static func arithmetic(_ instruction: Instruction, _ a: Double, _ b: Double) -> Double {
         switch instruction {
-        case .add: a + b
-        case .subtract: a - b
-        case .multiply: a * b
-        case .divide: a / b
+        case .add, .addConstant: a + b
+        case .subtract, .subtractConstant: a - b
+        case .multiply, .multiplyConstant: a * b
+        case .divide, .divideConstant: a / b
         case .remainder: fmod(a, b)
         case .power: pow(a, b)
         case .equal: a == b ? 1 : 0
