@@ -185,7 +185,7 @@ struct BatchBenchmark {
             fwrite(output, 1, output.count, file)
             fclose(file)
         }
-        let bc = hasBC ? bcProcess(bigFile).run().seconds : nil
+        let bc = hasBC ? bcProcess(bigFile, output: directory + "/bc.out").run().seconds : nil
         var note = "the engine's share of row 3, without process start-up, file reading or writing"
         if hasBC {
             let (agreeing, total) = agreement(engineOutput, directory + "/bc.out")
