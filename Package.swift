@@ -13,7 +13,9 @@ let package = Package(
     targets: [
         // The model: tokens, operation table, parser, compiled programs, brain, formatting.
         // No I/O, no libedit, no Foundation.
-        .target(name: "CalculatorKit"),
+        .target(name: "CalculatorKit", dependencies: ["CNumberFormat"]),
+        // `%.*g` without Swift's varargs boxing, for ResultFormatter.
+        .target(name: "CNumberFormat"),
         // libedit, wrapped for Swift. Only LineEditor imports it.
         .systemLibrary(
             name: "CEditline",

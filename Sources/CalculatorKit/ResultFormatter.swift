@@ -1,3 +1,5 @@
+import CNumberFormat
+
 /// Writes numbers the way results are displayed.
 ///
 /// As C's `%.15g`: 15 significant digits, trailing zeros trimmed, exponent form when the
@@ -35,8 +37,7 @@ public enum ResultFormatter {
     /// since this runs once for every line of a batch file.
     private static func printf(_ value: Double, _ precision: Int) -> String {
         withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
-            let count = Int(
-                withVaList([Int32(precision), value]) { vsnprintf(buffer.baseAddress, 40, "%.*g", $0) })
+            let count = Int(calc_format_double(buffer.baseAddress, 40, Int32(precision), value))
             return String(unsafeUninitializedCapacity: count) { text in
                 var (index, length) = (0, 0)
                 while index < count {
