@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/calc
 DEBUG_BIN = .build/debug/calc
 
-.PHONY: run build release test unit-test end-to-end repl-test format lint
+.PHONY: run build release test unit-test end-to-end repl-test format lint bench bench-smoke
 
 run: release
 	@$(RELEASE_BIN)
@@ -41,3 +41,17 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+# The benchmarks of issue 6 (a few minutes; not part of `make test`). See BENCHMARKS.md.
+bench:
+	@scripts/ensure-deps
+	$(SWIFT) build -c release --product calc
+	$(SWIFT) build -c release --product calc-bench
+	.build/release/calc-bench
+
+# Every benchmark row on small inputs, in seconds once built: checks that the benchmarks run.
+bench-smoke:
+	@scripts/ensure-deps
+	$(SWIFT) build -c release --product calc
+	$(SWIFT) build -c release --product calc-bench
+	.build/release/calc-bench --quick

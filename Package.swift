@@ -13,7 +13,9 @@ let package = Package(
     targets: [
         // The model: tokens, operation table, parser, compiled programs, brain, formatting.
         // No I/O, no libedit, no Foundation.
-        .target(name: "CalculatorKit"),
+        .target(name: "CalculatorKit", dependencies: ["CNumberFormat"]),
+        // `%.*g` without Swift's varargs boxing, for ResultFormatter.
+        .target(name: "CNumberFormat"),
         // libedit, wrapped for Swift. Only LineEditor imports it.
         .systemLibrary(
             name: "CEditline",
@@ -32,6 +34,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`: the benchmarks of issue 6, against a native closure and `bc -l`.
+        .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit"]),
         .testTarget(
             name: "CalculatorKitTests", dependencies: ["CalculatorKit"], exclude: ["Golden"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),

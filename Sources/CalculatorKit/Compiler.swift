@@ -233,21 +233,27 @@ struct Compiler {
         let failure = operation.failure
         switch body {
         case .unary(let function) where operands.count == 1:
-            emit(
-                operation.opcode?.instruction
-                    ?? .unary(
+            if let instruction = operation.opcode?.instruction {
+                emitArithmetic(instruction, operands, node.span)
+            } else {
+                emit(
+                    .unary(
                         callee(
                             index, \.unaryFunctions, .init(name: operation.symbol, function: function, failure: failure)
                         )),
-                node.span)
+                    node.span)
+            }
         case .binary(let function) where operands.count == 2:
-            emit(
-                operation.opcode?.instruction
-                    ?? .binary(
+            if let instruction = operation.opcode?.instruction {
+                emitArithmetic(instruction, operands, node.span)
+            } else {
+                emit(
+                    .binary(
                         callee(
                             index, \.binaryFunctions,
                             .init(name: operation.symbol, function: function, failure: failure))),
-                node.span)
+                    node.span)
+            }
         case .variadic(let function):
             let callee = callee(
                 index, \.variadicFunctions, .init(name: operation.symbol, function: function, failure: failure))
@@ -322,6 +328,19 @@ struct Compiler {
     private mutating func emit(_ instruction: Instruction, _ span: Span) {
         program.code.append(instruction)
         program.spans.append(span)
+    }
+
+    /// Emits an instruction the machine runs itself; when its right operand is the constant just
+    /// emitted, fuses the two (`x + 2` is one instruction, `x^2` a multiplication).
+    private mutating func emitArithmetic(_ instruction: Instruction, _ operands: [Pending], _ span: Span) {
+        if operands.count == 2, let b = operands[1].constant, operands[1].start == program.code.count - 1,
+            let fused = instruction.fused(withConstant: b)
+        {
+            truncate(to: operands[1].start)
+            emit(fused, span)
+        } else {
+            emit(instruction, span)
+        }
     }
 
     private mutating func emitFailure(_ failure: Failure, at span: Span) {

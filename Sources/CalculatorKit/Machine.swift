@@ -25,38 +25,71 @@ extension Program {
     /// program calls no user function, and checked arithmetic costs one `isFinite` test per
     /// operation, with messages worked out only once something has failed.
     func run(variables: UnsafeBufferPointer<Double>, checked: Bool, failure: inout RuntimeFailure?) -> Double {
-        if functions.isEmpty && maximumStack <= 256 {
-            return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { buffer in
-                execute(stack: buffer.baseAddress!, capacity: maximumStack, owned: false, variables, checked, &failure)
+        code.withUnsafeBufferPointer { code in
+            unaryFunctions.withUnsafeBufferPointer { unary in
+                if functions.isEmpty && maximumStack <= 256 {
+                    return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { buffer in
+                        var machine = Machine(
+                            code: code, unary: unary, variables: variables, checked: checked,
+                            stack: buffer.baseAddress!, capacity: maximumStack, owned: false)
+                        return machine.execute(self, &failure)
+                    }
+                }
+                var machine = Machine(
+                    code: code, unary: unary, variables: variables, checked: checked,
+                    stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64, owned: true)
+                defer { machine.releaseStack() }
+                return machine.execute(self, &failure)
             }
         }
-        let capacity = maximumStack + 64
-        return execute(
-            stack: .allocate(capacity: capacity), capacity: capacity, owned: true, variables, checked, &failure)
     }
 
-    private func execute(
-        stack initialStack: UnsafeMutablePointer<Double>, capacity initialCapacity: Int, owned initiallyOwned: Bool,
-        _ variables: UnsafeBufferPointer<Double>, _ checked: Bool, _ failure: inout RuntimeFailure?
-    ) -> Double {
-        var stack = initialStack
-        var capacity = initialCapacity
-        var owned = initiallyOwned
-        defer { if owned { stack.deallocate() } }
+    /// The registers of a running program. Everything the loop touches is a plain stored
+    /// property reached through unsafe pointers: no captured variables, so no exclusivity
+    /// checks, and no copies of callees (with their names and closures) per instruction.
+    private struct Machine {
+        let code: UnsafeBufferPointer<Instruction>
+        let unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>
+        let variables: UnsafeBufferPointer<Double>
+        let checked: Bool
+        var stack: UnsafeMutablePointer<Double>
+        var capacity: Int
+        var owned: Bool
         var frames: [Frame] = []
         var calls = 0
         var ip = 0
         var sp = 0
         var base = 0
 
-        func fail(_ kind: CalculatorError.Kind, _ message: String, note: String? = nil) -> Double {
+        init(
+            code: UnsafeBufferPointer<Instruction>, unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>,
+            variables: UnsafeBufferPointer<Double>, checked: Bool, stack: UnsafeMutablePointer<Double>, capacity: Int,
+            owned: Bool
+        ) {
+            self.code = code
+            self.unary = unary
+            self.variables = variables
+            self.checked = checked
+            self.stack = stack
+            self.capacity = capacity
+            self.owned = owned
+        }
+
+        func releaseStack() {
+            if owned { stack.deallocate() }
+        }
+
+        /// Records a failure at the current instruction; returns the NaN the program yields.
+        private func fail(
+            _ failure: inout RuntimeFailure?, _ kind: CalculatorError.Kind, _ message: String, note: String? = nil
+        ) -> Double {
             failure = RuntimeFailure(
                 kind: kind, message: message, note: note, instruction: ip,
                 callSite: frames.first.map { $0.returnTo - 1 }, function: frames.last?.function)
             return .nan
         }
 
-        return code.withUnsafeBufferPointer { code -> Double in
+        mutating func execute(_ program: Program, _ failure: inout RuntimeFailure?) -> Double {
             while true {
                 switch code[ip] {
                 case .constant(let value):
@@ -74,37 +107,56 @@ extension Program {
                     .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
                     sp -= 1
                     let (a, b) = (stack[sp - 1], stack[sp])
-                    let result = Self.arithmetic(code[ip], a, b)
+                    let result = Program.arithmetic(code[ip], a, b)
                     if checked && !result.isFinite && a.isFinite && b.isFinite {
-                        return fail(.arithmetic, StandardFailures.message(for: code[ip], a, b))
+                        return fail(&failure, .arithmetic, StandardFailures.message(for: code[ip], a, b))
+                    }
+                    stack[sp - 1] = result
+                case .addConstant(let b), .subtractConstant(let b), .multiplyConstant(let b),
+                    .divideConstant(let b):
+                    let a = stack[sp - 1]
+                    let result = Program.arithmetic(code[ip], a, b)
+                    if checked && !result.isFinite && a.isFinite && b.isFinite {
+                        return fail(&failure, .arithmetic, StandardFailures.message(for: code[ip], a, b))
+                    }
+                    stack[sp - 1] = result
+                case .square:
+                    let a = stack[sp - 1]
+                    let result = a * a
+                    if checked && !result.isFinite && a.isFinite {
+                        return fail(&failure, .arithmetic, StandardFailures.message(for: .power, a, 2))
                     }
                     stack[sp - 1] = result
                 case .unary(let index):
-                    let callee = unaryFunctions[index]
                     let argument = stack[sp - 1]
-                    let result = callee.function(argument)
+                    let result = unary[index].function(argument)
                     if checked && !result.isFinite && argument.isFinite {
+                        let callee = unary[index]
                         return fail(
-                            .arithmetic, StandardFailures.message(callee.name, [argument], result, callee.failure))
+                            &failure, .arithmetic,
+                            StandardFailures.message(callee.name, [argument], result, callee.failure))
                     }
                     stack[sp - 1] = result
                 case .binary(let index):
-                    let callee = binaryFunctions[index]
+                    let callee = program.binaryFunctions[index]
                     sp -= 1
                     let (a, b) = (stack[sp - 1], stack[sp])
                     let result = callee.function(a, b)
                     if checked && !result.isFinite && a.isFinite && b.isFinite {
-                        return fail(.arithmetic, StandardFailures.message(callee.name, [a, b], result, callee.failure))
+                        return fail(
+                            &failure, .arithmetic,
+                            StandardFailures.message(callee.name, [a, b], result, callee.failure))
                     }
                     stack[sp - 1] = result
                 case .variadic(let index, let count):
-                    let callee = variadicFunctions[index]
+                    let callee = program.variadicFunctions[index]
                     let arguments = Array(UnsafeBufferPointer(start: stack + sp - count, count: count))
                     sp -= count
                     let result = callee.function(arguments)
                     if checked && !result.isFinite && arguments.allSatisfy(\.isFinite) {
                         return fail(
-                            .arithmetic, StandardFailures.message(callee.name, arguments, result, callee.failure))
+                            &failure, .arithmetic,
+                            StandardFailures.message(callee.name, arguments, result, callee.failure))
                     }
                     stack[sp] = result
                     sp += 1
@@ -112,13 +164,15 @@ extension Program {
                     calls += 1
                     if frames.count >= Limits.maximumCallDepth {
                         return fail(
-                            .limit, "recursion too deep: more than \(Limits.maximumCallDepth) nested calls",
+                            &failure, .limit,
+                            "recursion too deep: more than \(Limits.maximumCallDepth) nested calls",
                             note: "is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?")
                     }
                     if calls > Limits.maximumCallCount {
-                        return fail(.limit, "evaluation stopped after \(Limits.maximumCallCount) function calls")
+                        return fail(
+                            &failure, .limit, "evaluation stopped after \(Limits.maximumCallCount) function calls")
                     }
-                    let function = functions[index]
+                    let function = program.functions[index]
                     let needed = sp + function.maximumStack + 1
                     if needed > capacity {
                         let larger = Swift.max(needed, capacity * 2)
@@ -146,8 +200,8 @@ extension Program {
                 case .jump(let offset):
                     ip += offset
                 case .fail(let index):
-                    let known = failures[index]
-                    return fail(known.kind, known.message, note: known.note)
+                    let known = program.failures[index]
+                    return fail(&failure, known.kind, known.message, note: known.note)
                 }
                 ip += 1
             }
@@ -158,10 +212,10 @@ extension Program {
     @inline(__always)
     static func arithmetic(_ instruction: Instruction, _ a: Double, _ b: Double) -> Double {
         switch instruction {
-        case .add: a + b
-        case .subtract: a - b
-        case .multiply: a * b
-        case .divide: a / b
+        case .add, .addConstant: a + b
+        case .subtract, .subtractConstant: a - b
+        case .multiply, .multiplyConstant: a * b
+        case .divide, .divideConstant: a / b
         case .remainder: fmod(a, b)
         case .power: pow(a, b)
         case .equal: a == b ? 1 : 0

@@ -47,10 +47,11 @@ struct NumberScanner {
         return try scanDecimal(at: start)
     }
 
-    /// Digits with separators from `position`: calls `body` for each digit value.
-    private func scanDigits(
-        from position: inout Int, radix: Int, _ body: (Int) -> Void
-    ) throws(Failure) {
+    /// The end of the run of digits starting at `position`, checking that every `_` separator
+    /// stands between two digits. Callers then read the digits in a plain loop: closures that
+    /// update their variables cost a dynamic exclusivity check per digit.
+    private func endOfDigits(from position: Int, radix: Int) throws(Failure) -> Int {
+        var position = position
         while let current = byte(position) {
             if current == UInt8(ascii: "_") {
                 guard position > 0, isDigit(position - 1, radix: radix), isDigit(position + 1, radix: radix)
@@ -62,9 +63,38 @@ struct NumberScanner {
                 position += 1
                 continue
             }
-            guard isDigit(position, radix: radix), let value = Self.digitValue(current) else { return }
-            body(value)
+            guard isDigit(position, radix: radix) else { break }
             position += 1
+        }
+        return position
+    }
+
+    /// The digit values in `range`, separators skipped.
+    private func digits(_ range: Range<Int>) -> some Sequence<Int> {
+        range.lazy.filter { bytes[$0] != UInt8(ascii: "_") }.map { Self.digitValue(bytes[$0])! }
+    }
+
+    /// The significant digits of a decimal literal, as far as a UInt64 holds them.
+    private struct DecimalDigits {
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var droppedDigits = 0  // integer digits beyond what the mantissa holds
+        var fractionDigits = 0
+
+        mutating func add(_ digit: Int, fraction: Bool) {
+            if mantissa == 0 && digit == 0 {
+                if fraction { fractionDigits += 1 }
+                return
+            }
+            if significantDigits < 19 {
+                mantissa = mantissa * 10 + UInt64(digit)
+                significantDigits += 1
+                if fraction { fractionDigits += 1 }
+            } else if !fraction {
+                droppedDigits += 1
+            } else {
+                significantDigits += 1  // beyond precision: forces the slow path
+            }
         }
     }
 
@@ -73,8 +103,9 @@ struct NumberScanner {
         var exact: UInt64 = 0
         var value = 0.0
         var overflowed = false
+        let end = try endOfDigits(from: position, radix: radix)
         var count = 0
-        try scanDigits(from: &position, radix: radix) { digit in
+        for digit in digits(position..<end) {
             count += 1
             if !overflowed {
                 let (shifted, o1) = exact.multipliedReportingOverflow(by: UInt64(radix))
@@ -89,6 +120,7 @@ struct NumberScanner {
                 value = value * Double(radix) + Double(digit)
             }
         }
+        position = end
         let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + 2]), as: UTF8.self)
         guard count > 0 else {
             throw Failure(.invalidNumber, "expected \(name) digits after '\(prefix)'", at: Span(start, start + 2))
@@ -107,27 +139,9 @@ struct NumberScanner {
     }
 
     private func scanDecimal(at start: Int) throws(Failure) -> (value: Double, end: Int) {
-        var position = start
-        var mantissa: UInt64 = 0
-        var significantDigits = 0
-        var droppedDigits = 0  // integer digits beyond what the mantissa holds
-        var fractionDigits = 0
-        func accumulate(_ digit: Int, fraction: Bool) {
-            if mantissa == 0 && digit == 0 {
-                if fraction { fractionDigits += 1 }
-                return
-            }
-            if significantDigits < 19 {
-                mantissa = mantissa * 10 + UInt64(digit)
-                significantDigits += 1
-                if fraction { fractionDigits += 1 }
-            } else if !fraction {
-                droppedDigits += 1
-            } else {
-                significantDigits += 1  // beyond precision: forces the slow path
-            }
-        }
-        try scanDigits(from: &position, radix: 10) { accumulate($0, fraction: false) }
+        var number = DecimalDigits()
+        var position = try endOfDigits(from: start, radix: 10)
+        for digit in digits(start..<position) { number.add(digit, fraction: false) }
         if byte(position) == UInt8(ascii: ".") {
             position += 1
             if byte(position) == UInt8(ascii: "_") {
@@ -135,7 +149,9 @@ struct NumberScanner {
                     .invalidNumber, "a digit separator '_' must stand between two digits",
                     at: Span(position, position + 1))
             }
-            try scanDigits(from: &position, radix: 10) { accumulate($0, fraction: true) }
+            let end = try endOfDigits(from: position, radix: 10)
+            for digit in digits(position..<end) { number.add(digit, fraction: true) }
+            position = end
         }
         var exponent = 0
         if let marker = byte(position), marker | 0x20 == UInt8(ascii: "e") {
@@ -147,9 +163,9 @@ struct NumberScanner {
                 digitsAt += 1
             }
             if isDigit(digitsAt) {
-                position = digitsAt
-                try scanDigits(from: &position, radix: 10) { digit in
-                    if exponent < 100_000 { exponent = exponent * 10 + digit }
+                position = try endOfDigits(from: digitsAt, radix: 10)
+                for digit in digits(digitsAt..<position) where exponent < 100_000 {
+                    exponent = exponent * 10 + digit
                 }
                 if negative { exponent = -exponent }
             }
@@ -159,10 +175,12 @@ struct NumberScanner {
                 .invalidNumber, "a digit separator '_' must stand between two digits",
                 at: Span(position, position + 1))
         }
-        let scale = exponent - fractionDigits + droppedDigits
+        let scale = exponent - number.fractionDigits + number.droppedDigits
         let value: Double
-        if significantDigits <= 19 && droppedDigits == 0 && mantissa <= 1 << 53 && abs(scale) <= 22 {
-            let m = Double(mantissa)
+        if number.significantDigits <= 19 && number.droppedDigits == 0 && number.mantissa <= 1 << 53
+            && abs(scale) <= 22
+        {
+            let m = Double(number.mantissa)
             value = scale >= 0 ? m * Self.exactPowersOfTen[scale] : m / Self.exactPowersOfTen[-scale]
         } else {
             value = convertWithCLibrary(start: start, end: position)

@@ -1,3 +1,5 @@
+import CNumberFormat
+
 /// Writes numbers the way results are displayed.
 ///
 /// As C's `%.15g`: 15 significant digits, trailing zeros trimmed, exponent form when the
@@ -30,28 +32,31 @@ public enum ResultFormatter {
         return text
     }
 
-    /// `%.*g`, with the exponent rewritten as `e20` / `e-7`.
+    /// `%.*g`, with the exponent rewritten as `e20` / `e-7`. The C library does the rounding
+    /// (correctly, from the exact binary value); the text is built in place, in a stack buffer,
+    /// since this runs once for every line of a batch file.
     private static func printf(_ value: Double, _ precision: Int) -> String {
-        var buffer = [CChar](repeating: 0, count: 40)
-        let count = withVaList([Int32(precision), value]) { arguments in
-            vsnprintf(&buffer, buffer.count, "%.*g", arguments)
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(count))
-        var index = 0
-        while index < Int(count) {
-            let byte = UInt8(bitPattern: buffer[index])
-            bytes.append(byte)
-            index += 1
-            guard byte == UInt8(ascii: "e") else { continue }
-            if buffer[index] == CChar(UInt8(ascii: "-")) {
-                bytes.append(UInt8(ascii: "-"))
-                index += 1
-            } else if buffer[index] == CChar(UInt8(ascii: "+")) {
-                index += 1
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 40) { buffer in
+            let count = Int(calc_format_double(buffer.baseAddress, 40, Int32(precision), value))
+            return String(unsafeUninitializedCapacity: count) { text in
+                var (index, length) = (0, 0)
+                while index < count {
+                    let byte = UInt8(bitPattern: buffer[index])
+                    text[length] = byte
+                    length += 1
+                    index += 1
+                    guard byte == UInt8(ascii: "e") else { continue }
+                    if buffer[index] == CChar(UInt8(ascii: "-")) {
+                        text[length] = UInt8(ascii: "-")
+                        length += 1
+                        index += 1
+                    } else if buffer[index] == CChar(UInt8(ascii: "+")) {
+                        index += 1
+                    }
+                    while index < count - 1 && buffer[index] == CChar(UInt8(ascii: "0")) { index += 1 }
+                }
+                return length
             }
-            while index < Int(count) - 1 && buffer[index] == CChar(UInt8(ascii: "0")) { index += 1 }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -41,7 +41,7 @@ enum StandardFailures {
     /// The message for an arithmetic instruction the machine runs itself.
     static func message(for instruction: Instruction, _ a: Double, _ b: Double) -> String {
         switch instruction {
-        case .divide, .remainder: division([a, b])
+        case .divide, .divideConstant, .remainder: division([a, b])
         case .power: power([a, b])
         default: "overflow"
         }

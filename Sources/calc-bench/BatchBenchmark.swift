@@ -1,0 +1,203 @@
+import CalculatorKit
+import Glibc
+
+/// Rows 3 to 5 and the in-process batch row: `calc` on generated arithmetic files against
+/// `bc -l`, as child processes, timed and measured with `wait4`.
+struct BatchBenchmark {
+    /// How `calc` is given a file: as an argument, or on standard input.
+    enum Mode {
+        case argument, standardInput
+    }
+
+    let configuration: Configuration
+    let directory: String
+    let bigFile: String
+    let smallFile: String
+    let mode: Mode?
+    let hasBC: Bool
+
+    init(configuration: Configuration, directory: String) {
+        self.configuration = configuration
+        self.directory = directory
+        bigFile = directory + "/big.calc"
+        smallFile = directory + "/small.calc"
+        guard Workloads.writeArithmeticFile(lines: configuration.lines, to: bigFile),
+            Workloads.writeArithmeticFile(lines: max(1, configuration.lines / 10), to: smallFile)
+        else {
+            printError("calc-bench: cannot write the benchmark files in \(directory)\n")
+            exit(1)
+        }
+        hasBC = isExecutable("bc")
+        mode = Self.probe(calc: configuration.calc, directory: directory)
+    }
+
+    /// Finds out whether this `calc` can evaluate a file yet (batch mode is new).
+    private static func probe(calc: String, directory: String) -> Mode? {
+        let probe = directory + "/probe.calc"
+        let output = directory + "/probe.out"
+        guard let file = fopen(probe, "w") else { return nil }
+        fputs("1+1\n2*3\n", file)
+        fclose(file)
+        for (mode, child) in [
+            (Mode.argument, ChildProcess(arguments: [calc, probe], output: output)),
+            (Mode.standardInput, ChildProcess(arguments: [calc], input: probe, output: output)),
+        ] {
+            let outcome = child.run()
+            let lines = Workloads.lines(of: output).map { String(decoding: $0, as: UTF8.self) }
+            if outcome.status == 0 && lines == ["2", "6"] { return mode }
+        }
+        return nil
+    }
+
+    private func calcProcess(_ file: String, output: String = "/dev/null") -> ChildProcess? {
+        switch mode {
+        case .argument: ChildProcess(arguments: [configuration.calc, file], output: output)
+        case .standardInput: ChildProcess(arguments: [configuration.calc], input: file, output: output)
+        case nil: nil
+        }
+    }
+
+    private func bcProcess(_ file: String, output: String = "/dev/null") -> ChildProcess {
+        // BC_LINE_LENGTH=0: no backslash-newline wrapping of long results.
+        ChildProcess(arguments: ["bc", "-l"], input: file, output: output, environment: ["BC_LINE_LENGTH=0"])
+    }
+
+    private var modeNote: String {
+        switch mode {
+        case .argument: "calc FILE"
+        case .standardInput: "calc < FILE"
+        case nil: "needs batch mode: this calc cannot evaluate a file yet (tried `calc FILE` and `calc < FILE`)"
+        }
+    }
+
+    /// Row 3: a million lines, against `bc -l`, with the outputs compared.
+    func throughput() -> Row {
+        let label = "batch, \(grouped(configuration.lines))-line arithmetic file"
+        let bcOutput = directory + "/bc.out"
+        let calcOutput = directory + "/calc.out"
+        let bc = hasBC ? bcProcess(bigFile, output: bcOutput).run() : nil
+        let bcFigure = bc.map { format("%.2f s (bc -l), ", $0.seconds) + lineRate($0.seconds) } ?? "bc not found"
+        guard let calc = calcProcess(bigFile, output: calcOutput)?.run() else {
+            return Row(
+                label: label, figure: "—", baseline: bcFigure, ratio: "—", target: "≥ 5× faster", met: nil,
+                note: modeNote)
+        }
+        let figure = format("%.2f s, ", calc.seconds) + lineRate(calc.seconds)
+        guard let bc else {
+            return Row(label: label, figure: figure, baseline: bcFigure, ratio: "—", target: "≥ 5× faster", met: nil)
+        }
+        let (agreeing, total) = agreement(calcOutput, bcOutput)
+        let share = total == 0 ? 0 : Double(agreeing) / Double(total)
+        let speedup = bc.seconds / calc.seconds
+        return Row(
+            label: label, figure: figure, baseline: bcFigure, ratio: format("%.1f× faster", speedup),
+            target: "≥ 5× faster, 99.9% agree", met: speedup >= 5 && share >= 0.999 && calc.status == 0,
+            note: "\(modeNote); \(grouped(agreeing)) of \(grouped(total)) lines ("
+                + format("%.3f%%", share * 100) + ") agree with bc to a relative 1e-9; calc exit status \(calc.status)")
+    }
+
+    private func lineRate(_ seconds: Double) -> String {
+        grouped(Int(Double(configuration.lines) / seconds)) + " lines/s"
+    }
+
+    /// Lines whose numbers agree to a relative 1e-9, out of the lines expected.
+    private func agreement(_ calcOutput: String, _ bcOutput: String) -> (Int, Int) {
+        let ours = Workloads.lines(of: calcOutput)
+        let theirs = Workloads.lines(of: bcOutput)
+        var agreeing = 0
+        for (mine, reference) in zip(ours, theirs) {
+            guard let a = Workloads.number(mine), let b = Workloads.number(reference) else { continue }
+            if abs(a - b) <= 1e-9 * max(abs(a), abs(b)) { agreeing += 1 }
+        }
+        return (agreeing, configuration.lines)
+    }
+
+    /// Row 4: the median start-up time of `echo 1+1 | calc` and `echo 1+1 | bc -l`.
+    func startup() -> Row {
+        let input = directory + "/one.calc"
+        if let file = fopen(input, "w") {
+            fputs("1+1\n", file)
+            fclose(file)
+        }
+        let calc =
+            mode == nil
+            ? ChildProcess(arguments: [configuration.calc, "-e", "1+1"])
+            : ChildProcess(arguments: [configuration.calc], input: input)
+        let bc = bcProcess(input)
+        var calcTimes: [Double] = []
+        var bcTimes: [Double] = []
+        for _ in 0..<configuration.startupRuns {
+            calcTimes.append(calc.run().seconds)
+            if hasBC { bcTimes.append(bc.run().seconds) }
+        }
+        let command = mode == nil ? "calc -e 1+1` (stdin needs batch mode)" : "echo 1+1 | calc`"
+        let calcMedian = calcTimes.median
+        guard hasBC else {
+            return Row(
+                label: "start-up", figure: format("%.2f ms", calcMedian * 1e3), baseline: "bc not found", ratio: "—",
+                target: "≤ 1×", met: nil)
+        }
+        let ratio = calcMedian / bcTimes.median
+        return Row(
+            label: "start-up, median of \(configuration.startupRuns)",
+            figure: format("%.2f ms", calcMedian * 1e3),
+            baseline: format("%.2f ms (bc -l, stdin 1+1)", bcTimes.median * 1e3), ratio: format("%.2f×", ratio),
+            target: "≤ 1×", met: ratio <= 1, note: "calc measured as `\(command)")
+    }
+
+    /// Row 5: peak RSS on the big file, and on a tenth of it to show it is flat.
+    func memory() -> Row {
+        let label = "batch peak RSS, \(grouped(configuration.lines)) lines"
+        let bcFigure = hasBC ? mebibytes(bcProcess(bigFile).run().peakResidentBytes) + " (bc -l)" : "bc not found"
+        guard let big = calcProcess(bigFile)?.run(), let small = calcProcess(smallFile)?.run() else {
+            return Row(
+                label: label, figure: "—", baseline: bcFigure, ratio: "—", target: "≤ 32 MiB, flat", met: nil,
+                note: modeNote)
+        }
+        let growth = Double(big.peakResidentBytes) / Double(small.peakResidentBytes)
+        return Row(
+            label: label, figure: mebibytes(big.peakResidentBytes), baseline: bcFigure,
+            ratio: format("%.2f×", growth)
+                + " the \(grouped(configuration.lines / 10))-line run (\(mebibytes(small.peakResidentBytes)))",
+            target: "≤ 32 MiB, flat", met: big.peakResidentBytes <= 32 << 20 && growth < 1.25)
+    }
+
+    /// Not one of the five rows: the engine's share of row 3, without process or I/O, as the
+    /// batch controller would drive it (one `execute` a line, each value formatted). Its output
+    /// is compared with bc's from row 3, which checks agreement even before batch mode lands.
+    func inProcessThroughput() -> Row {
+        let lines = Workloads.lines(of: bigFile).map { String(decoding: $0, as: UTF8.self) }
+        let brain = CalculatorBrain()
+        var output: [UInt8] = []
+        output.reserveCapacity(lines.count * 24)
+        let seconds = Clock.measure {
+            for line in lines {
+                for statement in brain.execute(line) {
+                    if case .success(.value(let value)) = statement.outcome {
+                        output += brain.format(value).utf8
+                        output.append(UInt8(ascii: "\n"))
+                    }
+                }
+            }
+        }
+        let engineOutput = directory + "/engine.out"
+        if let file = fopen(engineOutput, "w") {
+            fwrite(output, 1, output.count, file)
+            fclose(file)
+        }
+        let bc = hasBC ? bcProcess(bigFile, output: directory + "/bc.out").run().seconds : nil
+        var note = "the engine's share of row 3, without process start-up, file reading or writing"
+        if hasBC {
+            let (agreeing, total) = agreement(engineOutput, directory + "/bc.out")
+            note +=
+                "; \(grouped(agreeing)) of \(grouped(total)) lines ("
+                + format("%.3f%%", Double(agreeing) / Double(total) * 100) + ") agree with bc to a relative 1e-9"
+        }
+        return Row(
+            label: "(extra) engine alone: execute + format each line, in process",
+            figure: format("%.2f s, ", seconds) + lineRate(seconds),
+            baseline: bc.map { format("%.2f s (bc -l)", $0) } ?? "bc not found",
+            ratio: bc.map { format("%.1f× faster", $0 / seconds) } ?? "—", target: "(informative)", met: nil,
+            note: note)
+    }
+}

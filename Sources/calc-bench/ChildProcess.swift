@@ -1,0 +1,58 @@
+import Glibc
+
+/// Runs a command with standard input and output redirected to files, and reports its time,
+/// exit status and peak memory. `wait4` gives the child's own peak RSS, which
+/// `getrusage(RUSAGE_CHILDREN)` would mix up with earlier children.
+struct ChildProcess {
+    struct Outcome {
+        var seconds: Double
+        var status: Int32
+        /// Peak resident set size, in bytes.
+        var peakResidentBytes: Int
+    }
+
+    var arguments: [String]
+    var input = "/dev/null"
+    var output = "/dev/null"
+    /// Extra `NAME=value` entries added to the environment.
+    var environment: [String] = []
+
+    func run() -> Outcome {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        var inherited: [String] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            inherited.append(String(cString: pointer))
+            entry += 1
+        }
+        let envp = (inherited + environment).map { strdup($0) } + [nil]
+        defer {
+            for pointer in argv + envp { free(pointer) }
+        }
+
+        var pid: pid_t = 0
+        let start = Clock.now()
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        guard spawned == 0 else { return Outcome(seconds: .nan, status: -1, peakResidentBytes: 0) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = Clock.now() - start
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Outcome(seconds: seconds, status: exitStatus, peakResidentBytes: usage.ru_maxrss * 1024)
+    }
+}
+
+/// Whether an executable is on the path or at the given path.
+func isExecutable(_ command: String) -> Bool {
+    if command.contains("/") { return access(command, X_OK) == 0 }
+    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+    return path.split(separator: ":").contains { access("\($0)/\(command)", X_OK) == 0 }
+}

@@ -1,0 +1,85 @@
+import CalculatorKit
+import Glibc
+
+/// Row 1: a compiled expression against a native Swift closure, over the same varying inputs.
+enum EvaluationBenchmark {
+    static func run(_ configuration: Configuration) -> Row {
+        let (xs, ys, zs) = Workloads.points(configuration.points)
+        let native: (Double, Double, Double) -> Double = { x, y, z in (x + 2) * sin(y) - z * z / 3 }
+        let compiled: CompiledExpression
+        do {
+            compiled = try CalculatorBrain().compile(Workloads.expression)
+        } catch {
+            return Row(label: "compiled evaluation", figure: "error", baseline: "", ratio: "", target: "", met: nil)
+        }
+
+        // Best of several runs of each; the sums are printed so the work cannot be optimised away.
+        var nativeSum = 0.0
+        var compiledSum = 0.0
+        var nativeTime = Double.infinity
+        var compiledTime = Double.infinity
+        for _ in 0..<configuration.repeats {
+            nativeTime = min(
+                nativeTime,
+                Clock.measure {
+                    var sum = 0.0
+                    for index in xs.indices { sum += native(xs[index], ys[index], zs[index]) }
+                    nativeSum = sum
+                })
+            compiledTime = min(
+                compiledTime,
+                Clock.measure {
+                    var sum = 0.0
+                    var values = [0.0, 0.0, 0.0]
+                    for index in xs.indices {
+                        values[0] = xs[index]
+                        values[1] = ys[index]
+                        values[2] = zs[index]
+                        sum += compiled.evaluate(values)
+                    }
+                    compiledSum = sum
+                })
+        }
+        let count = Double(xs.count)
+        print(format("row 1: checksums native %.17g, compiled %.17g", nativeSum, compiledSum))
+        let ratio = compiledTime / nativeTime
+        return Row(
+            label: "evaluate `\(Workloads.expression)`, \(grouped(xs.count)) points",
+            figure: format("%.1f ns/call", compiledTime / count * 1e9),
+            baseline: format("%.1f ns/call (native closure)", nativeTime / count * 1e9),
+            ratio: format("%.2f×", ratio), target: "≤ 1.5×", met: ratio <= 1.5 && nativeSum == compiledSum,
+            note: nativeSum == compiledSum ? "" : "the compiled checksum differs from the native one")
+    }
+}
+
+/// Row 2: parse and compile distinct expressions of the benchmark's shape.
+enum CompileBenchmark {
+    static func run(_ configuration: Configuration) -> Row {
+        let sources = Workloads.expressionVariants(configuration.expressions)
+        let brain = CalculatorBrain()
+        var best = Double.infinity
+        var checksum = 0
+        var failures = 0
+        for _ in 0..<configuration.repeats {
+            best = min(
+                best,
+                Clock.measure {
+                    checksum = 0
+                    failures = 0
+                    for source in sources {
+                        if let compiled = try? brain.compile(source) {
+                            checksum &+= compiled.variableNames.count
+                        } else {
+                            failures += 1
+                        }
+                    }
+                })
+        }
+        let rate = Double(sources.count) / best
+        print("row 2: \(grouped(checksum)) variables in \(grouped(sources.count)) expressions, \(failures) failed")
+        return Row(
+            label: "parse + compile, \(grouped(sources.count)) distinct expressions",
+            figure: grouped(Int(rate)) + " /s", baseline: "1,000,000 /s (target; tinyexpr's rate)",
+            ratio: format("%.2f×", rate / 1_000_000), target: "≥ 1×", met: rate >= 1_000_000 && failures == 0)
+    }
+}

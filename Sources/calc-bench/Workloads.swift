@@ -1,0 +1,108 @@
+import Glibc
+
+/// A small deterministic random generator (SplitMix64), so every run benchmarks the same input.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The inputs the benchmarks run on, generated on the fly: nothing large is committed.
+enum Workloads {
+    /// The benchmark expression of issue 6.
+    static let expression = "(x + 2) * sin(y) - z^2 / 3"
+
+    /// `count` points (x, y, z) in [-100, 100), stored column by column.
+    static func points(_ count: Int) -> (x: [Double], y: [Double], z: [Double]) {
+        var random = SplitMix(seed: 6)
+        func column() -> [Double] { (0..<count).map { _ in Double.random(in: -100..<100, using: &random) } }
+        return (column(), column(), column())
+    }
+
+    /// `count` distinct expressions shaped like ``expression``: other constants, functions and
+    /// additive operators, so that no two are the same text.
+    static func expressionVariants(_ count: Int) -> [String] {
+        let functions = ["sin", "cos", "tan", "exp", "sqrt", "abs"]
+        return (0..<count).map { index in
+            let function = functions[index % functions.count]
+            let sign = index % 2 == 0 ? "+" : "-"
+            return "(x \(sign) \(index / 12 + 1)) * \(function)(y) - z^2 / \(index % 7 + 2).5"
+        }
+    }
+
+    /// One line of plain arithmetic that `bc -l` reads the same way: 4 to 6 numbers with one
+    /// or two decimals, joined by + - * /, sometimes with a parenthesised pair. No division by
+    /// zero (every number is at least 1) and no `^` (bc allows only integer exponents).
+    static func arithmeticLine(_ random: inout SplitMix) -> String {
+        func number() -> String {
+            let whole = Int.random(in: 1...999, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: return String(whole)
+            case 1: return "\(whole).\(Int.random(in: 1...9, using: &random))"
+            default: return "\(whole).\(Int.random(in: 10...99, using: &random))"
+            }
+        }
+        let operators = [" + ", " - ", " * ", " / "]
+        let count = Int.random(in: 4...6, using: &random)
+        let group = Int.random(in: 0..<(count + 2), using: &random)  // which pair is parenthesised, if any
+        var line = ""
+        for index in 0..<count {
+            if index > 0 { line += operators[Int.random(in: 0..<4, using: &random)] }
+            if index == group && index + 1 < count {
+                line += "(" + number() + operators[Int.random(in: 0..<4, using: &random)] + number() + ")"
+            } else {
+                line += number()
+            }
+        }
+        return line
+    }
+
+    /// Writes `lines` arithmetic lines to `path`.
+    static func writeArithmeticFile(lines: Int, to path: String) -> Bool {
+        guard let file = fopen(path, "w") else { return false }
+        defer { fclose(file) }
+        var random = SplitMix(seed: 2024)
+        for _ in 0..<lines {
+            var line = arithmeticLine(&random)
+            line += "\n"
+            guard fputs(line, file) >= 0 else { return false }
+        }
+        return true
+    }
+
+    /// Every line of a file, as bytes.
+    static func lines(of path: String) -> [ArraySlice<UInt8>] {
+        guard let file = fopen(path, "r") else { return [] }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropLast(
+            bytes.last == UInt8(ascii: "\n") ? 1 : 0)
+    }
+
+    /// Reads a number as C does; nil when the line is not entirely a number.
+    static func number(_ line: ArraySlice<UInt8>) -> Double? {
+        var text = Array(line.map { CChar(bitPattern: $0) })
+        text.append(0)
+        return text.withUnsafeBufferPointer { buffer -> Double? in
+            var end: UnsafeMutablePointer<CChar>?
+            let value = strtod(buffer.baseAddress!, &end)
+            guard let end, end - UnsafeMutablePointer(mutating: buffer.baseAddress!) == line.count, !line.isEmpty
+            else { return nil }
+            return value
+        }
+    }
+}

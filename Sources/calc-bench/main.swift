@@ -1,0 +1,86 @@
+import CalculatorKit
+import Glibc
+
+// calc-bench: the five measurements of issue 6, each against a baseline taken in the same run.
+//
+//   calc-bench [--quick] [--lines N] [--calc PATH]   run the benchmarks, print a Markdown table
+//   calc-bench --only evaluate|compile|engine        run one in-process row (for profilers)
+//   calc-bench --generate N PATH                     write the N-line arithmetic file used by row 3
+
+struct Configuration {
+    var calc: String
+    var lines = 1_000_000
+    var points = 1_000_000
+    var expressions = 100_000
+    var startupRuns = 50
+    var repeats = 3
+    /// Runs just one in-process row, for profiling.
+    var only: String?
+
+    /// A smoke run: every row, small sizes, a few seconds.
+    mutating func makeQuick() {
+        (lines, points, expressions, startupRuns, repeats) = (20_000, 100_000, 10_000, 5, 1)
+    }
+}
+
+func usage() -> Never {
+    printError(
+        "usage: calc-bench [--quick] [--lines N] [--calc PATH] [--only evaluate|compile|engine] | --generate N PATH\n")
+    exit(64)
+}
+
+/// The directory this executable is in: `calc` is built next to it.
+func ownDirectory() -> String {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return "." }
+    let path = cString(buffer)
+    return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+}
+
+var configuration = Configuration(calc: ownDirectory() + "/calc")
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--quick": configuration.makeQuick()
+    case "--lines":
+        guard let count = arguments.popFirst().flatMap({ Int($0) }), count >= 10 else { usage() }
+        configuration.lines = count
+    case "--calc":
+        guard let path = arguments.popFirst() else { usage() }
+        configuration.calc = path
+    case "--only":
+        guard let name = arguments.popFirst() else { usage() }
+        configuration.only = name
+    case "--generate":
+        guard let count = arguments.popFirst().flatMap({ Int($0) }), let path = arguments.popFirst() else { usage() }
+        exit(Workloads.writeArithmeticFile(lines: count, to: path) ? 0 : 1)
+    default: usage()
+    }
+}
+
+var scratch = Array("/tmp/calc-bench-XXXXXX".utf8CString)
+guard let directory = mkdtemp(&scratch).map({ String(cString: $0) }) else {
+    printError("calc-bench: cannot create a temporary directory\n")
+    exit(1)
+}
+defer { _ = ChildProcess(arguments: ["rm", "-rf", directory]).run() }
+
+var rows: [Row] = []
+switch configuration.only {
+case "evaluate": printTable([EvaluationBenchmark.run(configuration)])
+case "compile": printTable([CompileBenchmark.run(configuration)])
+case "engine": printTable([BatchBenchmark(configuration: configuration, directory: directory).inProcessThroughput()])
+case nil: break
+default: usage()
+}
+if configuration.only != nil { exit(0) }
+rows.append(EvaluationBenchmark.run(configuration))
+rows.append(CompileBenchmark.run(configuration))
+let batch = BatchBenchmark(configuration: configuration, directory: directory)
+rows.append(batch.throughput())
+rows.append(batch.startup())
+rows.append(batch.memory())
+rows.append(batch.inProcessThroughput())
+print()
+printTable(rows)
