@@ -48,6 +48,68 @@ public struct CompiledExpression: Sendable {
             program.run(variables: $0, checked: checked, failure: &failure)
         }
     }
+
+    /// Evaluates at many points at once, given column by column: `columns[k][i]` is the value
+    /// of variable `k` (in ``variableNames`` order) at point `i`. The fastest way to evaluate
+    /// over many points: the expression runs over chunks of points, so each instruction is
+    /// dispatched once per chunk rather than once per point.
+    ///
+    /// Returns one value per point, as many as the shortest column has: the same values as
+    /// ``evaluate(_:)-([Double])`` at each point, NaN where that would be NaN (an error at that
+    /// point does not affect the others). With fewer columns than variables, every value is
+    /// NaN. For an expression without variables, pass any column to say how many points.
+    ///
+    /// ```swift
+    /// let f = try brain.compile("x^2 + y")
+    /// f.evaluate(columns: [[1, 2, 3], [10, 20, 30]])   // [11, 24, 39]
+    /// try brain.compile("1 / x").evaluate(columns: [[2, 0]])   // [0.5, nan]
+    /// ```
+    public func evaluate(columns: [[Double]]) -> [Double] {
+        let count = columns.lazy.map(\.count).min() ?? 0
+        guard columns.count >= variableNames.count else { return [Double](repeating: .nan, count: count) }
+        let variables = Array(columns.prefix(variableNames.count))
+        return [Double](unsafeUninitializedCapacity: count) { results, initialized in
+            withBuffers(variables) { columns in
+                if program.runsInLanes {
+                    program.runLanes(columns: columns, count: count, checked: checked, into: results.baseAddress!)
+                } else {
+                    evaluatePointByPoint(columns, count: count, into: results)
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// The per-point machine at each point in turn, for programs the lane machine cannot run.
+    private func evaluatePointByPoint(
+        _ columns: [UnsafeBufferPointer<Double>], count: Int, into results: UnsafeMutableBufferPointer<Double>
+    ) {
+        var values = [Double](repeating: 0, count: columns.count)
+        values.withUnsafeMutableBufferPointer { values in
+            for point in 0..<count {
+                for slot in columns.indices { values[slot] = columns[slot][point] }
+                var failure: RuntimeFailure?
+                results[point] = program.run(
+                    variables: UnsafeBufferPointer(values), checked: checked, failure: &failure)
+            }
+        }
+    }
+}
+
+/// Calls `body` with an unsafe buffer for each array, all valid during the call.
+private func withBuffers<Result>(
+    _ arrays: [[Double]], _ body: ([UnsafeBufferPointer<Double>]) -> Result
+) -> Result {
+    var buffers: [UnsafeBufferPointer<Double>] = []
+    buffers.reserveCapacity(arrays.count)
+    func next(_ index: Int) -> Result {
+        guard index < arrays.count else { return body(buffers) }
+        return arrays[index].withUnsafeBufferPointer { buffer in
+            buffers.append(buffer)
+            return next(index + 1)
+        }
+    }
+    return next(0)
 }
 
 extension CalculatorBrain {

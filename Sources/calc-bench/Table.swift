@@ -11,6 +11,8 @@ struct Row {
     /// nil when the row could not be measured.
     var met: Bool?
     var note: String = ""
+    /// A sub-row's own number ("1b"); other rows are numbered in order.
+    var number: String? = nil
 }
 
 /// `printf`-style formatting without Foundation.
@@ -24,9 +26,11 @@ func format(_ pattern: String, _ arguments: CVarArg...) -> String {
 func printTable(_ rows: [Row]) {
     let header = ["#", "measure", "calc", "baseline", "ratio", "target", "met"]
     var cells = [header]
-    for (index, row) in rows.enumerated() {
+    var counted = 0
+    for row in rows {
         let met = row.met.map { $0 ? "yes" : "NO" } ?? "n/a"
-        cells.append(["\(index + 1)", row.label, row.figure, row.baseline, row.ratio, row.target, met])
+        if row.number == nil { counted += 1 }
+        cells.append([row.number ?? "\(counted)", row.label, row.figure, row.baseline, row.ratio, row.target, met])
     }
     var widths = [Int](repeating: 0, count: header.count)
     for line in cells {
@@ -39,8 +43,8 @@ func printTable(_ rows: [Row]) {
     print(render(header))
     print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
     for line in cells.dropFirst() { print(render(line)) }
-    for (index, row) in rows.enumerated() where !row.note.isEmpty {
-        print("\(index + 1). \(row.note)")
+    for (line, row) in zip(cells.dropFirst(), rows) where !row.note.isEmpty {
+        print("\(line[0]). \(row.note)")
     }
 }
 

@@ -68,14 +68,14 @@ defer { _ = ChildProcess(arguments: ["rm", "-rf", directory]).run() }
 
 var rows: [Row] = []
 switch configuration.only {
-case "evaluate": printTable([EvaluationBenchmark.run(configuration)])
+case "evaluate": printTable(EvaluationBenchmark.run(configuration))
 case "compile": printTable([CompileBenchmark.run(configuration)])
 case "engine": printTable([BatchBenchmark(configuration: configuration, directory: directory).inProcessThroughput()])
 case nil: break
 default: usage()
 }
 if configuration.only != nil { exit(0) }
-rows.append(EvaluationBenchmark.run(configuration))
+rows += EvaluationBenchmark.run(configuration)
 rows.append(CompileBenchmark.run(configuration))
 let batch = BatchBenchmark(configuration: configuration, directory: directory)
 rows.append(batch.throughput())

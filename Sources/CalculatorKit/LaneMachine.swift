@@ -1,0 +1,132 @@
+extension Program {
+    /// How many points the lane machine evaluates at once: enough that an instruction's
+    /// dispatch is paid once for many points, few enough that the lane stack stays in cache.
+    static let laneCount = 256
+
+    /// Whether ``runLanes(columns:count:checked:into:)`` can run this program: straight-line code
+    /// over variables, with built-in operations only. Jumps (`if`), user functions, variadic
+    /// calls and compile-time failures need the per-point machine.
+    var runsInLanes: Bool {
+        functions.isEmpty
+            && code.allSatisfy { instruction in
+                switch instruction {
+                case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail: false
+                default: true
+                }
+            }
+    }
+
+    /// Runs the program at `count` points, `laneCount` at a time: each instruction runs over a
+    /// whole lane of values, so the interpreter's dispatch is amortised and the arithmetic loops
+    /// vectorise. `columns[slot]` holds variable `slot` for every point.
+    ///
+    /// Same results as ``run(variables:checked:failure:)`` point by point: checked arithmetic
+    /// that fails at a point marks that point's lane, and its result is NaN. The other points
+    /// are not affected.
+    func runLanes(
+        columns: [UnsafeBufferPointer<Double>], count: Int, checked: Bool, into results: UnsafeMutablePointer<Double>
+    ) {
+        let lanes = Self.laneCount
+        let stack = UnsafeMutablePointer<Double>.allocate(capacity: maximumStack * lanes)
+        let failed = UnsafeMutablePointer<UInt8>.allocate(capacity: lanes)
+        defer {
+            stack.deallocate()
+            failed.deallocate()
+        }
+        code.withUnsafeBufferPointer { code in
+            unaryFunctions.withUnsafeBufferPointer { unary in
+                var start = 0
+                while start < count {
+                    let width = Swift.min(lanes, count - start)
+                    failed.initialize(repeating: 0, count: width)
+                    var machine = LaneMachine(
+                        code: code, unary: unary, binary: binaryFunctions, stack: stack, failed: failed, width: width,
+                        checked: checked)
+                    machine.execute(columns: columns, from: start)
+                    for lane in 0..<width { results[start + lane] = failed[lane] != 0 ? .nan : stack[lane] }
+                    start += width
+                }
+            }
+        }
+    }
+
+    /// The registers of one chunk of points: a stack of lanes (`stack + level * laneCount`).
+    private struct LaneMachine {
+        let code: UnsafeBufferPointer<Instruction>
+        let unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>
+        let binary: [Callee<@Sendable (Double, Double) -> Double>]
+        let stack: UnsafeMutablePointer<Double>
+        /// 1 where checked arithmetic failed at that point.
+        let failed: UnsafeMutablePointer<UInt8>
+        let width: Int
+        let checked: Bool
+        var sp = 0
+
+        private func lane(_ level: Int) -> UnsafeMutablePointer<Double> { stack + level * Program.laneCount }
+
+        mutating func execute(columns: [UnsafeBufferPointer<Double>], from start: Int) {
+            for instruction in code {
+                switch instruction {
+                case .constant(let value):
+                    lane(sp).update(repeating: value, count: width)
+                    sp += 1
+                case .variable(let slot):
+                    lane(sp).update(from: columns[slot].baseAddress! + start, count: width)
+                    sp += 1
+                case .negate:
+                    let a = lane(sp - 1)
+                    for i in 0..<width { a[i] = -a[i] }
+                case .add: combine { $0 + $1 }
+                case .subtract: combine { $0 - $1 }
+                case .multiply: combine { $0 * $1 }
+                case .divide: combine { $0 / $1 }
+                case .remainder, .power, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+                    combine { Program.arithmetic(instruction, $0, $1) }
+                case .addConstant(let b): apply(b) { $0 + $1 }
+                case .subtractConstant(let b): apply(b) { $0 - $1 }
+                case .multiplyConstant(let b): apply(b) { $0 * $1 }
+                case .divideConstant(let b): apply(b) { $0 / $1 }
+                case .square: apply(2) { a, _ in a * a }
+                case .unary(let index):
+                    let function = unary[index].function
+                    let a = lane(sp - 1)
+                    for i in 0..<width {
+                        let result = function(a[i])
+                        failed[i] |= checked && !result.isFinite && a[i].isFinite ? 1 : 0
+                        a[i] = result
+                    }
+                case .binary(let index):
+                    let function = binary[index].function
+                    combine { function($0, $1) }
+                case .return:
+                    return
+                case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail:
+                    preconditionFailure("runLanes runs straight-line code only (see runsInLanes)")
+                }
+            }
+        }
+
+        /// The top two lanes, combined element by element into the lower one.
+        @inline(__always)
+        private mutating func combine(_ operation: (Double, Double) -> Double) {
+            sp -= 1
+            let (a, b) = (lane(sp - 1), lane(sp))
+            for i in 0..<width {
+                let result = operation(a[i], b[i])
+                failed[i] |= checked && !result.isFinite && a[i].isFinite && b[i].isFinite ? 1 : 0
+                a[i] = result
+            }
+        }
+
+        /// The top lane with a constant right operand.
+        @inline(__always)
+        private func apply(_ b: Double, _ operation: (Double, Double) -> Double) {
+            let a = lane(sp - 1)
+            for i in 0..<width {
+                let result = operation(a[i], b)
+                failed[i] |= checked && !result.isFinite && a[i].isFinite && b.isFinite ? 1 : 0
+                a[i] = result
+            }
+        }
+    }
+}
