@@ -18,6 +18,19 @@ public struct OperationTable: Sendable {
     private(set) var names: [String: Int] = [:]
     /// Spellings that are not words (`+`, `**`, `√`, `∞`), longest first, for the tokenizer.
     private(set) var symbols = SymbolSet()
+    /// The roles of each symbol, by the number the tokenizer gives it: the parser's lookup for
+    /// an operator token is an array index, with no `String` and no hashing.
+    private(set) var symbolRoles: [Roles] = []
+    /// The roles of each word spelling (`mod`, `sin`, `pi`): one lookup per name token.
+    private(set) var wordRoles: [String: Roles] = [:]
+
+    /// What a spelling is in each grammatical role: an index into ``operations``, or nil.
+    struct Roles: Sendable {
+        var prefix: Int?
+        var postfix: Int?
+        var infix: Int?
+        var name: Int?
+    }
 
     public init() {}
 
@@ -31,13 +44,20 @@ public struct OperationTable: Sendable {
         let index = operations.count
         operations.append(operation)
         for spelling in operation.spellings {
+            let role: WritableKeyPath<Roles, Int?>
             switch operation.role {
-            case .constant, .function: names[spelling] = index
-            case .prefix: prefixOperators[spelling] = index
-            case .postfix: postfixOperators[spelling] = index
-            case .infix: infixOperators[spelling] = index
+            case .constant, .function: (names[spelling], role) = (index, \.name)
+            case .prefix: (prefixOperators[spelling], role) = (index, \.prefix)
+            case .postfix: (postfixOperators[spelling], role) = (index, \.postfix)
+            case .infix: (infixOperators[spelling], role) = (index, \.infix)
             }
-            if !Lexicon.isWord(spelling) { symbols.insert(spelling) }
+            if Lexicon.isWord(spelling) {
+                wordRoles[spelling, default: Roles()][keyPath: role] = index
+            } else {
+                let symbol = symbols.insert(spelling)
+                if symbol == symbolRoles.count { symbolRoles.append(Roles()) }
+                symbolRoles[symbol][keyPath: role] = index
+            }
         }
     }
 
@@ -48,6 +68,10 @@ public struct OperationTable: Sendable {
     func postfix(_ spelling: String) -> Int? { postfixOperators[spelling] }
     func infix(_ spelling: String) -> Int? { infixOperators[spelling] }
     func name(_ spelling: String) -> Int? { names[spelling] }
+
+    /// The roles of a symbol token (by its number) or of a word.
+    func roles(ofSymbol symbol: Int) -> Roles { symbolRoles[symbol] }
+    func roles(ofWord word: String) -> Roles { wordRoles[word] ?? Roles() }
 
     /// Every spelling of a constant or function, for suggestions and completion.
     public var nameSpellings: [String] { names.keys.sorted() }
@@ -62,30 +86,37 @@ public struct OperationTable: Sendable {
     }
 }
 
-/// The non-word spellings the tokenizer matches, grouped by first byte, longest first.
+/// The non-word spellings the tokenizer matches, numbered in order of insertion, grouped by
+/// first byte (a 256-entry table), longest first.
 struct SymbolSet: Sendable {
-    private var byFirstByte: [UInt8: [[UInt8]]] = [:]
-
-    mutating func insert(_ symbol: String) {
-        let bytes = Array(symbol.utf8)
-        guard let first = bytes.first else { return }
-        var list = byFirstByte[first, default: []]
-        guard !list.contains(bytes) else { return }
-        list.append(bytes)
-        list.sort { $0.count > $1.count }
-        byFirstByte[first] = list
+    private struct Candidate: Sendable {
+        var bytes: [UInt8]
+        var symbol: Int
     }
 
-    /// The length of the longest symbol starting at `position`, or nil.
-    func longestMatch(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> Int? {
-        guard let candidates = byFirstByte[bytes[position]] else { return nil }
-        for candidate in candidates where position + candidate.count <= bytes.count {
-            var matches = true
-            for (offset, byte) in candidate.enumerated() where bytes[position + offset] != byte {
-                matches = false
-                break
+    private var byFirstByte = [[Candidate]](repeating: [], count: 256)
+    private(set) var count = 0
+
+    /// Adds `spelling` if it is new; returns its number.
+    @discardableResult
+    mutating func insert(_ spelling: String) -> Int {
+        let bytes = Array(spelling.utf8)
+        guard let first = bytes.first else { return -1 }
+        if let known = byFirstByte[Int(first)].first(where: { $0.bytes == bytes }) { return known.symbol }
+        byFirstByte[Int(first)].append(Candidate(bytes: bytes, symbol: count))
+        byFirstByte[Int(first)].sort { $0.bytes.count > $1.bytes.count }
+        count += 1
+        return count - 1
+    }
+
+    /// The longest symbol starting at `position`: its length and number, or nil.
+    func longestMatch(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (length: Int, symbol: Int)? {
+        candidates: for candidate in byFirstByte[Int(bytes[position])]
+        where position + candidate.bytes.count <= bytes.count {
+            for offset in 1..<candidate.bytes.count where bytes[position + offset] != candidate.bytes[offset] {
+                continue candidates
             }
-            if matches { return candidate.count }
+            return (candidate.bytes.count, candidate.symbol)
         }
         return nil
     }

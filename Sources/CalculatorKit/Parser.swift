@@ -85,10 +85,17 @@ struct Parser {
 
     private func text(_ token: Token) -> String { tokenizer.text(token.span) }
 
+    /// What a symbol or name token can be: an array lookup for a symbol, one hash for a name.
+    private func roles(of token: Token) -> OperationTable.Roles {
+        token.kind == .symbol ? table.roles(ofSymbol: token.symbol) : table.roles(ofWord: text(token))
+    }
+
     // MARK: Statements
 
     private mutating func statement() throws(Failure) -> Statement {
         tree = SyntaxTree()
+        // A node for every few bytes of a typical line: the tree rarely has to grow.
+        tree.nodes.reserveCapacity(Swift.min(64, tokenizer.bytes.count - current.span.start))
         depth = 0
         let target = try expression(minimum: 0)
         guard current.kind == .equals else {
@@ -168,8 +175,8 @@ struct Parser {
             var infixIndex: Int?
             switch token.kind {
             case .symbol, .name:
-                let spelling = text(token)
-                if let index = table.postfix(spelling) {
+                let roles = roles(of: token)
+                if let index = roles.postfix {
                     guard 2 * Precedence.postfix.rawValue > minimum else { return left }
                     try advance()
                     left = tree.node(
@@ -177,7 +184,7 @@ struct Parser {
                         operatorSpan: token.span)
                     continue
                 }
-                infixIndex = table.infix(spelling)
+                infixIndex = roles.infix
             case .number, .leftParen:
                 break
             default:
@@ -226,16 +233,15 @@ struct Parser {
         case .name, .leftParen:
             next = true
         case .symbol:
-            let spelling = text(token)
-            let prefixOnly = table.prefix(spelling) != nil && table.infix(spelling) == nil
-            next = prefixOnly || table.name(spelling) != nil
+            let roles = table.roles(ofSymbol: token.symbol)
+            next = (roles.prefix != nil && roles.infix == nil) || roles.name != nil
         default:
             next = false
         }
         guard next else { return false }
         switch previous.kind {
         case .number: return true
-        case .rightParen: return token.kind != .symbol || table.name(text(token)) != nil
+        case .rightParen: return token.kind != .symbol || table.roles(ofSymbol: token.symbol).name != nil
         default: return false
         }
     }
@@ -257,20 +263,21 @@ struct Parser {
             try advance()
             return tree.leaf(.number(token.number), token.span)
         case .name, .symbol:
-            let spelling = text(token)
-            if let index = table.prefix(spelling) {
+            let roles = roles(of: token)
+            if let index = roles.prefix {
                 try advance()
                 let operand = try expression(minimum: 2 * Precedence.prefix.rawValue)
                 return tree.node(
                     .prefix(index), first: operand, span: token.span.union(tree.nodes[operand].span),
                     operatorSpan: token.span)
             }
+            let spelling = text(token)
             if token.kind == .name {
                 try advance()
                 if current.kind == .leftParen { return try call(spelling, token) }
                 return tree.leaf(.name(spelling), token.span)
             }
-            if table.name(spelling) != nil {
+            if roles.name != nil {
                 try advance()
                 return tree.leaf(.name(spelling), token.span)
             }

@@ -20,4 +20,6 @@ struct Token: Sendable {
     var span: Span
     /// The value of a number token.
     var number: Double = 0
+    /// The number of a symbol token in the table's ``SymbolSet``.
+    var symbol = 0
 }

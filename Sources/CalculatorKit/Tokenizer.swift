@@ -36,9 +36,9 @@ struct Tokenizer {
             scanNameTail()
             return Token(kind: .name, span: Span(start, position))
         }
-        if let length = symbols.longestMatch(in: bytes, at: start) {
+        if let (length, symbol) = symbols.longestMatch(in: bytes, at: start) {
             position = start + length
-            return Token(kind: .symbol, span: Span(start, position))
+            return Token(kind: .symbol, span: Span(start, position), symbol: symbol)
         }
         let kind: Token.Kind? =
             switch byte {
