@@ -75,6 +75,11 @@ struct Compiler {
 
     private mutating func compileTree(_ tree: SyntaxTree, scope: Scope) throws(Failure) {
         var stack: [Pending] = []
+        stack.reserveCapacity(tree.nodes.count)
+        program.code.reserveCapacity(program.code.count + tree.nodes.count + 1)
+        program.spans.reserveCapacity(program.code.count + tree.nodes.count + 1)
+        // Operands are passed as slices of the stack, which is changed only once they are done
+        // with: no array is allocated per node.
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
             switch node.kind {
@@ -83,12 +88,12 @@ struct Compiler {
             case .name(let name):
                 stack.append(try resolve(name, node, scope))
             case .prefix(let operation), .postfix(let operation):
-                let operand = stack.removeLast()
-                stack.append(try apply(operation, to: [operand], node, scope))
+                let result = try apply(operation, to: stack[(stack.count - 1)...], node, scope)
+                stack[stack.count - 1] = result
             case .infix(let operation):
-                let right = stack.removeLast()
-                let left = stack.removeLast()
-                stack.append(try apply(operation, to: [left, right], node, scope))
+                let result = try apply(operation, to: stack[(stack.count - 2)...], node, scope)
+                stack.removeLast()
+                stack[stack.count - 1] = result
             case .call(let name, let count):
                 let arguments = Array(stack.suffix(count))
                 stack.removeLast(count)
@@ -151,10 +156,10 @@ struct Compiler {
     // MARK: Operations
 
     private mutating func apply(
-        _ index: Int, to operands: [Pending], _ node: SyntaxTree.Node, _ scope: Scope
+        _ index: Int, to operands: ArraySlice<Pending>, _ node: SyntaxTree.Node, _ scope: Scope
     ) throws(Failure) -> Pending {
         let operation = table.operations[index]
-        if operation.opcode == .identity { return operands[0] }
+        if operation.opcode == .identity { return operands[operands.startIndex] }
         return try emitCall(operation, index: index, operands, node)
     }
 
@@ -169,7 +174,7 @@ struct Compiler {
             }
             guard arity.accepts(arguments.count) else { throw argumentCount(name, arity, arguments.count, node) }
             if case .conditional = operation.body { return conditional(arguments, node) }
-            return try emitCall(operation, index: index, arguments, node)
+            return try emitCall(operation, index: index, arguments[...], node)
         }
         switch state.bindings[name] {
         case .function(let function):
@@ -220,12 +225,12 @@ struct Compiler {
 
     /// Emits `operation` applied to `operands`, or folds it when they are all known.
     private mutating func emitCall(
-        _ operation: Operation, index: Int, _ operands: [Pending], _ node: SyntaxTree.Node
+        _ operation: Operation, index: Int, _ operands: ArraySlice<Pending>, _ node: SyntaxTree.Node
     ) throws(Failure) -> Pending {
         let body = (options.angleUnit == .degrees ? operation.degreesBody : nil) ?? operation.body
         let start = operands.first?.start ?? program.code.count
-        if operation.isPure, let values = known(operands), let value = evaluate(body, values),
-            value.isFinite || options.arithmetic == .ieee || values.contains(where: { !$0.isFinite })
+        if operation.isPure, let value = fold(body, operands),
+            value.isFinite || options.arithmetic == .ieee || operands.contains(where: { !$0.constant!.isFinite })
         {
             truncate(to: start)
             return constant(value, node.span)
@@ -291,23 +296,17 @@ struct Compiler {
         return Pending(start: condition.start, constant: nil)
     }
 
-    private func known(_ operands: [Pending]) -> [Double]? {
-        var values: [Double] = []
-        values.reserveCapacity(operands.count)
-        for operand in operands {
-            guard let value = operand.constant else { return nil }
-            values.append(value)
-        }
-        return values
-    }
-
-    private func evaluate(_ body: Operation.Body, _ values: [Double]) -> Double? {
+    /// The value of `body` applied to `operands` when they are all known, else nil.
+    private func fold(_ body: Operation.Body, _ operands: ArraySlice<Pending>) -> Double? {
+        guard operands.allSatisfy({ $0.constant != nil }) else { return nil }
+        let first = operands.startIndex
         switch body {
-        case .value(let value): value
-        case .unary(let function) where values.count == 1: function(values[0])
-        case .binary(let function) where values.count == 2: function(values[0], values[1])
-        case .variadic(let function): function(values)
-        default: nil
+        case .value(let value): return value
+        case .unary(let function) where operands.count == 1: return function(operands[first].constant!)
+        case .binary(let function) where operands.count == 2:
+            return function(operands[first].constant!, operands[first + 1].constant!)
+        case .variadic(let function): return function(operands.map { $0.constant! })
+        default: return nil
         }
     }
 
@@ -332,11 +331,12 @@ struct Compiler {
 
     /// Emits an instruction the machine runs itself; when its right operand is the constant just
     /// emitted, fuses the two (`x + 2` is one instruction, `x^2` a multiplication).
-    private mutating func emitArithmetic(_ instruction: Instruction, _ operands: [Pending], _ span: Span) {
-        if operands.count == 2, let b = operands[1].constant, operands[1].start == program.code.count - 1,
+    private mutating func emitArithmetic(_ instruction: Instruction, _ operands: ArraySlice<Pending>, _ span: Span) {
+        if operands.count == 2, let right = operands.last, let b = right.constant,
+            right.start == program.code.count - 1,
             let fused = instruction.fused(withConstant: b)
         {
-            truncate(to: operands[1].start)
+            truncate(to: right.start)
             emit(fused, span)
         } else {
             emit(instruction, span)
