@@ -107,12 +107,11 @@ public final class CalculatorBrain {
     }
 
     private func run(_ statement: ParsedStatement, in source: String) -> StatementResult {
-        let range = SourceRange(statement.span, in: source)
         do throws(CalculatorError) {
             let outcome = try perform(statement, in: source)
-            return StatementResult(range: range, outcome: .success(outcome))
+            return StatementResult(span: statement.span, source: source, outcome: .success(outcome))
         } catch {
-            return StatementResult(range: range, outcome: .failure(error))
+            return StatementResult(span: statement.span, source: source, outcome: .failure(error))
         }
     }
 

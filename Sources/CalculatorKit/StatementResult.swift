@@ -18,9 +18,19 @@ public struct StatementResult: Sendable {
         case definition(name: String, signature: String)
     }
 
-    /// The statement's place in the source.
-    public var range: SourceRange
+    /// The statement's place in the source, worked out when asked for: most statements
+    /// succeed and nobody asks, so a batch run does not pay for lines and columns.
+    public var range: SourceRange { SourceRange(span, in: source) }
     public var outcome: Result<Outcome, CalculatorError>
+    let span: Span
+    /// The text the statement is part of (shared, not copied).
+    let source: String
+
+    init(span: Span, source: String, outcome: Result<Outcome, CalculatorError>) {
+        self.span = span
+        self.source = source
+        self.outcome = outcome
+    }
 
     /// The statement's error, if it failed.
     public var error: CalculatorError? {
