@@ -21,6 +21,9 @@ public final class CalculatorBrain {
         didSet { for (_, observer) in observers { observer(result) } }
     }
 
+    /// The keypad's keys since the last string evaluated (see CalculatorBrain+Keypad.swift).
+    var keypad = Keypad()
+
     private var observers: [(id: Int, observer: (Double?) -> Void)] = []
     private var nextObserverID = 0
 
@@ -91,6 +94,7 @@ public final class CalculatorBrain {
     /// Forgets every variable, function and result.
     public func reset() {
         state = CalculatorState()
+        keypad = Keypad()
         result = nil
     }
 
@@ -116,6 +120,7 @@ public final class CalculatorBrain {
         case .expression(let tree):
             let value = try value(of: tree, in: source)
             state.ans = value
+            continueKeypad(from: value)
             result = value
             return .value(value)
         case .assignment(let name, let span, let tree):
