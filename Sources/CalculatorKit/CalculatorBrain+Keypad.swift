@@ -80,7 +80,8 @@ extension CalculatorBrain {
     /// brain.performOperation("="); brain.performOperation("√")
     /// brain.evaluate(using: ["M": 7])   // (result: 4, isPending: false, description: "√(9 + M)")
     /// ```
-    public func evaluate(using variables: [String: Double]?) -> (result: Double?, isPending: Bool, description: String) {
+    public func evaluate(using variables: [String: Double]?) -> (result: Double?, isPending: Bool, description: String)
+    {
         let run = keypad.replay(keypadContext(variables ?? [:]))
         return (run.result, run.isPending, run.description)
     }
