@@ -66,7 +66,35 @@ public struct Operation: Sendable {
     }
 
     /// All spellings: the symbol, then the aliases.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("pi")?.spellings   // ["pi", "π"]
+    /// ```
     public var spellings: [String] { [symbol] + aliases }
+
+    /// How many operands the operation takes: none for a constant, one for a prefix or postfix
+    /// operator, two for an infix one, and the function's arity for a function.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("log")?.arity.description   // "1 or 2 arguments"
+    /// ```
+    public var arity: Arity {
+        switch role {
+        case .constant: .exactly(0)
+        case .prefix, .postfix: .exactly(1)
+        case .infix: .exactly(2)
+        case .function(let arity): arity
+        }
+    }
+
+    /// True for functions, which are called as `name(…)`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("sin")?.isFunction   // true
+    /// ```
+    public var isFunction: Bool {
+        if case .function = role { true } else { false }
+    }
 
     /// A named constant.
     ///

@@ -50,7 +50,31 @@ public struct OperationTable: Sendable {
     func name(_ spelling: String) -> Int? { names[spelling] }
 
     /// Every spelling of a constant or function, for suggestions and completion.
+    ///
+    /// ```swift
+    /// OperationTable.standard.nameSpellings.filter { $0.hasPrefix("si") }   // ["sin", "sinh"]
+    /// ```
     public var nameSpellings: [String] { names.keys.sorted() }
+
+    /// Every spelling of an operator (`+`, `×`, `√`, `!`), for completion and `:help`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.operatorSpellings.contains("√")   // true
+    /// ```
+    public var operatorSpellings: [String] {
+        Set(prefixOperators.keys).union(postfixOperators.keys).union(infixOperators.keys).sorted()
+    }
+
+    /// The operations spelled `spelling`, in every role: `-` is both negation and subtraction.
+    /// For `:help -`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.operations(spelled: "-").map(\.summary)   // ["negation", "subtraction"]
+    /// ```
+    public func operations(spelled spelling: String) -> [Operation] {
+        [prefixOperators[spelling], postfixOperators[spelling], infixOperators[spelling], names[spelling]]
+            .compactMap { $0 }.map { operations[$0] }
+    }
 
     /// The operations still reachable by some spelling, in table order (replaced ones left out).
     public var current: [Operation] {
