@@ -3,7 +3,7 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/calc
 DEBUG_BIN = .build/debug/calc
 
-.PHONY: run build release test unit-test end-to-end format lint
+.PHONY: run build release test unit-test end-to-end format lint embedding-example sanitize-thread docs
 
 run: release
 	@$(RELEASE_BIN)
@@ -32,3 +32,17 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+# examples/Embedding: an outside package using CalculatorKit by path, as an app would. Builds it,
+# runs it and compares its output with the expected one.
+EMBEDDING = examples/Embedding
+embedding-example:
+	$(SWIFT) build --package-path $(EMBEDDING)
+	$(EMBEDDING)/.build/debug/Embedding > $(EMBEDDING)/.build/output.txt
+	diff -u $(EMBEDDING)/expected-output.txt $(EMBEDDING)/.build/output.txt
+
+# Compiled expressions shared between threads, under the thread sanitizer. Its own scratch path,
+# so that switching between sanitized and plain builds does not rebuild either.
+sanitize-thread:
+	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
+	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --filter Concurrency

@@ -55,7 +55,7 @@ extension CalculatorBrain {
     /// captured; other names become the expression's variables.
     ///
     /// ```swift
-    /// let area = try brain.compile("pi r^2")
+    /// let area = try brain.compile("pi * r^2")
     /// area.evaluate([2])   // 12.566370614359172
     /// ```
     public func compile(_ source: String) throws(CalculatorError) -> CompiledExpression {
