@@ -11,11 +11,20 @@
 /// ```
 public struct Operation: Sendable {
     /// What part an operation plays in the grammar.
+    ///
+    /// ```swift
+    /// OperationTable.standard.operations(spelled: "^").first?.role   // .infix(.exponent, .right)
+    /// ```
     public enum Role: Hashable, Sendable {
+        /// A name standing for a value: `pi`.
         case constant
+        /// An operator before its operand: `√x`.
         case prefix
+        /// An operator after its operand: `x!`.
         case postfix
+        /// An operator between two operands, with its precedence and associativity: `a + b`.
         case infix(Precedence, Associativity)
+        /// A name called with arguments in parentheses: `hypot(3, 4)`.
         case function(Arity)
     }
 
@@ -31,11 +40,28 @@ public struct Operation: Sendable {
     }
 
     /// The main spelling, shown in `:help`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("π")?.symbol   // "pi"
+    /// ```
     public let symbol: String
     /// Other spellings of the same operation (`×` and `·` for `*`).
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("pi")?.aliases   // ["π"]
+    /// ```
     public let aliases: [String]
+    /// Constant, prefix, postfix, infix (with precedence and associativity) or function (with arity).
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("sin")?.role   // .function(.exactly(1))
+    /// ```
     public let role: Role
     /// One line for `:help`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("sin")?.summary   // "sine"
+    /// ```
     public let summary: String
     let body: Body
     /// Used instead of `body` when angles are in degrees (trigonometric functions).
