@@ -17,7 +17,7 @@ build:
 	$(SWIFT) build
 
 # Everything CI checks, in order from fastest feedback to slowest.
-test: lint unit-test end-to-end
+test: lint unit-test end-to-end embedding-example docs sanitize-thread
 
 unit-test:
 	@scripts/ensure-deps --test
@@ -44,5 +44,10 @@ embedding-example:
 # Compiled expressions shared between threads, under the thread sanitizer. Its own scratch path,
 # so that switching between sanitized and plain builds does not rebuild either.
 sanitize-thread:
+	@scripts/ensure-deps
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
 	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --filter Concurrency
+
+# DocC for CalculatorKit (swift-docc-plugin); any warning, such as a broken symbol link, fails.
+docs:
+	$(SWIFT) package generate-documentation --target CalculatorKit --warnings-as-errors

@@ -21,7 +21,7 @@ public struct CompiledExpression: Sendable {
     /// ```
     public let source: String
     /// The expression's free variables, in order of first appearance: the order of the values
-    /// given to ``evaluate(_:)-(Array<Double>)``.
+    /// given to ``evaluate(_:)-([Double])``.
     ///
     /// ```swift
     /// try brain.compile("y * x + y").variableNames   // ["y", "x"]
@@ -54,7 +54,7 @@ public struct CompiledExpression: Sendable {
     }
 
     /// Evaluates with the variables' values in ``variableNames`` order: the fast path, for
-    /// evaluating over many points. Never throws: where ``evaluate(_:)-(Dictionary<String,Double>)``
+    /// evaluating over many points. Never throws: where ``evaluate(_:)-([String:Double])``
     /// would report an error, or when too few values are given, the result is NaN.
     ///
     /// ```swift

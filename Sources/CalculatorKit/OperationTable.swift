@@ -1,7 +1,7 @@
 /// The operations a brain knows, indexed by spelling for each grammatical role.
 ///
 /// A symbol may be both prefix and infix (`-`); a name is either a constant or a function.
-/// The tokenizer asks ``symbols`` which non-word spellings exist, the parser asks for binding
+/// The tokenizer asks its `symbols` which non-word spellings exist, the parser asks for binding
 /// powers, and the compiler for bodies: nothing about an operation is written down elsewhere.
 ///
 /// ```swift
