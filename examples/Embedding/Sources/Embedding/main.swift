@@ -2,6 +2,10 @@
 // function and operator, render errors, and drive the keypad brain.
 import CalculatorKit
 
+// 0. The API promised to outside code (APIContract.swift).
+let wrong = try checkAPIContract()
+print("API contract:", wrong.isEmpty ? "ok" : "wrong: \(wrong)")
+
 let brain = CalculatorBrain()
 
 // 1. Evaluate strings: expressions, assignments and definitions.
