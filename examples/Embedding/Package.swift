@@ -5,6 +5,8 @@ import PackageDescription
 let package = Package(
     name: "Embedding",
     dependencies: [
+        // A path dependency's identity is its directory's name, which depends on where the
+        // clone is; `name:` fixes it, so that `package: "calc"` below works in any checkout.
         .package(name: "calc", path: "../..")
     ],
     targets: [
