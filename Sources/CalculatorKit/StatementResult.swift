@@ -9,6 +9,11 @@
 /// // success(.definition(name: "f", signature: "f(t)"))
 /// ```
 public struct StatementResult: Sendable {
+    /// What a statement that succeeded did.
+    ///
+    /// ```swift
+    /// if case .success(.value(let value)) = result.outcome { print(value) }
+    /// ```
     public enum Outcome: Equatable, Sendable {
         /// An expression and its value, which became `ans`.
         case value(Double)
@@ -19,10 +24,23 @@ public struct StatementResult: Sendable {
     }
 
     /// The statement's place in the source.
+    ///
+    /// ```swift
+    /// brain.execute("1; 2 + 2")[1].range.column   // 4
+    /// ```
     public var range: SourceRange
+    /// What the statement did, or its error.
+    ///
+    /// ```swift
+    /// brain.execute("1 + 1").first?.outcome   // .success(.value(2))
+    /// ```
     public var outcome: Result<Outcome, CalculatorError>
 
     /// The statement's error, if it failed.
+    ///
+    /// ```swift
+    /// brain.execute("1/0").first?.error?.message   // "division by zero"
+    /// ```
     public var error: CalculatorError? {
         if case .failure(let error) = outcome { error } else { nil }
     }
