@@ -3,7 +3,8 @@ SWIFT ?= swift
 RELEASE_BIN = .build/release/calc
 DEBUG_BIN = .build/debug/calc
 
-.PHONY: run build release test unit-test end-to-end repl-test format lint bench bench-smoke
+.PHONY: run build release test unit-test end-to-end repl-test format lint bench bench-smoke \
+	embedding-example sanitize-thread docs
 
 run: release
 	@$(RELEASE_BIN)
@@ -17,7 +18,7 @@ build:
 	$(SWIFT) build
 
 # Everything CI checks, in order from fastest feedback to slowest.
-test: lint unit-test end-to-end repl-test
+test: lint unit-test end-to-end repl-test embedding-example docs sanitize-thread
 
 unit-test:
 	@scripts/ensure-deps --test
@@ -55,3 +56,23 @@ bench-smoke:
 	$(SWIFT) build -c release --product calc
 	$(SWIFT) build -c release --product calc-bench
 	.build/release/calc-bench --quick
+
+# examples/Embedding: an outside package using CalculatorKit by path, as an app would. Builds it,
+# runs it and compares its output with the expected one.
+EMBEDDING = examples/Embedding
+embedding-example:
+	$(SWIFT) build --package-path $(EMBEDDING)
+	$(EMBEDDING)/.build/debug/Embedding > $(EMBEDDING)/.build/output.txt
+	diff -u $(EMBEDDING)/expected-output.txt $(EMBEDDING)/.build/output.txt
+
+# Compiled expressions shared between threads, under the thread sanitizer. Its own scratch path,
+# so that switching between sanitized and plain builds does not rebuild either; only the test
+# bundle is built (not the calc executable and its argument parser), which halves the time.
+sanitize-thread:
+	@scripts/ensure-deps
+	$(SWIFT) build --scratch-path .build-tsan --sanitize=thread --product calcPackageTests
+	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --filter Concurrency
+
+# DocC for CalculatorKit (swift-docc-plugin); any warning, such as a broken symbol link, fails.
+docs:
+	$(SWIFT) package generate-documentation --target CalculatorKit --warnings-as-errors

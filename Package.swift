@@ -8,7 +8,9 @@ let package = Package(
         .executable(name: "calc", targets: ["calc"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation --target CalculatorKit` (make docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The model: tokens, operation table, parser, compiled programs, brain, formatting.

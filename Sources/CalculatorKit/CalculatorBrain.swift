@@ -10,20 +10,50 @@
 /// ```
 public final class CalculatorBrain {
     /// The operations this brain knows. Add to it to extend the language.
+    ///
+    /// ```swift
+    /// brain.operations.add(.function("sq", summary: "square") { $0 * $0 })
+    /// try brain.evaluate("sq(3)")   // 9
+    /// ```
     public var operations: OperationTable
+    /// Angle unit, checked or IEEE arithmetic, and display precision; read at each evaluation.
+    ///
+    /// ```swift
+    /// brain.options.angleUnit = .degrees
+    /// try brain.evaluate("sin(90)")   // 1
+    /// ```
     public var options: CalculatorOptions
     /// Variables, functions and `ans`: everything the user defined.
+    ///
+    /// ```swift
+    /// try brain.evaluate("x = 3")
+    /// brain.state.variables   // ["x": 3]
+    /// ```
     public var state = CalculatorState()
 
     /// The brain's one display: the last value computed, by an expression statement or the
     /// keypad. Observers hear of every change.
+    ///
+    /// ```swift
+    /// try brain.evaluate("2 + 3")
+    /// brain.result   // 5
+    /// ```
     public internal(set) var result: Double? {
         didSet { for (_, observer) in observers { observer(result) } }
     }
 
+    /// The keypad's keys since the last string evaluated (see CalculatorBrain+Keypad.swift).
+    var keypad = Keypad()
+
     private var observers: [(id: Int, observer: (Double?) -> Void)] = []
     private var nextObserverID = 0
 
+    /// A brain with an operation table (the standard one unless given) and options.
+    ///
+    /// ```swift
+    /// let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee))
+    /// try brain.evaluate("1/0")   // inf
+    /// ```
     public init(operations: OperationTable = .standard, options: CalculatorOptions = CalculatorOptions()) {
         self.operations = operations
         self.options = options
@@ -32,6 +62,10 @@ public final class CalculatorBrain {
     // MARK: Observation
 
     /// A registration made by ``observeResult(_:)``, for ``removeObserver(_:)``.
+    ///
+    /// ```swift
+    /// let observation = brain.observeResult { print($0 ?? 0) }
+    /// ```
     public struct Observation: Hashable, Sendable {
         let id: Int
     }
@@ -48,6 +82,12 @@ public final class CalculatorBrain {
         return Observation(id: nextObserverID)
     }
 
+    /// Stops calling the observer that ``observeResult(_:)`` registered.
+    ///
+    /// ```swift
+    /// let observation = brain.observeResult { print($0 ?? 0) }
+    /// brain.removeObserver(observation)
+    /// ```
     public func removeObserver(_ observation: Observation) {
         observers.removeAll { $0.id == observation.id }
     }
@@ -79,18 +119,33 @@ public final class CalculatorBrain {
     }
 
     /// Runs every statement of `source`, going on after errors, and reports each.
+    ///
+    /// ```swift
+    /// brain.execute("x = 2; sni(x); x^2").map(\.error?.message)
+    /// // [nil, "unknown name 'sni'", nil]
+    /// ```
     public func execute(_ source: String) -> [StatementResult] {
         Parser.parse(source, table: operations).map { run($0, in: source) }
     }
 
     /// Displays `value` with this brain's precision.
+    ///
+    /// ```swift
+    /// brain.format(1.0 / 3)   // "0.333333333333333"
+    /// ```
     public func format(_ value: Double) -> String {
         ResultFormatter.string(for: value, precision: options.precision)
     }
 
-    /// Forgets every variable, function and result.
+    /// Forgets every variable, function and result, and the keypad's keys.
+    ///
+    /// ```swift
+    /// brain.reset()
+    /// brain.result   // nil
+    /// ```
     public func reset() {
         state = CalculatorState()
+        keypad = Keypad()
         result = nil
     }
 
@@ -127,6 +182,7 @@ public final class CalculatorBrain {
         case .expression(let tree):
             let value = try value(of: tree, in: source)
             state.ans = value
+            continueKeypad(from: value)
             result = value
             return .value(value)
         case .assignment(let name, let span, let tree):

@@ -15,6 +15,13 @@
 /// ```
 public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The class of an error, for programs that react to errors differently.
+    ///
+    /// ```swift
+    /// switch error.kind {
+    /// case .unknownName, .misuse: showHint(error.note)
+    /// default: showError(error.message)
+    /// }
+    /// ```
     public enum Kind: String, Hashable, Sendable {
         /// The input is not in the language: a stray symbol, a missing operand, an unclosed `(`.
         case syntax
@@ -36,12 +43,37 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
         case missingVariable
     }
 
+    /// What sort of error this is.
+    ///
+    /// ```swift
+    /// if error.kind == .arithmetic { showWarning() }
+    /// ```
     public var kind: Kind
+    /// The message in the user's terms, without position: `unknown name 'sni'`.
+    ///
+    /// ```swift
+    /// error.message   // "division by zero"
+    /// ```
     public var message: String
+    /// Where in the source the error is.
+    ///
+    /// ```swift
+    /// error.range.line   // 1
+    /// ```
     public var range: SourceRange
     /// An extra line of help, shown after the caret line as `note: …`.
+    ///
+    /// ```swift
+    /// error.note   // "did you mean 'sin'?"
+    /// ```
     public var note: String?
 
+    /// An error of your own, for a custom operation's caller to report the same way.
+    ///
+    /// ```swift
+    /// let range = SourceRange(utf8Offsets: 0..<3, line: 1, column: 1)
+    /// CalculatorError(kind: .syntax, message: "not allowed here", range: range)
+    /// ```
     public init(kind: Kind, message: String, range: SourceRange, note: String? = nil) {
         self.kind = kind
         self.message = message
@@ -49,6 +81,11 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
         self.note = note
     }
 
+    /// `LINE:COLUMN: error: MESSAGE`, for logs; ``rendered(source:sourceName:firstLine:)`` for users.
+    ///
+    /// ```swift
+    /// String(describing: error)   // "1:5: error: unknown name 'sni'"
+    /// ```
     public var description: String { "\(range.line):\(range.column): error: \(message)" }
 }
 

@@ -5,10 +5,23 @@
 /// try brain.evaluate("sin(30)")   // 0.5
 /// ```
 public struct CalculatorOptions: Hashable, Sendable {
+    /// What trigonometric functions take and inverse ones return.
+    ///
+    /// ```swift
+    /// CalculatorOptions(angleUnit: .degrees)
+    /// ```
     public enum AngleUnit: String, Hashable, Sendable {
-        case radians, degrees
+        /// `sin(pi / 2)` is 1.
+        case radians
+        /// `sin(90)` is 1.
+        case degrees
     }
 
+    /// What an operation that leaves the finite numbers does.
+    ///
+    /// ```swift
+    /// CalculatorOptions(arithmetic: .ieee)   // 1/0 is inf
+    /// ```
     public enum Arithmetic: String, Hashable, Sendable {
         /// An operation that turns finite inputs into a non-finite result is an error.
         case checked
@@ -17,16 +30,40 @@ public struct CalculatorOptions: Hashable, Sendable {
     }
 
     /// What trigonometric functions take and inverse ones return.
+    ///
+    /// ```swift
+    /// brain.options.angleUnit = .degrees
+    /// ```
     public var angleUnit: AngleUnit
+    /// Checked (an error when finite inputs give a non-finite result) or IEEE.
+    ///
+    /// ```swift
+    /// brain.options.arithmetic = .ieee
+    /// try brain.evaluate("0/0")   // nan
+    /// ```
     public var arithmetic: Arithmetic
-    /// Significant digits in displayed results, 1 to 17.
+    /// Significant digits in displayed results, 1 to 17; values outside are clamped.
+    ///
+    /// ```swift
+    /// brain.options.precision = 5
+    /// brain.format(1.0 / 3)   // "0.33333"
+    /// ```
     public var precision: Int {
         didSet { precision = Self.validPrecision.clamped(precision) }
     }
 
     /// The precisions a result can be shown with: 17 digits always round-trip a Double.
+    ///
+    /// ```swift
+    /// CalculatorOptions.validPrecision.contains(20)   // false
+    /// ```
     public static let validPrecision = 1...17
 
+    /// Options; the defaults are radians, checked arithmetic and 15 digits.
+    ///
+    /// ```swift
+    /// CalculatorOptions(angleUnit: .degrees, precision: 10)
+    /// ```
     public init(angleUnit: AngleUnit = .radians, arithmetic: Arithmetic = .checked, precision: Int = 15) {
         self.angleUnit = angleUnit
         self.arithmetic = arithmetic

@@ -14,13 +14,28 @@ public struct CompiledExpression: Sendable {
     let program: Program
     let checked: Bool
     let variableSpans: [Span]
-    /// The text the expression was compiled from.
+    /// The text the expression was compiled from, which its errors' ranges point into.
+    ///
+    /// ```swift
+    /// try brain.compile("x^2 + y").source   // "x^2 + y"
+    /// ```
     public let source: String
-    /// The expression's free variables, in order of first appearance.
+    /// The expression's free variables, in order of first appearance: the order of the values
+    /// given to ``evaluate(_:)-([Double])``.
+    ///
+    /// ```swift
+    /// try brain.compile("y * x + y").variableNames   // ["y", "x"]
+    /// ```
     public let variableNames: [String]
 
     /// Evaluates with the variables given by name. Throws for a missing variable, and for
     /// checked arithmetic that fails.
+    ///
+    /// ```swift
+    /// let f = try brain.compile("1 / (x - y)")
+    /// try f.evaluate(["x": 3, "y": 1])   // 0.5
+    /// try f.evaluate(["x": 1, "y": 1])   // throws: division by zero
+    /// ```
     public func evaluate(_ variables: [String: Double] = [:]) throws(CalculatorError) -> Double {
         var values = [Double](repeating: 0, count: variableNames.count)
         for (slot, name) in variableNames.enumerated() {
@@ -39,8 +54,14 @@ public struct CompiledExpression: Sendable {
     }
 
     /// Evaluates with the variables' values in ``variableNames`` order: the fast path, for
-    /// evaluating over many points. Never throws: where ``evaluate(_:)-(Dictionary<String,Double>)``
+    /// evaluating over many points. Never throws: where ``evaluate(_:)-([String:Double])``
     /// would report an error, or when too few values are given, the result is NaN.
+    ///
+    /// ```swift
+    /// let f = try brain.compile("x^2 + y")
+    /// f.evaluate([3, 1])   // 10
+    /// f.evaluate([3])      // nan: no value for y
+    /// ```
     public func evaluate(_ values: [Double]) -> Double {
         guard values.count >= variableNames.count else { return .nan }
         var failure: RuntimeFailure?
@@ -117,7 +138,7 @@ extension CalculatorBrain {
     /// captured; other names become the expression's variables.
     ///
     /// ```swift
-    /// let area = try brain.compile("pi r^2")
+    /// let area = try brain.compile("pi * r^2")
     /// area.evaluate([2])   // 12.566370614359172
     /// ```
     public func compile(_ source: String) throws(CalculatorError) -> CompiledExpression {

@@ -362,9 +362,3 @@ struct Compiler {
         remove(count..<program.code.count)
     }
 }
-
-extension Operation {
-    var isFunction: Bool {
-        if case .function = role { true } else { false }
-    }
-}

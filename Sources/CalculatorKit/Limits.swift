@@ -1,13 +1,30 @@
 /// Named limits: each turns input that would exhaust the stack, memory or patience into an error
 /// that says which limit was reached.
+///
+/// ```swift
+/// try brain.evaluate(String(repeating: "(", count: 300) + "1")
+/// // throws: expression is nested too deeply (the limit is 256 levels)
+/// ```
 public enum Limits {
     /// Parentheses, prefix operators, right operands and arguments nested inside each other.
     /// The parser recurses once per level; 256 keeps its stack use small even on a thread with a
     /// 512 KiB stack.
+    ///
+    /// ```swift
+    /// Limits.maximumNestingDepth   // 256
+    /// ```
     public static let maximumNestingDepth = 256
     /// User function calls active at once (recursion depth). The machine keeps call frames on the
     /// heap, so this bounds memory and runaway recursion, not the native stack.
+    ///
+    /// ```swift
+    /// try brain.evaluate("f(n) = f(n + 1); f(0)")   // throws when the limit is reached
+    /// ```
     public static let maximumCallDepth = 10_000
     /// User function calls in one evaluation, so that `fib(100)` ends with an error, not a hang.
+    ///
+    /// ```swift
+    /// Limits.maximumCallCount   // 10_000_000
+    /// ```
     public static let maximumCallCount = 10_000_000
 }

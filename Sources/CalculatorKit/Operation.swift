@@ -11,11 +11,20 @@
 /// ```
 public struct Operation: Sendable {
     /// What part an operation plays in the grammar.
+    ///
+    /// ```swift
+    /// OperationTable.standard.operations(spelled: "^").first?.role   // .infix(.exponent, .right)
+    /// ```
     public enum Role: Hashable, Sendable {
+        /// A name standing for a value: `pi`.
         case constant
+        /// An operator before its operand: `√x`.
         case prefix
+        /// An operator after its operand: `x!`.
         case postfix
+        /// An operator between two operands, with its precedence and associativity: `a + b`.
         case infix(Precedence, Associativity)
+        /// A name called with arguments in parentheses: `hypot(3, 4)`.
         case function(Arity)
     }
 
@@ -31,11 +40,28 @@ public struct Operation: Sendable {
     }
 
     /// The main spelling, shown in `:help`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("π")?.symbol   // "pi"
+    /// ```
     public let symbol: String
     /// Other spellings of the same operation (`×` and `·` for `*`).
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("pi")?.aliases   // ["π"]
+    /// ```
     public let aliases: [String]
+    /// Constant, prefix, postfix, infix (with precedence and associativity) or function (with arity).
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("sin")?.role   // .function(.exactly(1))
+    /// ```
     public let role: Role
     /// One line for `:help`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("sin")?.summary   // "sine"
+    /// ```
     public let summary: String
     let body: Body
     /// Used instead of `body` when angles are in degrees (trigonometric functions).
@@ -66,7 +92,35 @@ public struct Operation: Sendable {
     }
 
     /// All spellings: the symbol, then the aliases.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("pi")?.spellings   // ["pi", "π"]
+    /// ```
     public var spellings: [String] { [symbol] + aliases }
+
+    /// How many operands the operation takes: none for a constant, one for a prefix or postfix
+    /// operator, two for an infix one, and the function's arity for a function.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("log")?.arity.description   // "1 or 2 arguments"
+    /// ```
+    public var arity: Arity {
+        switch role {
+        case .constant: .exactly(0)
+        case .prefix, .postfix: .exactly(1)
+        case .infix: .exactly(2)
+        case .function(let arity): arity
+        }
+    }
+
+    /// True for functions, which are called as `name(…)`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("sin")?.isFunction   // true
+    /// ```
+    public var isFunction: Bool {
+        if case .function = role { true } else { false }
+    }
 
     /// A named constant.
     ///

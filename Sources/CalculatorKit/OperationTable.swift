@@ -1,7 +1,7 @@
 /// The operations a brain knows, indexed by spelling for each grammatical role.
 ///
 /// A symbol may be both prefix and infix (`-`); a name is either a constant or a function.
-/// The tokenizer asks ``symbols`` which non-word spellings exist, the parser asks for binding
+/// The tokenizer asks its `symbols` which non-word spellings exist, the parser asks for binding
 /// powers, and the compiler for bodies: nothing about an operation is written down elsewhere.
 ///
 /// ```swift
@@ -10,6 +10,11 @@
 /// let brain = CalculatorBrain(operations: table)
 /// ```
 public struct OperationTable: Sendable {
+    /// Every operation added, in order, including those replaced since (see ``current``).
+    ///
+    /// ```swift
+    /// OperationTable.standard.operations.first?.symbol   // "pi"
+    /// ```
     public private(set) var operations: [Operation] = []
     private(set) var prefixOperators: [String: Int] = [:]
     private(set) var postfixOperators: [String: Int] = [:]
@@ -32,14 +37,30 @@ public struct OperationTable: Sendable {
         var name: Int?
     }
 
+    /// An empty table: a language of numbers and parentheses only.
+    ///
+    /// ```swift
+    /// var table = OperationTable()
+    /// table.add(.infix("+", precedence: .additive) { $0 + $1 })
+    /// ```
     public init() {}
 
+    /// A table of `operations`, added in order (later ones replace earlier ones).
+    ///
+    /// ```swift
+    /// let table = OperationTable([.constant("c", 299_792_458), .function("sq") { $0 * $0 }])
+    /// ```
     public init(_ operations: [Operation]) {
         for operation in operations { add(operation) }
     }
 
     /// Adds `operation`, replacing any operation with the same spelling in the same role
     /// (a constant or function replaces a constant or function of that name).
+    ///
+    /// ```swift
+    /// var table = OperationTable.standard
+    /// table.add(.postfix("²", summary: "square") { $0 * $0 })
+    /// ```
     public mutating func add(_ operation: Operation) {
         let index = operations.count
         operations.append(operation)
@@ -62,6 +83,10 @@ public struct OperationTable: Sendable {
     }
 
     /// The constant or function spelled `name`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("tau")?.summary   // "2π, a full turn in radians"
+    /// ```
     public func named(_ name: String) -> Operation? { names[name].map { operations[$0] } }
 
     func prefix(_ spelling: String) -> Int? { prefixOperators[spelling] }
@@ -74,9 +99,38 @@ public struct OperationTable: Sendable {
     func roles(ofWord word: String) -> Roles { wordRoles[word] ?? Roles() }
 
     /// Every spelling of a constant or function, for suggestions and completion.
+    ///
+    /// ```swift
+    /// OperationTable.standard.nameSpellings.filter { $0.hasPrefix("si") }   // ["sign", "sin", "sinh"]
+    /// ```
     public var nameSpellings: [String] { names.keys.sorted() }
 
-    /// The operations still reachable by some spelling, in table order (replaced ones left out).
+    /// Every spelling of an operator (`+`, `×`, `√`, `!`), for completion and `:help`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.operatorSpellings.contains("√")   // true
+    /// ```
+    public var operatorSpellings: [String] {
+        Set(prefixOperators.keys).union(postfixOperators.keys).union(infixOperators.keys).sorted()
+    }
+
+    /// The operations spelled `spelling`, in every role: `-` is both negation and subtraction.
+    /// For `:help -`.
+    ///
+    /// ```swift
+    /// OperationTable.standard.operations(spelled: "-").map(\.summary)   // ["negation", "subtraction"]
+    /// ```
+    public func operations(spelled spelling: String) -> [Operation] {
+        [prefixOperators[spelling], postfixOperators[spelling], infixOperators[spelling], names[spelling]]
+            .compactMap { $0 }.map { operations[$0] }
+    }
+
+    /// The operations still reachable by some spelling, in table order (replaced ones left out):
+    /// what `:help` lists.
+    ///
+    /// ```swift
+    /// for operation in brain.operations.current { print(operation.symbol, operation.summary) }
+    /// ```
     public var current: [Operation] {
         var live = Set<Int>()
         for table in [prefixOperators, postfixOperators, infixOperators, names] {

@@ -16,6 +16,11 @@ public enum ResultFormatter {
     /// 2^53: every integer below it is exactly representable, so printing all digits is honest.
     private static let exactIntegerLimit = 9_007_199_254_740_992.0
 
+    /// `value` as a result is displayed, with `precision` significant digits (clamped to 1…17).
+    ///
+    /// ```swift
+    /// ResultFormatter.string(for: 2.0 / 3, precision: 3)   // "0.667"
+    /// ```
     public static func string(for value: Double, precision: Int = 15) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value < 0 ? "-inf" : "inf" }

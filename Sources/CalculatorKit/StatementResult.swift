@@ -9,6 +9,11 @@
 /// // success(.definition(name: "f", signature: "f(t)"))
 /// ```
 public struct StatementResult: Sendable {
+    /// What a statement that succeeded did.
+    ///
+    /// ```swift
+    /// if case .success(.value(let value)) = result.outcome { print(value) }
+    /// ```
     public enum Outcome: Equatable, Sendable {
         /// An expression and its value, which became `ans`.
         case value(Double)
@@ -20,7 +25,16 @@ public struct StatementResult: Sendable {
 
     /// The statement's place in the source, worked out when asked for: most statements
     /// succeed and nobody asks, so a batch run does not pay for lines and columns.
+    ///
+    /// ```swift
+    /// brain.execute("1; 2 + 2")[1].range.column   // 4
+    /// ```
     public var range: SourceRange { SourceRange(span, in: source) }
+    /// What the statement did, or its error.
+    ///
+    /// ```swift
+    /// brain.execute("1 + 1").first?.outcome   // .success(.value(2))
+    /// ```
     public var outcome: Result<Outcome, CalculatorError>
     let span: Span
     /// The text the statement is part of (shared, not copied).
@@ -33,6 +47,10 @@ public struct StatementResult: Sendable {
     }
 
     /// The statement's error, if it failed.
+    ///
+    /// ```swift
+    /// brain.execute("1/0").first?.error?.message   // "division by zero"
+    /// ```
     public var error: CalculatorError? {
         if case .failure(let error) = outcome { error } else { nil }
     }

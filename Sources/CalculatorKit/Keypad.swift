@@ -1,0 +1,175 @@
+/// The keypad brain's memory (Stanford CS193p, 2017, assignment 2): the keys pressed since the
+/// brain last evaluated a string, replayed to answer `evaluate(using:)` and `undo()`.
+///
+/// Execution is immediate, as on a pocket calculator: `7 + 9 × 2 =` is `(7 + 9) × 2`. Keys are
+/// spellings from the brain's operation table, so a custom operation is a key as soon as it is
+/// in the table.
+struct Keypad: Sendable {
+    /// One key press, recorded.
+    enum Step: Hashable, Sendable {
+        case operand(Double)
+        case variable(String)
+        case operation(String)
+    }
+
+    /// The value the keypad starts from: the result of the last string evaluated, if any, so
+    /// that `× 2 =` after evaluating `2 + 3` gives 10.
+    var seed: Operand?
+    /// Every key press that had an effect, oldest first.
+    var steps: [Step] = []
+    /// The state after `steps`, kept so that a key press costs one step, not a replay.
+    var current = Run()
+
+    init(seed: Operand? = nil) {
+        self.seed = seed
+        current = Run(seed: seed)
+    }
+
+    /// A value entered or computed, and how it was written (`7`, `M`, `√(7 + 9)`).
+    struct Operand: Sendable {
+        var value: Double
+        var text: String
+    }
+
+    /// A binary operation waiting for its second operand.
+    struct Pending: Sendable {
+        var first: Operand
+        var operation: Operation
+        var symbol: String
+
+        /// `7 +` while waiting; `7 + 9` once the second operand is known. Functions of two
+        /// arguments read `hypot(3, …)`, then `hypot(3, 4)`.
+        func text(second: String?) -> String {
+            if case .function = operation.role { return "\(symbol)(\(first.text), \(second ?? "…"))" }
+            return [first.text, symbol, second].compactMap { $0 }.joined(separator: " ")
+        }
+    }
+
+    /// The keypad's registers after some steps: the accumulator and a pending binary operation.
+    struct Run: Sendable {
+        var accumulator: Operand?
+        var pending: Pending?
+
+        init(seed: Operand? = nil) { accumulator = seed }
+
+        /// The display: the accumulator, or the first operand of a pending operation.
+        var result: Double? { accumulator?.value ?? pending?.first.value }
+        var isPending: Bool { pending != nil }
+        var description: String { pending?.text(second: accumulator?.text) ?? accumulator?.text ?? "" }
+    }
+
+    /// What a key does, read from the operation table.
+    enum Key {
+        case equals
+        case operand(Double)
+        case unary(Operation, format: (String) -> String)
+        case binary(Operation)
+    }
+
+    /// The key a spelling stands for: `=`, a constant, a function of no, one or two arguments,
+    /// an infix operator (preferred for `-`, which is also prefix), a prefix or postfix operator.
+    /// Nil for spellings the table does not know and for `if`, which takes three.
+    static func key(_ symbol: String, in table: OperationTable) -> Key? {
+        if symbol == "=" { return .equals }
+        if let index = table.name(symbol) {
+            let operation = table.operations[index]
+            switch operation.role {
+            case .constant:
+                if case .value(let value) = operation.body { return .operand(value) }
+                return nil
+            case .function(let arity) where arity.accepts(1):
+                return .unary(operation) { "\(symbol)(\($0))" }
+            case .function(let arity) where arity.accepts(2):
+                return .binary(operation)
+            default:
+                return nil
+            }
+        }
+        if let index = table.infix(symbol) { return .binary(table.operations[index]) }
+        if let index = table.prefix(symbol) { return .unary(table.operations[index]) { "\(symbol)(\($0))" } }
+        if let index = table.postfix(symbol) { return .unary(table.operations[index]) { "(\($0))\(symbol)" } }
+        return nil
+    }
+}
+
+extension Keypad.Run {
+    /// Applies one step. Returns false when the step has no effect (an operation with nothing to
+    /// apply it to, an unknown symbol), so that it is not recorded and `undo()` skips nothing.
+    mutating func apply(_ step: Keypad.Step, _ context: Keypad.Context) -> Bool {
+        switch step {
+        case .operand(let value):
+            accumulator = Keypad.Operand(value: value, text: context.format(value))
+        case .variable(let name):
+            accumulator = Keypad.Operand(value: context.variables[name] ?? 0, text: name)
+        case .operation(let symbol):
+            guard let key = Keypad.key(symbol, in: context.table) else { return false }
+            switch key {
+            case .equals:
+                guard pending != nil, accumulator != nil else { return false }
+                completePending(context)
+            case .operand(let value):
+                accumulator = Keypad.Operand(value: value, text: symbol)
+            case .unary(let operation, let format):
+                guard let operand = accumulator else { return false }
+                accumulator = Keypad.Operand(
+                    value: context.apply(operation, [operand.value]), text: format(operand.text))
+            case .binary(let operation):
+                if accumulator == nil {
+                    // `7 + ×`: the second operator replaces the first.
+                    guard pending != nil else { return false }
+                    pending?.operation = operation
+                    pending?.symbol = symbol
+                    return true
+                }
+                completePending(context)
+                if let first = accumulator {
+                    pending = Keypad.Pending(first: first, operation: operation, symbol: symbol)
+                    accumulator = nil
+                }
+            }
+        }
+        return true
+    }
+
+    private mutating func completePending(_ context: Keypad.Context) {
+        guard let waiting = pending, let second = accumulator else { return }
+        accumulator = Keypad.Operand(
+            value: context.apply(waiting.operation, [waiting.first.value, second.value]),
+            text: waiting.text(second: second.text))
+        pending = nil
+    }
+}
+
+extension Keypad {
+    /// What steps are evaluated against: the table, variables' values, the angle unit and the
+    /// display precision of the brain.
+    struct Context {
+        var table: OperationTable
+        var variables: [String: Double]
+        var options: CalculatorOptions
+
+        func format(_ value: Double) -> String {
+            ResultFormatter.string(for: value, precision: options.precision)
+        }
+
+        /// The operation's value for `operands`, in the brain's angle unit. The keypad shows IEEE
+        /// results (`√(-1)` is nan) as a pocket calculator shows "Error": it has no way to throw.
+        func apply(_ operation: Operation, _ operands: [Double]) -> Double {
+            let body = (options.angleUnit == .degrees ? operation.degreesBody : nil) ?? operation.body
+            switch body {
+            case .value(let value): return value
+            case .unary(let function): return function(operands[0])
+            case .binary(let function): return function(operands[0], operands[1])
+            case .variadic(let function): return function(operands)
+            case .conditional: return .nan
+            }
+        }
+    }
+
+    /// Replays every step from the seed.
+    func replay(_ context: Context) -> Run {
+        var run = Run(seed: seed)
+        for step in steps { _ = run.apply(step, context) }
+        return run
+    }
+}
