@@ -158,9 +158,9 @@ struct Compiler {
     private mutating func apply(
         _ index: Int, to operands: ArraySlice<Pending>, _ node: SyntaxTree.Node, _ scope: Scope
     ) throws(Failure) -> Pending {
-        let operation = table.operations[index]
-        if operation.opcode == .identity { return operands[operands.startIndex] }
-        return try emitCall(operation, index: index, operands, node)
+        // Fields are read in place: a copy of the whole Operation costs a retain per field.
+        if table.operations[index].opcode == .identity { return operands[operands.startIndex] }
+        return try emitCall(index: index, operands, node)
     }
 
     private mutating func call(
@@ -174,7 +174,7 @@ struct Compiler {
             }
             guard arity.accepts(arguments.count) else { throw argumentCount(name, arity, arguments.count, node) }
             if case .conditional = operation.body { return conditional(arguments, node) }
-            return try emitCall(operation, index: index, arguments[...], node)
+            return try emitCall(index: index, arguments[...], node)
         }
         switch state.bindings[name] {
         case .function(let function):
@@ -225,16 +225,18 @@ struct Compiler {
 
     /// Emits `operation` applied to `operands`, or folds it when they are all known.
     private mutating func emitCall(
-        _ operation: Operation, index: Int, _ operands: ArraySlice<Pending>, _ node: SyntaxTree.Node
+        index: Int, _ operands: ArraySlice<Pending>, _ node: SyntaxTree.Node
     ) throws(Failure) -> Pending {
-        let body = (options.angleUnit == .degrees ? operation.degreesBody : nil) ?? operation.body
+        let body =
+            (options.angleUnit == .degrees ? table.operations[index].degreesBody : nil) ?? table.operations[index].body
         let start = operands.first?.start ?? program.code.count
-        if operation.isPure, let value = fold(body, operands),
+        if table.operations[index].isPure, let value = fold(body, operands),
             value.isFinite || options.arithmetic == .ieee || operands.contains(where: { !$0.constant!.isFinite })
         {
             truncate(to: start)
             return constant(value, node.span)
         }
+        let operation = table.operations[index]
         let failure = operation.failure
         switch body {
         case .unary(let function) where operands.count == 1:
@@ -359,6 +361,7 @@ struct Compiler {
     }
 
     private mutating func truncate(to count: Int) {
-        remove(count..<program.code.count)
+        program.code.removeLast(program.code.count - count)
+        program.spans.removeLast(program.spans.count - count)
     }
 }
