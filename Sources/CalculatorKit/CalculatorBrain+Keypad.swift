@@ -116,6 +116,6 @@ extension CalculatorBrain {
 
     /// Starts the keypad afresh from `value`, after a string was evaluated to it.
     func continueKeypad(from value: Double) {
-        keypad = Keypad(seed: Keypad.Operand(value: value, text: format(value)))
+        keypad = Keypad(seed: Keypad.Operand(result: value, precision: options.precision))
     }
 }

@@ -28,7 +28,23 @@ struct Keypad: Sendable {
     /// A value entered or computed, and how it was written (`7`, `M`, `√(7 + 9)`).
     struct Operand: Sendable {
         var value: Double
-        var text: String
+        /// How it was written; nil for a result carried over from an evaluated string, which is
+        /// formatted only if shown (a batch run evaluates a million strings and shows none).
+        private var written: String?
+        private var precision = 15
+
+        var text: String { written ?? ResultFormatter.string(for: value, precision: precision) }
+
+        init(value: Double, text: String) {
+            self.value = value
+            written = text
+        }
+
+        /// A result, displayed with `precision` significant digits.
+        init(result: Double, precision: Int) {
+            value = result
+            self.precision = precision
+        }
     }
 
     /// A binary operation waiting for its second operand.
