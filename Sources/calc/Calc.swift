@@ -114,17 +114,32 @@ struct Calc: ParsableCommand {
         settings.noHistory = noHistory
         settings.color = color
         settings.quiet = quiet
-        let brain = CalculatorBrain(options: settings.options)
-        let status: Int32
-        if settings.inputs.isEmpty && isatty(0) == 1 && !check && format == .text {
-            status = REPLController.run(brain: brain, settings: settings)
-        } else {
-            if settings.inputs.isEmpty { settings.inputs = [.file("-")] }
-            status = BatchController(brain: brain, settings: settings).run()
-        }
+        let status = Self.start(settings)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
+
+    /// `calc` with no arguments (`echo 1+1 | calc`, or the REPL) runs with the default settings
+    /// without parsing the command line: parsing costs nothing to speak of, but ArgumentParser's
+    /// first use sets up its machinery, which `echo 1+1 | calc`'s start-up would pay for.
+    static func main() {
+        guard CommandLine.arguments.count > 1 else { terminate(start(Settings())) }
+        main(nil)
+    }
+
+    /// Runs the REPL (no inputs, a terminal, text output) or a batch; returns the exit status.
+    static func start(_ settings: Settings) -> Int32 {
+        var settings = settings
+        let brain = CalculatorBrain(options: settings.options)
+        if settings.inputs.isEmpty && isatty(0) == 1 && !settings.check && settings.format == .text {
+            return REPLController.run(brain: brain, settings: settings)
+        }
+        if settings.inputs.isEmpty { settings.inputs = [.file("-")] }
+        return BatchController(brain: brain, settings: settings).run()
+    }
 }
+
+/// The C library's `exit` (inside a command, `exit` is ArgumentParser's).
+private func terminate(_ status: Int32) -> Never { exit(status) }
 
 extension Settings.OutputFormat: ExpressibleByArgument {}
 extension Settings.ColorChoice: ExpressibleByArgument {}
