@@ -148,8 +148,11 @@ struct BatchBenchmark {
     /// Row 5: peak RSS on the big file, and on a tenth of it to show it is flat.
     func memory() -> Row {
         let label = "batch peak RSS, \(grouped(configuration.lines)) lines"
-        let bcFigure = hasBC ? mebibytes(bcProcess(bigFile).run().peakResidentBytes) + " (bc -l)" : "bc not found"
-        guard let big = calcProcess(bigFile)?.run(), let small = calcProcess(smallFile)?.run() else {
+        func measure(_ process: ChildProcess) -> ChildProcess.Outcome {
+            process.runMeasuringMemory(helper: ownDirectory() + "/calc-bench", directory: directory)
+        }
+        let bcFigure = hasBC ? mebibytes(measure(bcProcess(bigFile)).peakResidentBytes) + " (bc -l)" : "bc not found"
+        guard let big = calcProcess(bigFile).map(measure), let small = calcProcess(smallFile).map(measure) else {
             return Row(
                 label: label, figure: "—", baseline: bcFigure, ratio: "—", target: "≤ 32 MiB, flat", met: nil,
                 note: modeNote)

@@ -52,6 +52,9 @@ while let argument = arguments.popFirst() {
     case "--only":
         guard let name = arguments.popFirst() else { usage() }
         configuration.only = name
+    case "--peak-rss":
+        guard let report = arguments.popFirst() else { usage() }
+        ChildProcess.reportPeakMemory(report: report, command: Array(arguments))
     case "--generate":
         guard let count = arguments.popFirst().flatMap({ Int($0) }), let path = arguments.popFirst() else { usage() }
         exit(Workloads.writeArithmeticFile(lines: count, to: path) ? 0 : 1)
