@@ -82,27 +82,16 @@ public final class BatchController {
 
     /// Evaluates a file line by line; returns a message when it cannot be read.
     private func evaluate(file path: String) -> String? {
-        let isStandardInput = path == "-"
-        let descriptor = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return InputFile.message(for: errno, path: path) }
-        defer { if !isStandardInput { close(descriptor) } }
-        let name = isStandardInput ? "<stdin>" : path
+        let name = path == "-" ? "<stdin>" : path
         let console = console
-        var reader = LineReader(descriptor: descriptor, willBlock: { console.flush() })
-        do throws(LineReader.ReadError) {
-            while try reader.nextLine({ number, bytes in
-                let location = LineLocation(sourceName: name, line: number)
-                switch LineDecoder.decode(bytes) {
-                case .text(let line): evaluate(line, at: location)
-                case .invalid(let error, let display): report(.invalid(error), line: display, at: location)
-                }
-            }) {
-                if failed && settings.failFast { break }
+        return InputFile.readLines(path, willBlock: { console.flush() }) { number, line in
+            let location = LineLocation(sourceName: name, line: number)
+            switch line {
+            case .text(let text): evaluate(text, at: location)
+            case .invalid(let error, let display): report(.invalid(error), line: display, at: location)
             }
-        } catch {
-            return InputFile.message(for: error.code, path: path)
+            return !(failed && settings.failFast)
         }
-        return nil
     }
 
     private func evaluate(_ line: String, at location: LineLocation) {

@@ -23,6 +23,7 @@ enum HelpView {
         let current = table.current
         var constants: [[String]] = []
         var operators: [(Precedence, [String])] = []
+        let levels = precedenceLevels(table)
         var functions: [[String]] = []
         for operation in current {
             let spellings = operation.spellings.joined(separator: " ")
@@ -31,16 +32,16 @@ enum HelpView {
                 let value = (try? CalculatorBrain(operations: table).evaluate(operation.symbol)).map(format) ?? ""
                 constants.append([spellings, value, operation.summary])
             case .function(let arity):
-                functions.append([call(operation.symbol, arity), arity.description, operation.summary])
+                functions.append([operation.signature, arity.description, operation.summary])
             case .prefix, .postfix, .infix:
                 let (precedence, kind) = grammar(of: operation.role)
-                operators.append((precedence, [spellings, kind, "\(precedence.rawValue)", operation.summary]))
+                operators.append((precedence, [spellings, kind, "\(levels[precedence] ?? 0)", operation.summary]))
             }
         }
         // Stable: operators of equal precedence keep table order.
         let sorted = operators.enumerated().sorted { ($0.element.0, $1.offset) > ($1.element.0, $0.offset) }
         return "Constants:\n" + columns(constants)
-            + "\nOperators, tightest first (precedence):\n" + columns(sorted.map(\.element.1))
+            + "\nOperators, tightest first (precedence level, 1 binds loosest):\n" + columns(sorted.map(\.element.1))
             + "\nFunctions:\n" + columns(functions)
     }
 
@@ -73,14 +74,16 @@ enum HelpView {
             return "\(names): constant = \(value)\n  \(operation.summary)"
         case .function(let arity):
             let other = operation.aliases.isEmpty ? "" : " (also \(operation.aliases.joined(separator: ", ")))"
-            return "\(call(operation.symbol, arity))\(other): function of \(arity)\n  \(operation.summary)"
+            return "\(operation.signature)\(other): function of \(arity)\n  \(operation.summary)"
         case .prefix, .postfix, .infix:
             let (precedence, _) = grammar(of: operation.role)
             var kind = "\(operation.role)"
             if case .infix(_, let associativity) = operation.role {
                 kind = associativity == .none ? "infix" : "\(associativity.rawValue)-associative infix"
             }
-            return "\(names): \(kind) operator, precedence \(precedence.rawValue)\n  \(operation.summary)"
+            let levels = precedenceLevels(brain.operations)
+            return "\(names): \(kind) operator, precedence level \(levels[precedence] ?? 0) of \(levels.count)\n"
+                + "  \(operation.summary)"
         }
     }
 
@@ -94,17 +97,19 @@ enum HelpView {
         }
     }
 
-    /// `sqrt(x)`, `atan2(x, y)`, `log(x, [y])`, `max(x, …)`.
-    static func call(_ name: String, _ arity: Arity) -> String {
-        let letters = ["x", "y", "z", "w"]
-        func first(_ n: Int) -> [String] { (0..<n).map { $0 < letters.count ? letters[$0] : "x\($0 + 1)" } }
-        let parameters: [String]
-        switch arity {
-        case .exactly(let n): parameters = first(n)
-        case .atLeast(let n): parameters = first(max(n, 1)) + ["…"]
-        case .between(let low, let high): parameters = first(low) + first(high).dropFirst(low).map { "[\($0)]" }
+    /// Each operator precedence in the table numbered from 1, the loosest, as the grammar numbers
+    /// its levels; custom precedences between the built-in ones get their own numbers.
+    static func precedenceLevels(_ table: OperationTable) -> [Precedence: Int] {
+        var precedences = Set<Precedence>()
+        for operation in table.current {
+            switch operation.role {
+            case .prefix, .postfix, .infix: precedences.insert(grammar(of: operation.role).0)
+            case .constant, .function: break
+            }
         }
-        return "\(name)(\(parameters.joined(separator: ", ")))"
+        var levels: [Precedence: Int] = [:]
+        for (index, precedence) in precedences.sorted().enumerated() { levels[precedence] = index + 1 }
+        return levels
     }
 
     /// Rows laid out in left-aligned columns, two spaces apart, each line indented by two.

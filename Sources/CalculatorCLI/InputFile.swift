@@ -4,8 +4,37 @@
     import Darwin
 #endif
 
-/// Checks and explains why a FILE argument cannot be read.
+/// Files of statements: reading them line by line, and explaining why one cannot be read. Batch
+/// mode and the REPL's `:load` both read through here.
 enum InputFile {
+    /// Reads `path` (`-` is standard input) one validated line at a time through a fixed-size
+    /// buffer, calling `body` with each line's number and text (or the error that makes it
+    /// unreadable) until `body` returns false. Returns a message when the file cannot be read.
+    ///
+    /// - Parameter willBlock: called before a read that would block (a pipe), to flush output.
+    static func readLines(
+        _ path: String, willBlock: (() -> Void)? = nil, _ body: (Int, LineDecoder.Decoded) -> Bool
+    ) -> String? {
+        let isStandardInput = path == "-"
+        let descriptor = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return message(for: errno, path: path) }
+        defer { if !isStandardInput { close(descriptor) } }
+        var reader = LineReader(descriptor: descriptor, willBlock: willBlock)
+        var going = true
+        do throws(LineReader.ReadError) {
+            while going, try reader.nextLine({ number, bytes in going = body(number, LineDecoder.decode(bytes)) }) {}
+        } catch {
+            return message(for: error.code, path: path)
+        }
+        return nil
+    }
+
+    /// `~/x` as `$HOME/x`, as a shell would have done (for paths typed in the REPL).
+    static func expandingTilde(_ path: String) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = getenv("HOME") else { return path }
+        return String(cString: home) + path.dropFirst()
+    }
+
     /// Why `path` cannot be opened for reading, or nil when it can.
     static func problem(opening path: String) -> String? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

@@ -100,24 +100,26 @@ extension REPLSession {
             console.writeError(DiagnosticView.message(":load takes a file name", color: color))
             return
         }
-        let source: String
-        switch TextFile.read(TextFile.expandingTilde(path)) {
-        case .failure(let error):
-            console.writeError(DiagnosticView.message("cannot read \(path): \(error.reason)", color: color))
-            return
-        case .success(let text): source = text
-        }
         let before = snapshot(line)
         var changed = false
-        for statement in brain.execute(source) {
-            switch statement.outcome {
-            case .success(let outcome):
-                changed = true
-                console.write(Self.describe(outcome, format: brain.format))
-            case .failure(let error):
-                console.writeError(error.rendered(source: source, sourceName: path))
+        let problem = InputFile.readLines(InputFile.expandingTilde(path)) { number, line in
+            switch line {
+            case .text(let text):
+                for statement in brain.execute(text) {
+                    switch statement.outcome {
+                    case .success(let outcome):
+                        changed = true
+                        console.write(Self.describe(outcome, format: brain.format))
+                    case .failure(let error):
+                        console.writeError(error.rendered(source: text, sourceName: path, firstLine: number))
+                    }
+                }
+            case .invalid(let error, let display):
+                console.writeError(error.rendered(source: display, sourceName: path, firstLine: number))
             }
+            return true
         }
+        if let problem { console.writeError(DiagnosticView.message(problem, color: color)) }
         if changed { remember(before) }
     }
 

@@ -63,6 +63,13 @@ public struct Operation: Sendable {
     /// OperationTable.standard.named("sin")?.summary   // "sine"
     /// ```
     public let summary: String
+    /// Names of a function's arguments, for signatures such as `atan2(y, x)`; empty when the
+    /// table gives none (``signature`` then uses `x`, `y`, `z`).
+    ///
+    /// ```swift
+    /// OperationTable.standard.named("ncr")?.parameters   // ["n", "k"]
+    /// ```
+    public let parameters: [String]
     let body: Body
     /// Used instead of `body` when angles are in degrees (trigonometric functions).
     let degreesBody: Body?
@@ -76,14 +83,15 @@ public struct Operation: Sendable {
     let isPure: Bool
 
     init(
-        symbol: String, aliases: [String] = [], role: Role, summary: String, body: Body,
-        degreesBody: Body? = nil, failure: (@Sendable ([Double]) -> String)? = nil,
+        symbol: String, aliases: [String] = [], role: Role, summary: String, parameters: [String] = [],
+        body: Body, degreesBody: Body? = nil, failure: (@Sendable ([Double]) -> String)? = nil,
         opcode: Opcode? = nil, isPure: Bool = true
     ) {
         self.symbol = symbol
         self.aliases = aliases
         self.role = role
         self.summary = summary
+        self.parameters = parameters
         self.body = body
         self.degreesBody = degreesBody
         self.failure = failure
@@ -178,11 +186,12 @@ public struct Operation: Sendable {
     /// brain.operations.add(.function("sq", summary: "square") { $0 * $0 })
     /// ```
     public static func function(
-        _ name: String, aliases: [String] = [], summary: String = "",
+        _ name: String, aliases: [String] = [], summary: String = "", parameters: [String] = [],
         _ function: @escaping @Sendable (Double) -> Double
     ) -> Operation {
         Operation(
-            symbol: name, aliases: aliases, role: .function(.exactly(1)), summary: summary, body: .unary(function))
+            symbol: name, aliases: aliases, role: .function(.exactly(1)), summary: summary, parameters: parameters,
+            body: .unary(function))
     }
 
     /// A function of two arguments.
@@ -191,11 +200,12 @@ public struct Operation: Sendable {
     /// brain.operations.add(.function("avg2", summary: "mean of two") { ($0 + $1) / 2 })
     /// ```
     public static func function(
-        _ name: String, aliases: [String] = [], summary: String = "",
+        _ name: String, aliases: [String] = [], summary: String = "", parameters: [String] = [],
         _ function: @escaping @Sendable (Double, Double) -> Double
     ) -> Operation {
         Operation(
-            symbol: name, aliases: aliases, role: .function(.exactly(2)), summary: summary, body: .binary(function))
+            symbol: name, aliases: aliases, role: .function(.exactly(2)), summary: summary, parameters: parameters,
+            body: .binary(function))
     }
 
     /// A function of any number of arguments that `arity` accepts; it receives them as an array.
@@ -204,9 +214,11 @@ public struct Operation: Sendable {
     /// brain.operations.add(.function("avg", arity: .atLeast(1), summary: "mean") { $0.reduce(0, +) / Double($0.count) })
     /// ```
     public static func function(
-        _ name: String, arity: Arity, aliases: [String] = [], summary: String = "",
+        _ name: String, arity: Arity, aliases: [String] = [], summary: String = "", parameters: [String] = [],
         _ function: @escaping @Sendable ([Double]) -> Double
     ) -> Operation {
-        Operation(symbol: name, aliases: aliases, role: .function(arity), summary: summary, body: .variadic(function))
+        Operation(
+            symbol: name, aliases: aliases, role: .function(arity), summary: summary, parameters: parameters,
+            body: .variadic(function))
     }
 }

@@ -61,6 +61,7 @@ enum StandardOperations {
         function("ln", "natural logarithm", failure: StandardFailures.logarithm) { log($0) },
         Operation(
             symbol: "log", role: .function(.between(1, 2)), summary: "log(x): base 10; log(x, b): base b",
+            parameters: ["x", "b"],
             body: .variadic(MathFunctions.logarithm), failure: StandardFailures.logarithm),
         function("log2", "base-2 logarithm", failure: StandardFailures.logarithm) { log2($0) },
         function("log10", "base-10 logarithm", failure: StandardFailures.logarithm) { log10($0) },
@@ -73,7 +74,8 @@ enum StandardOperations {
         inverse("acos", "inverse cosine", { acos($0) }, failure: "acos takes a value from -1 to 1"),
         inverse("atan", "inverse tangent", { atan($0) }),
         Operation(
-            symbol: "atan2", role: .function(.exactly(2)), summary: "angle of the point (x, y): atan2(y, x)",
+            symbol: "atan2", role: .function(.exactly(2)), summary: "angle of the point (x, y)",
+            parameters: ["y", "x"],
             body: .binary { atan2($0, $1) }, degreesBody: .binary { atan2($0, $1) * Degrees.perRadian }),
         function("sinh", "hyperbolic sine") { sinh($0) },
         function("cosh", "hyperbolic cosine") { cosh($0) },
@@ -91,26 +93,29 @@ enum StandardOperations {
         .function("hypot", summary: "length of the hypotenuse √(x² + y²)") { hypot($0, $1) },
         Operation(
             symbol: "gcd", role: .function(.atLeast(2)), summary: "greatest common divisor of whole numbers",
+            parameters: ["a", "b"],
             body: .variadic(MathFunctions.gcd), failure: StandardFailures.wholeNumbers("gcd")),
         Operation(
             symbol: "lcm", role: .function(.atLeast(2)), summary: "least common multiple of whole numbers",
+            parameters: ["a", "b"],
             body: .variadic(MathFunctions.lcm), failure: StandardFailures.wholeNumbers("lcm")),
         Operation(
             symbol: "mod", role: .function(.exactly(2)), summary: "floored modulo, with the sign of the divisor",
+            parameters: ["a", "b"],
             body: .binary(MathFunctions.flooredModulo), failure: StandardFailures.division),
         Operation(
-            symbol: "ncr", role: .function(.exactly(2)), summary: "combinations: n choose k",
+            symbol: "ncr", role: .function(.exactly(2)), summary: "combinations: n choose k", parameters: ["n", "k"],
             body: .binary(MathFunctions.choose), failure: StandardFailures.wholeNumbers("ncr")),
         Operation(
-            symbol: "npr", role: .function(.exactly(2)), summary: "permutations of k out of n",
+            symbol: "npr", role: .function(.exactly(2)), summary: "permutations of k out of n", parameters: ["n", "k"],
             body: .binary(MathFunctions.permutations), failure: StandardFailures.wholeNumbers("npr")),
         function("gamma", "the gamma function Γ(x)", failure: StandardFailures.gamma, MathFunctions.gamma),
         function("fact", "factorial, as x!", failure: StandardFailures.factorial, MathFunctions.factorial),
         function("deg", "radians to degrees") { $0 * Degrees.perRadian },
         function("rad", "degrees to radians") { $0 / Degrees.perRadian },
         Operation(
-            symbol: "if", role: .function(.exactly(3)),
-            summary: "if(c, a, b): a when c ≠ 0, else b; only one is evaluated",
+            symbol: "if", role: .function(.exactly(3)), summary: "a when c ≠ 0, else b; only that one is evaluated",
+            parameters: ["c", "a", "b"],
             body: .conditional),
         Operation(
             symbol: "rand", role: .function(.exactly(0)), summary: "a random number in [0, 1)",

@@ -28,7 +28,10 @@ import Testing
     @Test(arguments: [
         ("sin", "sin(x): function of 1 argument\n  sine\n"),
         ("π", "pi, π: constant = 3.14159265358979\n  the ratio of a circle's circumference to its diameter\n"),
-        ("^", "^, **: right-associative infix operator, precedence 500\n  power (right-associative: 2^3^2 is 2^9)\n"),
+        (
+            "^",
+            "^, **: right-associative infix operator, precedence level 5 of 6\n  power (right-associative: 2^3^2 is 2^9)\n"
+        ),
         (":undo", ":undo    take back the last line that changed something\n"),
     ])
     func topic(_ name: String, _ expected: String) {

@@ -79,3 +79,14 @@ struct OperationTableTests {
         #expect(brain.execute("avg()")[0].error?.message == "avg takes at least 1 argument, got 0")
     }
 }
+
+/// Signatures for `:help` and completion come from the table's parameter names.
+struct SignatureTests {
+    @Test(arguments: [
+        ("sqrt", "sqrt(x)"), ("atan2", "atan2(y, x)"), ("log", "log(x, [b])"), ("max", "max(x, …)"),
+        ("gcd", "gcd(a, b, …)"), ("ncr", "ncr(n, k)"), ("if", "if(c, a, b)"), ("rand", "rand()"), ("pi", "pi"),
+    ])
+    func signature(_ name: String, _ expected: String) {
+        #expect(OperationTable.standard.named(name)?.signature == expected)
+    }
+}

@@ -309,7 +309,7 @@ def load_evaluates_a_file_with_file_line_errors(home):
     child.expect_exact("105 › ")
     enter(child, "grow(200)", "210")
     child.send(":load %s/missing.calc\r" % home)
-    child.expect_exact("error: cannot read")
+    child.expect_exact("error: no such file")
     assert quit_with_ctrl_d(child) == 0
 
 
