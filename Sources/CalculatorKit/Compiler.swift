@@ -245,9 +245,9 @@ struct Compiler {
             } else {
                 emit(
                     .unary(
-                        callee(
-                            index, \.unaryFunctions, .init(name: operation.symbol, function: function, failure: failure)
-                        )),
+                        Self.callee(
+                            index, &calleeIndex, &program.unaryFunctions,
+                            .init(name: operation.symbol, function: function, failure: failure))),
                     node.span)
             }
         case .binary(let function) where operands.count == 2:
@@ -256,14 +256,15 @@ struct Compiler {
             } else {
                 emit(
                     .binary(
-                        callee(
-                            index, \.binaryFunctions,
+                        Self.callee(
+                            index, &calleeIndex, &program.binaryFunctions,
                             .init(name: operation.symbol, function: function, failure: failure))),
                     node.span)
             }
         case .variadic(let function):
-            let callee = callee(
-                index, \.variadicFunctions, .init(name: operation.symbol, function: function, failure: failure))
+            let callee = Self.callee(
+                index, &calleeIndex, &program.variadicFunctions,
+                .init(name: operation.symbol, function: function, failure: failure))
             emit(.variadic(callee, arguments: operands.count), node.span)
         default:
             throw Failure(.argumentCount, "\(operation.symbol) cannot take \(operands.count) operands", at: node.span)
@@ -272,13 +273,15 @@ struct Compiler {
     }
 
     /// The program's index for the table's operation `index`, adding it to `list` the first time.
-    private mutating func callee<Function>(
-        _ index: Int, _ list: WritableKeyPath<Program, [Program.Callee<Function>]>, _ callee: Program.Callee<Function>
+    /// (Static, with the lists passed inout: a key path into the program costs more than the rest.)
+    private static func callee<Function>(
+        _ index: Int, _ calleeIndex: inout [Int: Int], _ list: inout [Program.Callee<Function>],
+        _ callee: @autoclosure () -> Program.Callee<Function>
     ) -> Int {
         if let known = calleeIndex[index] { return known }
-        program[keyPath: list].append(callee)
-        calleeIndex[index] = program[keyPath: list].count - 1
-        return program[keyPath: list].count - 1
+        list.append(callee())
+        calleeIndex[index] = list.count - 1
+        return list.count - 1
     }
 
     /// `if(c, a, b)`: only the branch taken runs. With `c` known, only that branch is kept.
