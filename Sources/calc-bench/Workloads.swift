@@ -40,7 +40,8 @@ enum Workloads {
 
     /// One line of plain arithmetic that `bc -l` reads the same way: 4 to 6 numbers with one
     /// or two decimals, joined by + - * /, sometimes with a parenthesised pair. No division by
-    /// zero (every number is at least 1) and no `^` (bc allows only integer exponents).
+    /// zero (every number is at least 1, a parenthesised difference never 0) and no `^` (bc
+    /// allows only integer exponents).
     static func arithmeticLine(_ random: inout SplitMix) -> String {
         func number() -> String {
             let whole = Int.random(in: 1...999, using: &random)
@@ -57,7 +58,10 @@ enum Workloads {
         for index in 0..<count {
             if index > 0 { line += operators[Int.random(in: 0..<4, using: &random)] }
             if index == group && index + 1 < count {
-                line += "(" + number() + operators[Int.random(in: 0..<4, using: &random)] + number() + ")"
+                let (left, operation, right) = (number(), operators[Int.random(in: 0..<4, using: &random)], number())
+                // `/ (261 - 261)` would divide by zero: an equal pair is added instead.
+                let equal = Double(left) == Double(right)
+                line += "(" + left + (equal && operation == " - " ? " + " : operation) + right + ")"
             } else {
                 line += number()
             }
