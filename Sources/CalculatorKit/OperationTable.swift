@@ -35,6 +35,17 @@ public struct OperationTable: Sendable {
         var postfix: Int?
         var infix: Int?
         var name: Int?
+
+        /// Records `index` as the operation in `role`. (A switch, not key paths: key paths are
+        /// instantiated at run time, and the standard table is built at every start.)
+        mutating func set(_ role: Operation.Role, _ index: Int) {
+            switch role {
+            case .constant, .function: name = index
+            case .prefix: prefix = index
+            case .postfix: postfix = index
+            case .infix: infix = index
+            }
+        }
     }
 
     /// An empty table: a language of numbers and parentheses only.
@@ -65,19 +76,18 @@ public struct OperationTable: Sendable {
         let index = operations.count
         operations.append(operation)
         for spelling in operation.spellings {
-            let role: WritableKeyPath<Roles, Int?>
             switch operation.role {
-            case .constant, .function: (names[spelling], role) = (index, \.name)
-            case .prefix: (prefixOperators[spelling], role) = (index, \.prefix)
-            case .postfix: (postfixOperators[spelling], role) = (index, \.postfix)
-            case .infix: (infixOperators[spelling], role) = (index, \.infix)
+            case .constant, .function: names[spelling] = index
+            case .prefix: prefixOperators[spelling] = index
+            case .postfix: postfixOperators[spelling] = index
+            case .infix: infixOperators[spelling] = index
             }
             if Lexicon.isWord(spelling) {
-                wordRoles[spelling, default: Roles()][keyPath: role] = index
+                wordRoles[spelling, default: Roles()].set(operation.role, index)
             } else {
                 let symbol = symbols.insert(spelling)
                 if symbol == symbolRoles.count { symbolRoles.append(Roles()) }
-                symbolRoles[symbol][keyPath: role] = index
+                symbolRoles[symbol].set(operation.role, index)
             }
         }
     }
