@@ -7,6 +7,8 @@ protocol LineSource: AnyObject {
     func readLine() -> ReadResult
     /// The lines read so far, oldest first (for `:history`).
     var historyEntries: [String] { get }
+    /// Adds one complete input, which may have been typed over several lines, to the history.
+    func record(_ entry: String)
 }
 
 extension LineEditor: LineSource {}
@@ -24,8 +26,8 @@ final class PlainLineSource: LineSource {
     private(set) var historyEntries: [String] = []
 
     func readLine() -> ReadResult {
-        guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
-        historyEntries.append(line)
-        return .line(line)
+        Swift.readLine(strippingNewline: true).map(ReadResult.line) ?? .endOfInput
     }
+
+    func record(_ entry: String) { historyEntries.append(entry) }
 }

@@ -26,6 +26,8 @@ public final class REPLController {
         self.source = source
         self.showsBanner = showsBanner
         session.historyEntries = { [unowned source] in source.historyEntries }
+        // A statement typed over several lines is one history entry, recalled whole by Up.
+        session.onInput = { [unowned source] in source.record($0) }
     }
 
     /// Runs the REPL on the process's terminal until Ctrl-D or `:quit`; returns the exit status.
@@ -53,6 +55,7 @@ public final class REPLController {
             programName: "calc", historyFile: REPLEnvironment.historyPath(settings: settings, environment: environment),
             historySize: REPLEnvironment.historySize, onWarning: warn)
         defer { editor.close() }
+        editor.recordsEveryLine = false
         let session = REPLSession(brain: brain, console: console, color: color, width: REPLEnvironment.terminalWidth)
         editor.completion = { [unowned session] line, cursor in
             Completer(brain: session.brain, commands: REPLCommand.all).complete(line, cursor: cursor)

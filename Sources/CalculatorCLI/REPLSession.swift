@@ -17,6 +17,8 @@ final class REPLSession {
     var historyEntries: () -> [String] = { [] }
     /// Lines typed while brackets are open.
     private var pending = ContinuedInput()
+    /// Told of each complete input (lines joined once their brackets close), for the history.
+    var onInput: (String) -> Void = { _ in }
     /// What `:undo` goes back to: the brain before each line that changed it.
     private(set) var undoStack: [Snapshot] = []
     private var observation: CalculatorBrain.Observation?
@@ -67,6 +69,7 @@ final class REPLSession {
         promptState.openBrackets = 0
         let trimmed = input.trimmingBlanks()
         if trimmed.isEmpty { return true }
+        onInput(input)
         if !wasContinuing, trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" {
             return run(command: trimmed)
         }

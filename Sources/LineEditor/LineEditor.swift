@@ -42,6 +42,8 @@ public final class LineEditor {
 
     /// The history, oldest first: what Up walks back through.
     public var historyEntries: [String] { history.entries }
+    /// Whether ``readLine()`` adds each line it reads to the history (the default).
+    public var recordsEveryLine = true
 
     /// The libedit handle; nil once closed.
     private(set) var editLine: OpaquePointer?
@@ -118,7 +120,7 @@ public final class LineEditor {
         let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(count))
         var line = String(decoding: bytes, as: UTF8.self)
         if line.hasSuffix("\n") { line.removeLast() }
-        record(line)
+        if recordsEveryLine { record(line) }
         return .line(line)
     }
 
@@ -175,8 +177,15 @@ public final class LineEditor {
         if let warning { onWarning?(warning) }
     }
 
-    /// Adds a non-blank line to the history and saves it to the file at once.
-    private func record(_ line: String) {
+    /// Adds a non-blank entry to the history and saves it to the file at once. ``readLine()``
+    /// does this for every line unless ``recordsEveryLine`` is false, for callers that join
+    /// several lines into one entry.
+    ///
+    /// ```swift
+    /// editor.recordsEveryLine = false
+    /// editor.record("max(1, 7)")   // typed as "max(1," and "7)"
+    /// ```
+    public func record(_ line: String) {
         guard line.contains(where: { !$0.isWhitespace }) else { return }
         history.append(line)
         if let warning = historyFile?.save(line) { onWarning?(warning) }

@@ -16,10 +16,10 @@ final class ScriptedLines: LineSource {
     func readLine() -> ReadResult {
         promptsShown.append(prompt)
         guard !script.isEmpty else { return .endOfInput }
-        let next = script.removeFirst()
-        if case .line(let text) = next { historyEntries.append(text) }
-        return next
+        return script.removeFirst()
     }
+
+    func record(_ entry: String) { historyEntries.append(entry) }
 }
 
 /// A session writing into a string.
@@ -152,5 +152,16 @@ final class Transcript {
         let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
         _ = REPLController(session: session, source: lines, showsBanner: false).run()
         #expect(transcript.text == "1\n1  1\n2  :history\n")
+    }
+
+    @Test func aContinuedInputIsOneHistoryEntry() {
+        let lines = ScriptedLines([
+            .line("max(1,"), .line("7)"), .line("(2"), .cancelled, .line("  "), .line("3"), .line(":quit"),
+        ])
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        _ = REPLController(session: session, source: lines, showsBanner: false).run()
+        #expect(lines.historyEntries == ["max(1, 7)", "3", ":quit"])
+        #expect(transcript.text == "7\n3\n")
     }
 }

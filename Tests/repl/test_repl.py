@@ -142,6 +142,24 @@ def history_written_and_recalled_with_up_in_a_new_session(home):
 
 
 @test
+def a_statement_over_several_lines_is_one_history_entry(home):
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    child.send("max(1,\r")
+    child.expect_exact("… › ")
+    enter(child, "7)", "7")
+    assert quit_with_ctrl_d(child) == 0
+    assert history_lines(history_path(home)) == ["max(1, 7)"]
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    child.send(UP)
+    child.expect_exact("max(1, 7)")
+    child.send("\r")
+    child.expect_exact("\r\n7\r\n")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def two_concurrent_sessions_keep_their_lines(home):
     a, b = spawn(home, "-q"), spawn(home, "-q")
     a.expect_exact("› ")
@@ -212,7 +230,8 @@ def ctrl_c_clears_a_half_typed_line(home):
     enter(child, "2", "2")
     assert quit_with_ctrl_d(child) == 0
     lines = history_lines(history_path(home))
-    assert lines == ["6*7", "(1 +", "2"], lines
+    # A cancelled continued input never completed, so it is not history (as in bash).
+    assert lines == ["6*7", "2"], lines
 
 
 @test
