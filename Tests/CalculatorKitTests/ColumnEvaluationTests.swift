@@ -17,9 +17,12 @@ struct ColumnEvaluationTests {
     }
 
     /// Values that make every kind of point: ordinary, zero (division by zero), negative
-    /// (sqrt, log), huge (overflow), and non-finite inputs (which propagate without an error).
+    /// (sqrt, log), huge (overflow), subnormal, and non-finite inputs (which propagate without an
+    /// error).
     static func column(_ count: Int, _ random: inout SplitMix) -> [Double] {
-        let specials: [Double] = [0, -0.0, 1, -1, 2, 1e300, -1e300, .infinity, -.infinity, .nan, 1e-320]
+        let specials: [Double] = [
+            0, -0.0, 1, -1, 2, 1e300, -1e300, .infinity, -.infinity, .nan, .leastNonzeroMagnitude,
+        ]
         return (0..<count).map { _ in
             Int.random(in: 0..<4, using: &random) == 0
                 ? specials.randomElement(using: &random)! : Double.random(in: -10..<10, using: &random)
