@@ -39,7 +39,7 @@ let package = Package(
         // `make bench`: the benchmarks of issue 6, against a native closure and `bc -l`.
         .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit"]),
         .testTarget(
-            name: "CalculatorKitTests", dependencies: ["CalculatorKit"], exclude: ["Golden"]),
+            name: "CalculatorKitTests", dependencies: ["CalculatorKit"], exclude: ["Golden", "ErrorCorpus"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
         // Runs the built calc binary (.build/debug/calc) on golden inputs; `make end-to-end`.
