@@ -191,6 +191,9 @@ struct Compiler {
                     .misuse, "'\(name)' is a variable, not a function", at: node.operatorSpan), scope, node,
                 arguments: arguments)
         case nil:
+            if name == "ans" {
+                throw Failure(.misuse, "'ans' is the last result, not a function", at: node.operatorSpan)
+            }
             if scope.parameters.contains(name) {
                 return try misuse(
                     Failure(

@@ -11,10 +11,15 @@ enum NameSuggestion {
         // One-letter names are too short to guess from; longer ones allow more typos.
         let allowed = typed.count <= 1 ? 0 : typed.count <= 4 ? 1 : 2
         guard allowed > 0 else { return nil }
-        var best: (name: String, distance: Int)?
+        // Ties go to the longer shared prefix: `pii` is `pi` mistyped more likely than `phi`.
+        var best: (name: String, distance: Int, prefix: Int)?
         for candidate in Set(candidates).sorted() where candidate != name {
-            let distance = Self.distance(typed, Array(candidate.unicodeScalars))
-            if distance <= allowed && distance < (best?.distance ?? .max) { best = (candidate, distance) }
+            let scalars = Array(candidate.unicodeScalars)
+            let distance = Self.distance(typed, scalars)
+            let prefix = zip(typed, scalars).prefix { $0 == $1 }.count
+            guard distance <= allowed else { continue }
+            if let best, distance > best.distance || (distance == best.distance && prefix <= best.prefix) { continue }
+            best = (candidate, distance, prefix)
         }
         return best?.name
     }

@@ -122,6 +122,11 @@ struct NumberScanner {
         }
         position = end
         let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + 2]), as: UTF8.self)
+        if count == 0, let next = byte(position), Lexicon.isDigit(next) {
+            throw Failure(
+                .invalidNumber, "invalid digit '\(UnicodeScalar(next))' in \(name) number",
+                at: Span(position, position + 1))
+        }
         guard count > 0 else {
             throw Failure(.invalidNumber, "expected \(name) digits after '\(prefix)'", at: Span(start, start + 2))
         }

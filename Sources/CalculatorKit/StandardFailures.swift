@@ -30,9 +30,12 @@ enum StandardFailures {
             ? "gamma is undefined at zero and the negative integers" : "overflow"
     }
 
-    static func wholeNumbers(_ name: String) -> @Sendable ([Double]) -> String {
+    /// For gcd, lcm, ncr and npr. Only ncr and npr (`countsFromZero`) reject a negative n; whole
+    /// numbers in range can still overflow (`ncr(2000, 1000)`).
+    static func wholeNumbers(_ name: String, countsFromZero: Bool = false) -> @Sendable ([Double]) -> String {
         { operands in
-            operands.allSatisfy(MathFunctions.isInteger) ? "\(name) takes n ≥ 0" : "\(name) takes whole numbers"
+            if !operands.allSatisfy(MathFunctions.isInteger) { return "\(name) takes whole numbers" }
+            return countsFromZero && operands[0] < 0 ? "\(name) takes n ≥ 0" : "overflow"
         }
     }
 

@@ -105,10 +105,11 @@ enum StandardOperations {
             body: .binary(MathFunctions.flooredModulo), failure: StandardFailures.division),
         Operation(
             symbol: "ncr", role: .function(.exactly(2)), summary: "combinations: n choose k", parameters: ["n", "k"],
-            body: .binary(MathFunctions.choose), failure: StandardFailures.wholeNumbers("ncr")),
+            body: .binary(MathFunctions.choose), failure: StandardFailures.wholeNumbers("ncr", countsFromZero: true)),
         Operation(
             symbol: "npr", role: .function(.exactly(2)), summary: "permutations of k out of n", parameters: ["n", "k"],
-            body: .binary(MathFunctions.permutations), failure: StandardFailures.wholeNumbers("npr")),
+            body: .binary(MathFunctions.permutations),
+            failure: StandardFailures.wholeNumbers("npr", countsFromZero: true)),
         function("gamma", "the gamma function Γ(x)", failure: StandardFailures.gamma, MathFunctions.gamma),
         function("fact", "factorial, as x!", failure: StandardFailures.factorial, MathFunctions.factorial),
         function("deg", "radians to degrees") { $0 * Degrees.perRadian },

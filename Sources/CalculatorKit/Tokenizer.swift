@@ -53,11 +53,21 @@ struct Tokenizer {
             position = start + 1
             return Token(kind: kind, span: Span(start, start + 1))
         }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let shown =
-            scalar.value < 0x20 || scalar.value == 0x7F
-            ? "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex : "'\(scalar)'"
-        throw Failure(.syntax, "unexpected character \(shown)", at: Span(start, start + length))
+        throw Failure(.syntax, "unexpected character \(Self.shown(scalar))", at: Span(start, start + length))
+    }
+
+    /// A character as an error message shows it: quoted when it can be seen on its own, else by
+    /// code point (a no-break space, a byte order mark or a lone accent would look like nothing).
+    static func shown(_ scalar: Unicode.Scalar) -> String {
+        if scalar == "'" { return "\"'\"" }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark,
+            .enclosingMark, .spacingMark, .privateUse, .unassigned, .surrogate:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        default:
+            return "'\(scalar)'"
+        }
     }
 
     private mutating func scanNameTail() {
