@@ -67,7 +67,5 @@ struct Failure: Error, Sendable {
         self.note = note
     }
 
-    func located(in source: String) -> CalculatorError {
-        CalculatorError(kind: kind, message: message, range: SourceRange(span, in: source), note: note)
-    }
+    func located(in source: String) -> CalculatorError { located(in: SourceLocator(source)) }
 }
