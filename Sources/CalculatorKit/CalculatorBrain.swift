@@ -103,18 +103,24 @@ public final class CalculatorBrain {
     /// ```
     @discardableResult
     public func evaluate(_ source: String) throws(CalculatorError) -> Double {
-        let statements = Parser.parse(source, table: operations)
-        guard !statements.isEmpty else {
-            throw Failure(.syntax, "expected an expression", at: Span(0, 0)).located(in: source)
-        }
+        let locator = SourceLocator(source)
         var last: Double?
-        for statement in statements {
-            switch run(statement, in: source).outcome {
-            case .failure(let error): throw error
+        var failure: CalculatorError?
+        var any = false
+        // Statements run as they are parsed, so memory does not grow with their number.
+        Parser.parse(source, table: operations) { statement in
+            any = true
+            switch run(statement, in: locator).outcome {
+            case .failure(let error):
+                failure = error
+                return false
             case .success(.value(let value)), .success(.assignment(_, let value)): last = value
             case .success(.definition): break
             }
+            return true
         }
+        if let failure { throw failure }
+        guard any else { throw Failure(.syntax, "expected an expression", at: Span(0, 0)).located(in: locator) }
         return last ?? state.ans
     }
 
@@ -125,7 +131,13 @@ public final class CalculatorBrain {
     /// // [nil, "unknown name 'sni'", nil]
     /// ```
     public func execute(_ source: String) -> [StatementResult] {
-        Parser.parse(source, table: operations).map { run($0, in: source) }
+        let locator = SourceLocator(source)
+        var results: [StatementResult] = []
+        Parser.parse(source, table: operations) { statement in
+            results.append(run(statement, in: locator))
+            return true
+        }
+        return results
     }
 
     /// Displays `value` with this brain's precision.
@@ -161,16 +173,16 @@ public final class CalculatorBrain {
         self.result = result
     }
 
-    private func run(_ statement: ParsedStatement, in source: String) -> StatementResult {
+    private func run(_ statement: ParsedStatement, in source: SourceLocator) -> StatementResult {
         do throws(CalculatorError) {
             let outcome = try perform(statement, in: source)
-            return StatementResult(span: statement.span, source: source, outcome: .success(outcome))
+            return StatementResult(span: statement.span, source: source.source, outcome: .success(outcome))
         } catch {
-            return StatementResult(span: statement.span, source: source, outcome: .failure(error))
+            return StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
         }
     }
 
-    private func perform(_ parsed: ParsedStatement, in source: String) throws(CalculatorError)
+    private func perform(_ parsed: ParsedStatement, in source: SourceLocator) throws(CalculatorError)
         -> StatementResult.Outcome
     {
         let statement: Statement
@@ -192,7 +204,7 @@ public final class CalculatorBrain {
             return .assignment(name: name, value: value)
         case .definition(let name, let span, let parameters, let body):
             try checkDefinable(name, at: span, in: source)
-            let definition = Self.text(of: parsed.span, in: source)
+            let definition = source.text(of: parsed.span)
             let function = UserFunction(name: name, parameters: parameters, definition: definition, body: body)
             do throws(Failure) {
                 try Compiler(table: operations, options: options, state: state).check(function)
@@ -204,19 +216,17 @@ public final class CalculatorBrain {
         }
     }
 
-    private func checkDefinable(_ name: String, at span: Span, in source: String) throws(CalculatorError) {
+    private func checkDefinable(_ name: String, at span: Span, in source: SourceLocator) throws(CalculatorError) {
         if name == "ans" {
             throw Failure(.invalidAssignment, "cannot assign to 'ans': it holds the last result", at: span)
                 .located(in: source)
         }
         if let operation = operations.named(name) {
-            let what = operation.isFunction ? "function" : "constant"
-            throw Failure(.invalidAssignment, "cannot redefine built-in \(what) '\(name)'", at: span)
-                .located(in: source)
+            throw Failure.redefinition(of: operation, named: name, at: span).located(in: source)
         }
     }
 
-    private func value(of tree: SyntaxTree, in source: String) throws(CalculatorError) -> Double {
+    private func value(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Double {
         var compiler = Compiler(table: operations, options: options, state: state)
         let program: Program
         do throws(Failure) {
@@ -231,21 +241,17 @@ public final class CalculatorBrain {
         if let failure { throw program.error(for: failure, in: source) }
         return value
     }
-
-    static func text(of span: Span, in source: String) -> String {
-        let bytes = Array(source.utf8)
-        let slice = bytes[min(span.start, bytes.count)..<min(span.end, bytes.count)]
-        return String(decoding: slice, as: UTF8.self).trimmingBlanks()
-    }
 }
 
 extension Program {
     /// The user-facing error for a failure: shown at the instruction, or at the call in the
     /// main code that led to it, with the function's definition as a note.
-    func error(for failure: RuntimeFailure, in source: String) -> CalculatorError {
+    func error(for failure: RuntimeFailure, in source: SourceLocator) -> CalculatorError {
         let span = spans[failure.callSite ?? failure.instruction]
-        let note = failure.note ?? failure.function.map { "in \(functions[$0].definition)" }
-        return Failure(failure.kind, failure.message, at: span, note: note).located(in: source)
+        // Name the function the failure is in, and keep the failure's own hint after it.
+        let place = failure.function.map { "in \(functions[$0].definition)" }
+        let note = [place, failure.note].compactMap { $0 }.joined(separator: "; ")
+        return Failure(failure.kind, failure.message, at: span, note: note.isEmpty ? nil : note).located(in: source)
     }
 }
 

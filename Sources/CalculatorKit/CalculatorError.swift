@@ -104,7 +104,13 @@ struct Failure: Error, Sendable {
         self.note = note
     }
 
-    func located(in source: String) -> CalculatorError {
-        CalculatorError(kind: kind, message: message, range: SourceRange(span, in: source), note: note)
+    func located(in source: String) -> CalculatorError { located(in: SourceLocator(source)) }
+}
+
+extension Failure {
+    /// An assignment or definition that would replace a built-in: `pi = 3`, `sin(x) = x`.
+    static func redefinition(of operation: Operation, named name: String, at span: Span) -> Failure {
+        let what = operation.isFunction ? "function" : "constant"
+        return Failure(.invalidAssignment, "cannot redefine built-in \(what) '\(name)'", at: span)
     }
 }

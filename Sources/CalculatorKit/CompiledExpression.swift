@@ -49,7 +49,7 @@ public struct CompiledExpression: Sendable {
         let result = values.withUnsafeBufferPointer {
             program.run(variables: $0, checked: checked, failure: &failure)
         }
-        if let failure { throw program.error(for: failure, in: source) }
+        if let failure { throw program.error(for: failure, in: SourceLocator(source)) }
         return result
     }
 
@@ -142,7 +142,11 @@ extension CalculatorBrain {
     /// area.evaluate([2])   // 12.566370614359172
     /// ```
     public func compile(_ source: String) throws(CalculatorError) -> CompiledExpression {
-        let statements = Parser.parse(source, table: operations)
+        var statements: [ParsedStatement] = []
+        Parser.parse(source, table: operations) { statement in
+            statements.append(statement)
+            return statements.count < 2
+        }
         guard statements.count == 1, let statement = statements.first else {
             let span = statements.count > 1 ? statements[1].span : Span(0, 0)
             throw Failure(

@@ -6,8 +6,8 @@
 ///
 /// (`grammar/calc.ebnf` has the whole grammar.) Each infix operator's binding power is a pair
 /// (left, right) derived from its precedence and associativity, so associativity is data.
-/// Recursion happens only for nesting (parentheses, prefix operands, right operands, arguments)
-/// and is bounded by ``Limits/maximumNestingDepth``; left-associative chains are parsed in a loop.
+/// Nesting (parentheses, prefix operands, right operands, arguments) is kept on a heap-allocated
+/// stack, not by recursion, and is bounded by ``Limits/maximumNestingDepth``.
 struct Parser {
     private var tokenizer: Tokenizer
     private let table: OperationTable
@@ -15,7 +15,8 @@ struct Parser {
     /// The last token consumed, for implicit multiplication and "missing operator" errors.
     private var previous: Token
     private var tree = SyntaxTree()
-    private var depth = 0
+    /// Lines and columns for messages that name a place ("to close '(' at 1:5").
+    private var lines = LineCursor()
     private let multiply: Int?
 
     private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable) {
@@ -26,39 +27,51 @@ struct Parser {
         multiply = table.infix("*")
     }
 
-    /// Parses every statement of `source`. A statement with an error does not stop the others:
-    /// parsing resumes after the next `;` or newline.
-    static func parse(_ source: String, table: OperationTable) -> [ParsedStatement] {
+    /// Parses the statements of `source` one at a time, handing each to `body` until it returns
+    /// false. A statement with an error does not stop the others: parsing resumes after the
+    /// next `;` or newline.
+    static func parse(_ source: String, table: OperationTable, _ body: (ParsedStatement) -> Bool) {
         var source = source
-        return source.withUTF8 { bytes in
+        source.withUTF8 { bytes in
             var parser = Parser(bytes: bytes, table: table)
-            return parser.statements()
+            parser.statements(body)
         }
     }
 
-    private mutating func statements() -> [ParsedStatement] {
+    /// Every statement of `source`, parsed.
+    static func parse(_ source: String, table: OperationTable) -> [ParsedStatement] {
         var statements: [ParsedStatement] = []
+        parse(source, table: table) { statement in
+            statements.append(statement)
+            return true
+        }
+        return statements
+    }
+
+    private mutating func statements(_ body: (ParsedStatement) -> Bool) {
         var primed = false
-        var start = Int.max  // where the current statement began, once known
         while true {
+            // Where the current statement starts; nil while separators are skipped, so that an
+            // error there is not blamed on the statement before.
+            var start: Int?
+            let parsed: ParsedStatement
             do throws(Failure) {
                 if !primed {
                     try advance()
                     primed = true
                 }
                 while current.kind == .separator { try advance() }
-                if current.kind == .end { return statements }
+                if current.kind == .end { return }
                 start = current.span.start
                 let statement = try statement()
-                statements.append(ParsedStatement(span: Span(start, previous.span.end), result: .success(statement)))
-                start = .max
+                parsed = ParsedStatement(span: Span(start ?? 0, previous.span.end), result: .success(statement))
             } catch {
                 let end = skipToNextStatement(from: error.span.start)
-                statements.append(
-                    ParsedStatement(span: Span(min(start, error.span.start), end), result: .failure(error)))
+                let from = min(start ?? error.span.start, error.span.start)
+                parsed = ParsedStatement(span: Span(from, end), result: .failure(error))
                 primed = false
-                start = .max
             }
+            guard body(parsed) else { return }
         }
     }
 
@@ -96,7 +109,6 @@ struct Parser {
         tree = SyntaxTree()
         // A node for every few bytes of a typical line: the tree rarely has to grow.
         tree.nodes.reserveCapacity(Swift.min(64, tokenizer.bytes.count - current.span.start))
-        depth = 0
         let target = try expression(minimum: 0)
         guard current.kind == .equals else {
             try expectEndOfStatement()
@@ -129,6 +141,10 @@ struct Parser {
         case .name where target == 0:
             return nil
         case .call(let name, let count):
+            // `sin(1) = x` is first of all a redefinition of a built-in, whatever its parameters.
+            if let operation = table.named(name) {
+                throw Failure.redefinition(of: operation, named: name, at: node.operatorSpan)
+            }
             var parameters: [String] = []
             for child in tree.children(of: target, count: count) {
                 guard case .name(let parameter) = tree.nodes[child].kind, tree.nodes[child].start == child else {
@@ -159,63 +175,183 @@ struct Parser {
     }
 
     // MARK: Expressions
+    //
+    // No recursion: each expression being parsed is a `Level` on a heap-allocated stack, so the
+    // native stack use is the same for `1` as for 256 levels of `((((…`, in any build and on any
+    // thread. (Recursive, a debug build used about 8 KB of stack a level.)
 
+    /// What follows an operand, as decided by ``continuation(after:minimum:chained:)``.
+    private enum Continuation {
+        /// The expression ends here (for this binding power).
+        case end
+        /// A postfix operator was applied: the new operand.
+        case postfix(Int)
+        /// An infix operator (or implicit multiplication) whose right operand comes next.
+        case infix(index: Int, operatorSpan: Span, rightPower: Int)
+    }
+
+    /// How an operand starts, as decided by ``operandStart()``.
+    private enum OperandStart {
+        /// A complete operand: a number, a name.
+        case operand(Int)
+        /// A prefix operator, already consumed; its operand comes next.
+        case prefixOperator(index: Int, span: Span)
+        /// A `(`, already consumed.
+        case parenthesis(Token)
+        /// A name followed by `(`; the `(` is current.
+        case call(String, Token)
+    }
+
+    /// One expression being parsed: what a recursive Pratt parser keeps in a stack frame.
+    private struct Level {
+        /// The binding power an infix operator must exceed to continue this expression.
+        var minimum: Int
+        /// The level of a non-associative operator just applied, to reject `a < b < c`.
+        var chained: Precedence?
+        /// The operand parsed so far; nil until the first one is complete.
+        var left: Int?
+        /// What the enclosing level does with this expression once it ends.
+        var then: Resumption
+    }
+
+    private enum Resumption {
+        /// The statement's whole expression.
+        case done
+        /// The right operand of an infix operator; the enclosing level holds the left.
+        case rightOperand(index: Int, operatorSpan: Span)
+        /// The operand of a prefix operator.
+        case prefixOperand(index: Int, span: Span)
+        /// Inside parentheses opened by this token.
+        case parenthesized(Token)
+        /// An argument of a call: the arguments so far, and the call's `(`.
+        case argument(name: String, nameToken: Token, open: Token, first: Int?, count: Int)
+    }
+
+    /// Parses an expression, then returns at the first token that cannot continue it.
     private mutating func expression(minimum: Int) throws(Failure) -> Int {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > Limits.maximumNestingDepth {
-            throw Failure(
-                .limit, "expression is nested too deeply (the limit is \(Limits.maximumNestingDepth) levels)",
-                at: current.span)
-        }
-        var left = try prefix()
-        var chained: Precedence?  // the level of a non-associative operator just applied
+        var levels: [Level] = []
+        try enter(&levels, Level(minimum: minimum, then: .done))
         while true {
-            let token = current
-            var infixIndex: Int?
-            switch token.kind {
-            case .symbol, .name:
-                let roles = roles(of: token)
-                if let index = roles.postfix {
-                    guard 2 * Precedence.postfix.rawValue > minimum else { return left }
+            let top = levels.count - 1
+            guard let left = levels[top].left else {
+                switch try operandStart() {
+                case .operand(let node):
+                    levels[top].left = node
+                case .prefixOperator(let index, let span):
+                    try enter(
+                        &levels,
+                        Level(minimum: 2 * Precedence.prefix.rawValue, then: .prefixOperand(index: index, span: span)))
+                case .parenthesis(let open):
+                    try enter(&levels, Level(minimum: 0, then: .parenthesized(open)))
+                case .call(let name, let nameToken):
+                    let open = current
                     try advance()
-                    left = tree.node(
-                        .postfix(index), first: left, span: tree.nodes[left].span.union(token.span),
-                        operatorSpan: token.span)
-                    continue
+                    if current.kind == .rightParen {
+                        levels[top].left = try callNode(name, nameToken, first: nil, count: 0)
+                    } else {
+                        let then = Resumption.argument(
+                            name: name, nameToken: nameToken, open: open, first: nil, count: 0)
+                        try enter(&levels, Level(minimum: 0, then: then))
+                    }
                 }
-                infixIndex = roles.infix
-            case .number, .leftParen:
-                break
-            default:
-                return left
+                continue
             }
-            let index: Int
-            let operatorSpan: Span
-            if let infixIndex {
-                index = infixIndex
-                operatorSpan = token.span
-            } else if let multiply, impliesMultiplication(before: token) {
-                index = multiply
-                operatorSpan = Span(previous.span.end, token.span.start)
-            } else {
-                throw missingOperator(before: token)
+            switch try continuation(after: left, minimum: levels[top].minimum, chained: &levels[top].chained) {
+            case .postfix(let node):
+                levels[top].left = node
+            case .infix(let index, let operatorSpan, let rightPower):
+                try enter(
+                    &levels, Level(minimum: rightPower, then: .rightOperand(index: index, operatorSpan: operatorSpan)))
+            case .end:
+                let finished = levels.removeLast()
+                let outer = levels.count - 1
+                switch finished.then {
+                case .done:
+                    return left
+                case .rightOperand(let index, let operatorSpan):
+                    levels[outer].left = infixNode(index, levels[outer].left!, left, operatorSpan)
+                case .prefixOperand(let index, let span):
+                    levels[outer].left = tree.node(
+                        .prefix(index), first: left, span: span.union(tree.nodes[left].span), operatorSpan: span)
+                case .parenthesized(let open):
+                    levels[outer].left = try close(open, around: left)
+                case .argument(let name, let nameToken, let open, let first, let count):
+                    if try nextArgument(after: open) {
+                        let then = Resumption.argument(
+                            name: name, nameToken: nameToken, open: open, first: first ?? left, count: count + 1)
+                        try enter(&levels, Level(minimum: 0, then: then))
+                    } else {
+                        levels[outer].left = try callNode(name, nameToken, first: first ?? left, count: count + 1)
+                    }
+                }
             }
-            guard case .infix(let precedence, let associativity) = table.operations[index].role else { return left }
-            let (leftPower, rightPower) = Self.bindingPowers(precedence, associativity)
-            guard leftPower > minimum else { return left }
-            if associativity == .none && chained == precedence {
-                throw Failure(
-                    .syntax, "comparisons cannot be chained", at: token.span,
-                    note: "compare two values at a time, with parentheses: (a < b) == 1")
-            }
-            if infixIndex != nil { try advance() }
-            let right = try expression(minimum: rightPower)
-            left = tree.node(
-                .infix(index), first: left, span: tree.nodes[left].span.union(tree.nodes[right].span),
-                operatorSpan: operatorSpan)
-            chained = associativity == .none ? precedence : nil
         }
+    }
+
+    /// Starts a nested expression, unless that would pass ``Limits/maximumNestingDepth``.
+    private func enter(_ levels: inout [Level], _ level: Level) throws(Failure) {
+        guard levels.count < Limits.maximumNestingDepth else { throw nestedTooDeeply() }
+        levels.append(level)
+    }
+
+    private func nestedTooDeeply() -> Failure {
+        Failure(
+            .limit, "expression is nested too deeply (the limit is \(Limits.maximumNestingDepth) levels)",
+            at: current.span)
+    }
+
+    private mutating func infixNode(_ index: Int, _ left: Int, _ right: Int, _ operatorSpan: Span) -> Int {
+        tree.node(
+            .infix(index), first: left, span: tree.nodes[left].span.union(tree.nodes[right].span),
+            operatorSpan: operatorSpan)
+    }
+
+    /// Looks at the token after an operand: applies a postfix operator, consumes an infix one,
+    /// or ends the expression. Never recurses.
+    private mutating func continuation(
+        after left: Int, minimum: Int, chained: inout Precedence?
+    ) throws(Failure) -> Continuation {
+        let token = current
+        var infixIndex: Int?
+        switch token.kind {
+        case .symbol, .name:
+            let roles = roles(of: token)
+            if let index = roles.postfix {
+                guard 2 * Precedence.postfix.rawValue > minimum else { return .end }
+                try advance()
+                return .postfix(
+                    tree.node(
+                        .postfix(index), first: left, span: tree.nodes[left].span.union(token.span),
+                        operatorSpan: token.span))
+            }
+            infixIndex = roles.infix
+        case .number, .leftParen:
+            break
+        default:
+            return .end
+        }
+        let index: Int
+        let operatorSpan: Span
+        if let infixIndex {
+            index = infixIndex
+            operatorSpan = token.span
+        } else if let multiply, impliesMultiplication(before: token) {
+            index = multiply
+            operatorSpan = Span(previous.span.end, token.span.start)
+        } else {
+            throw missingOperator(before: token)
+        }
+        guard case .infix(let precedence, let associativity) = table.operations[index].role else { return .end }
+        let (leftPower, rightPower) = Self.bindingPowers(precedence, associativity)
+        guard leftPower > minimum else { return .end }
+        if associativity == .none && chained == precedence {
+            throw Failure(
+                .syntax, "comparisons cannot be chained", at: token.span,
+                note: "compare two values at a time, with parentheses: (a < b) == 1")
+        }
+        if infixIndex != nil { try advance() }
+        chained = associativity == .none ? precedence : nil
+        return .infix(index: index, operatorSpan: operatorSpan, rightPower: rightPower)
     }
 
     /// (left, right) binding powers: an operator continues an expression when its left power is
@@ -256,39 +392,33 @@ struct Parser {
             .syntax, "missing operator between '\(before)' and '\(text(token))'", at: token.span, note: note)
     }
 
-    private mutating func prefix() throws(Failure) -> Int {
+    /// Consumes the start of an operand. Never recurses.
+    private mutating func operandStart() throws(Failure) -> OperandStart {
         let token = current
         switch token.kind {
         case .number:
             try advance()
-            return tree.leaf(.number(token.number), token.span)
+            return .operand(tree.leaf(.number(token.number), token.span))
         case .name, .symbol:
             let roles = roles(of: token)
             if let index = roles.prefix {
                 try advance()
-                let operand = try expression(minimum: 2 * Precedence.prefix.rawValue)
-                return tree.node(
-                    .prefix(index), first: operand, span: token.span.union(tree.nodes[operand].span),
-                    operatorSpan: token.span)
+                return .prefixOperator(index: index, span: token.span)
             }
             let spelling = text(token)
             if token.kind == .name {
                 try advance()
-                if current.kind == .leftParen { return try call(spelling, token) }
-                return tree.leaf(.name(spelling), token.span)
+                if current.kind == .leftParen { return .call(spelling, token) }
+                return .operand(tree.leaf(.name(spelling), token.span))
             }
             if roles.name != nil {
                 try advance()
-                return tree.leaf(.name(spelling), token.span)
+                return .operand(tree.leaf(.name(spelling), token.span))
             }
             throw Failure(.syntax, "'\(spelling)' needs a value on its left", at: token.span)
         case .leftParen:
             try advance()
-            let inner = try expression(minimum: 0)
-            guard current.kind == .rightParen else { throw unclosed(token) }
-            try advance()
-            tree.nodes[inner].span = token.span.union(previous.span)
-            return inner
+            return .parenthesis(token)
         case .rightParen:
             throw Failure(.syntax, "expected an expression before ')'", at: token.span)
         case .end, .separator:
@@ -301,24 +431,26 @@ struct Parser {
         }
     }
 
-    private mutating func call(_ name: String, _ nameToken: Token) throws(Failure) -> Int {
-        let open = current
+    /// Consumes the `)` that closes `open`, and widens the inner expression's span over both.
+    private mutating func close(_ open: Token, around inner: Int) throws(Failure) -> Int {
+        guard current.kind == .rightParen else { throw unclosed(open) }
         try advance()
-        var first: Int?
-        var count = 0
-        if current.kind != .rightParen {
-            while true {
-                let argument = try expression(minimum: 0)
-                if first == nil { first = argument }
-                count += 1
-                if current.kind == .comma {
-                    try advance()
-                    continue
-                }
-                guard current.kind == .rightParen else { throw unclosed(open) }
-                break
-            }
+        tree.nodes[inner].span = open.span.union(previous.span)
+        return inner
+    }
+
+    /// After an argument: true (and the `,` consumed) when another follows, false at `)`.
+    private mutating func nextArgument(after open: Token) throws(Failure) -> Bool {
+        if current.kind == .comma {
+            try advance()
+            return true
         }
+        guard current.kind == .rightParen else { throw unclosed(open) }
+        return false
+    }
+
+    /// Consumes the `)` of a call and adds its node.
+    private mutating func callNode(_ name: String, _ nameToken: Token, first: Int?, count: Int) throws(Failure) -> Int {
         try advance()
         let span = nameToken.span.union(previous.span)
         if let first {
@@ -327,8 +459,8 @@ struct Parser {
         return tree.leafCall(name, span: span, nameSpan: nameToken.span)
     }
 
-    private func unclosed(_ open: Token) -> Failure {
-        let location = tokenizer.location(of: open.span.start)
+    private mutating func unclosed(_ open: Token) -> Failure {
+        let location = lines.location(of: open.span.start, in: tokenizer.bytes)
         let found = current.kind == .end || current.kind == .separator ? "" : ", found '\(text(current))'"
         return Failure(
             .syntax, "expected ')' to close '(' at \(location.line):\(location.column)\(found)", at: current.span)
@@ -346,19 +478,4 @@ extension SyntaxTree {
 extension Tokenizer {
     /// Restarts scanning at `offset`.
     mutating func reset(to offset: Int) { self = Tokenizer(bytes: bytes, symbols: symbols, position: offset) }
-
-    /// 1-based line and column of a byte offset.
-    func location(of offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for index in 0..<min(offset, bytes.count) {
-            if bytes[index] == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if bytes[index] & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
-    }
 }

@@ -32,30 +32,50 @@ extension CalculatorError {
         Self.caret(for: range, in: source)
     }
 
-    /// The source line holding the start of `range`, and a line with `^~~~` under the range.
-    /// Tabs in the source are kept in the caret line's indentation so the caret stays aligned.
+    /// How far either side of an error the source line is shown: a 1 MB line is shown as an
+    /// excerpt with `…`, so rendering an error costs the same on any line.
+    static let excerptReach = 240
+
+    /// The source line holding the start of `range` (an excerpt of a very long one), and a line
+    /// with `^~~~` under the range. Tabs in the source are kept in the caret line's indentation
+    /// so the caret stays aligned.
     static func caret(for range: SourceRange, in source: String) -> (line: String, caret: String) {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = min(max(range.line - 1, 0), max(lines.count - 1, 0))
-        var line = lines.isEmpty ? "" : String(lines[index])
-        if line.hasSuffix("\r") { line.removeLast() }
-        let scalars = Array(line.unicodeScalars)
-        let startColumn = min(range.column - 1, scalars.count)
-        var caret = ""
-        for scalar in scalars.prefix(startColumn) { caret.append(scalar == "\t" ? "\t" : " ") }
-        // The range's length in scalars, clipped to the end of this line.
-        var lineStartOffset = 0
-        for (number, candidate) in lines.enumerated() where number < index {
-            lineStartOffset += candidate.utf8.count + 1
+        let utf8 = source.utf8
+        let count = utf8.count
+        func byte(_ offset: Int) -> UInt8 { utf8[utf8.index(utf8.startIndex, offsetBy: offset)] }
+        func isNewline(_ offset: Int) -> Bool { byte(offset) == UInt8(ascii: "\n") }
+        func isContinuation(_ offset: Int) -> Bool { offset < count && byte(offset) & 0xC0 == 0x80 }
+
+        let start = min(range.utf8Offsets.lowerBound, count)
+        let end = min(max(range.utf8Offsets.upperBound, start), count)
+        var lineStart = start
+        while lineStart > 0 && start - lineStart < excerptReach && !isNewline(lineStart - 1) { lineStart -= 1 }
+        let cutBefore = lineStart > 0 && !isNewline(lineStart - 1)
+        while isContinuation(lineStart) { lineStart += 1 }
+        var lineEnd = start
+        while lineEnd < count && lineEnd - start < excerptReach && !isNewline(lineEnd) { lineEnd += 1 }
+        let cutAfter = lineEnd < count && !isNewline(lineEnd)
+        while lineEnd > lineStart && isContinuation(lineEnd) { lineEnd -= 1 }
+
+        let bytes = (lineStart..<lineEnd).map(byte)
+        var line = String(decoding: bytes, as: UTF8.self)
+        if line.hasSuffix("\r") && !cutAfter { line.removeLast() }
+        // A carriage return left inside the line would send the terminal's cursor back to the
+        // start of the line: show it as a symbol, one column wide like the character it stands for.
+        if line.unicodeScalars.contains("\r") {
+            line = String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\r" ? "␍" : $0 }))
         }
-        let rangeEnd = range.utf8Offsets.upperBound - lineStartOffset
-        var offset = 0
+        var caret = cutBefore ? " " : ""
         var length = 0
-        for (column, scalar) in scalars.enumerated() {
-            if column >= startColumn && offset < rangeEnd { length += 1 }
-            offset += String(scalar).utf8.count
+        for (index, value) in bytes.enumerated() where value & 0xC0 != 0x80 {
+            let offset = lineStart + index
+            if offset < start {
+                caret.append(value == UInt8(ascii: "\t") ? "\t" : " ")
+            } else if offset < end {
+                length += 1
+            }
         }
         caret += "^" + String(repeating: "~", count: max(length - 1, 0))
-        return (line, caret)
+        return ((cutBefore ? "…" : "") + line + (cutAfter ? "…" : ""), caret)
     }
 }

@@ -201,7 +201,7 @@ struct DiagnosticTests {
             <expr>:1:22: error: recursion too deep: more than 10000 nested calls
             f(n) = n * f(n - 1); f(3)
                                  ^~~~
-            note: is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?
+            note: in f(n) = n * f(n - 1); is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?
 
             """),
         Case(

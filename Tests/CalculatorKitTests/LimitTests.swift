@@ -1,0 +1,280 @@
+import CalculatorKit
+import Glibc
+import Testing
+
+/// Hostile shapes of input: each must end with a named limit's error at the right place, or a
+/// result, never a crash. Every test also runs on a thread with a 512 KiB stack, where an
+/// unbounded recursion would overflow long before it does on the main thread's 8 MiB.
+struct LimitTests {
+    static let nestedTooDeeply =
+        "expression is nested too deeply (the limit is \(Limits.maximumNestingDepth) levels)"
+
+    /// A shape nested `levels` deep, and what its deepest accepted nesting gives.
+    struct DeepShape: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// The input with `levels` levels below the statement's own expression.
+        var make: @Sendable (Int) -> String
+        /// Columns per level (columns count scalars: `√` is one), and before the first level.
+        var columnsPerLevel = 1
+        var leadingColumns = 0
+        /// What `make(maximumNestingDepth - 1)`, the deepest accepted input, gives.
+        var deepest: Outcome
+        var testDescription: String { name }
+
+        /// Where the error must point: the start of the first level beyond the limit.
+        var expectedColumn: Int { leadingColumns + Limits.maximumNestingDepth * columnsPerLevel + 1 }
+    }
+
+    enum Outcome: Sendable {
+        case value(Double)
+        case error(String)
+    }
+
+    static func repeated(_ open: String, _ inner: String, _ close: String = "") -> @Sendable (Int) -> String {
+        { String(repeating: open, count: $0) + inner + String(repeating: close, count: $0) }
+    }
+
+    static let shapes: [DeepShape] = [
+        DeepShape(name: "((((…1…))))", make: repeated("(", "1", ")"), deepest: .value(1)),
+        DeepShape(name: "----…1", make: repeated("-", "1"), deepest: .value(-1)),
+        DeepShape(name: "√√√…4", make: repeated("√", "4"), deepest: .value(1)),
+        DeepShape(name: "2^2^…^2", make: repeated("2^", "2"), columnsPerLevel: 2, deepest: .error("overflow")),
+        DeepShape(
+            name: "((((… unclosed", make: repeated("(", ""), deepest: .error("expected an expression after '('")),
+        DeepShape(name: "f(f(f(…)))", make: repeated("f(", "1", ")"), columnsPerLevel: 2, deepest: .value(1)),
+        DeepShape(
+            name: "max(max(…, 1), 1)", make: repeated("max(", "1", ", 1)"), columnsPerLevel: 4, deepest: .value(1)),
+        DeepShape(
+            name: "x = ((((…", make: { "x = " + repeated("(", "1", ")")($0) }, leadingColumns: 4,
+            deepest: .value(1)),
+    ]
+
+    /// Evaluates in a brain that knows `f(x) = x`, so `f(f(…))` is valid at every depth.
+    static func evaluate(_ source: String) -> Result<Double, CalculatorError> {
+        let brain = CalculatorBrain()
+        do {
+            try brain.evaluate("f(x) = x")
+            return .success(try brain.evaluate(source))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func expectNestedTooDeeply(_ result: Result<Double, CalculatorError>, _ shape: DeepShape) {
+        guard case .failure(let error) = result else {
+            Issue.record("\(shape.name): expected an error, got \(result)")
+            return
+        }
+        #expect(error.kind == .limit, "\(shape.name)")
+        #expect(error.message == nestedTooDeeply, "\(shape.name)")
+        #expect(error.range.line == 1, "\(shape.name)")
+        #expect(error.range.column == shape.expectedColumn, "\(shape.name)")
+    }
+
+    @Test(arguments: shapes)
+    func hundredThousandLevels(_ shape: DeepShape) {
+        let source = shape.make(100_000)
+        Self.expectNestedTooDeeply(Self.evaluate(source), shape)
+    }
+
+    @Test(arguments: shapes)
+    func hundredThousandLevelsOnASmallStack(_ shape: DeepShape) {
+        let source = shape.make(100_000)
+        Self.expectNestedTooDeeply(SmallStackThread.value { Self.evaluate(source) }, shape)
+    }
+
+    /// The deepest input the parser accepts, and one level more, on a 512 KiB stack: this is
+    /// where the parser's stack use peaks, so it is what the limit's size must be judged by.
+    @Test(arguments: shapes)
+    func deepestAcceptedInputOnASmallStack(_ shape: DeepShape) {
+        // One level is the statement's own expression.
+        let source = shape.make(Limits.maximumNestingDepth - 1)
+        let result = SmallStackThread.value { Self.evaluate(source) }
+        switch shape.deepest {
+        case .value(let value): #expect(result.value == value, "\(shape.name): \(result)")
+        case .error(let message): #expect(result.error?.message == message, "\(shape.name)")
+        }
+        let tooDeep = shape.make(Limits.maximumNestingDepth)
+        Self.expectNestedTooDeeply(SmallStackThread.value { Self.evaluate(tooDeep) }, shape)
+    }
+
+    // MARK: Flat input
+
+    /// Long chains that need no nesting: parsed, compiled, run and freed with loops.
+    struct FlatChain: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: @Sendable () -> String
+        var expected: Double
+        var testDescription: String { name }
+    }
+
+    static let flatChains: [FlatChain] = [
+        FlatChain(
+            name: "1+1+…+1, 1,000,001 terms", source: { "1" + String(repeating: "+1", count: 1_000_000) },
+            expected: 1_000_001),
+        FlatChain(
+            name: "1-1+1-…, 200,001 terms", source: { "1" + String(repeating: "-1+1", count: 100_000) }, expected: 1),
+        FlatChain(
+            name: "x+x+…, a variable", source: { "x=2; x" + String(repeating: "+x", count: 200_000) }, expected: 400_002
+        ),
+        FlatChain(
+            name: "1!!!…!, 100,000 postfix", source: { "1" + String(repeating: "!", count: 100_000) }, expected: 1),
+        FlatChain(name: "(1)(1)(1)…, implicit ×", source: { String(repeating: "(1)", count: 100_000) }, expected: 1),
+        FlatChain(
+            name: "1*1*…, 200,000 factors", source: { "1" + String(repeating: "*1", count: 200_000) }, expected: 1),
+        FlatChain(name: "1;1;…, 100,000 statements", source: { String(repeating: "1;", count: 100_000) }, expected: 1),
+    ]
+
+    @Test(arguments: flatChains)
+    func flatChainOnASmallStack(_ chain: FlatChain) {
+        let source = chain.source()
+        let result = SmallStackThread.value {
+            Result { () throws(CalculatorError) in try CalculatorBrain().evaluate(source) }
+        }
+        #expect(result.value == chain.expected)
+    }
+
+    /// A function body that is a long flat chain: compiled into the program and run by the
+    /// machine, then freed with the brain's state.
+    @Test func longFunctionBodyOnASmallStack() {
+        let body = "n" + String(repeating: "+n", count: 200_000)
+        let result = SmallStackThread.value {
+            Result { () throws(CalculatorError) in
+                let brain = CalculatorBrain()
+                try brain.evaluate("g(n) = \(body)")
+                return try brain.evaluate("g(1)")
+            }
+        }
+        #expect(result.value == 200_001)
+    }
+
+    // MARK: Recursion
+
+    struct Runaway: CustomTestStringConvertible, Sendable {
+        var name: String
+        var definitions: [String]
+        var call: String
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let runaways: [Runaway] = [
+        Runaway(
+            name: "f(n) = f(n+1)", definitions: ["f(n) = f(n + 1)"], call: "f(1)",
+            message: "recursion too deep: more than \(Limits.maximumCallDepth) nested calls"),
+        Runaway(
+            name: "mutual recursion", definitions: ["g(n) = h(n) + 1", "h(n) = g(n) + 1"], call: "1 + g(0)",
+            message: "recursion too deep: more than \(Limits.maximumCallDepth) nested calls"),
+        Runaway(
+            name: "fib(100)", definitions: ["fib(n) = if(n < 2, n, fib(n - 1) + fib(n - 2))"], call: "fib(100)",
+            message: "evaluation stopped after \(Limits.maximumCallCount) function calls"),
+    ]
+
+    @Test(arguments: runaways)
+    func runawayRecursionEndsWithALimit(_ runaway: Runaway) {
+        let result = SmallStackThread.value {
+            Result { () throws(CalculatorError) in
+                let brain = CalculatorBrain()
+                for definition in runaway.definitions { try brain.evaluate(definition) }
+                return try brain.evaluate(runaway.call)
+            }
+        }
+        guard case .failure(let error) = result else {
+            Issue.record("expected a limit error, got \(result)")
+            return
+        }
+        #expect(error.kind == .limit)
+        #expect(error.message == runaway.message)
+        // Shown at the call the user typed, not inside the function.
+        #expect(error.range.column == (runaway.call.hasPrefix("1 + ") ? 5 : 1))
+    }
+
+    /// Deep recursion below the limit works: frames live on the heap, not the native stack.
+    @Test func recursionJustBelowTheLimitOnASmallStack() {
+        let result = SmallStackThread.value {
+            Result { () throws(CalculatorError) in
+                let brain = CalculatorBrain()
+                try brain.evaluate("sum(n) = if(n <= 0, 0, n + sum(n - 1))")
+                return try brain.evaluate("sum(\(Limits.maximumCallDepth - 1))")
+            }
+        }
+        let n = Double(Limits.maximumCallDepth - 1)
+        #expect(result.value == n * (n + 1) / 2)
+    }
+
+    // MARK: Huge lines
+
+    /// Huge lines of several shapes: each gives a result or errors, in time linear in its length
+    /// (a quadratic step, such as locating each statement from the start of the line, would not
+    /// finish). 1 MB by default, since a debug build spends about 20 µs a statement; set
+    /// CALC_HUGE_LINE_BYTES=10000000 for the issue's 10 MB.
+    struct HugeLine: CustomTestStringConvertible, Sendable {
+        var name: String
+        var unit: String
+        var expectation: Expectation
+        var testDescription: String { name }
+
+        static let bytes = getenv("CALC_HUGE_LINE_BYTES").flatMap { Int(String(cString: $0)) } ?? 1_000_000
+
+        enum Expectation: Sendable {
+            case value(Double)
+            case firstError(String)
+        }
+
+        var source: String {
+            String(repeating: unit, count: Self.bytes / unit.utf8.count)
+        }
+    }
+
+    static let hugeLines: [HugeLine] = [
+        HugeLine(name: "one sum", unit: "1+", expectation: .firstError("expected an expression after '+'")),
+        HugeLine(name: "statements", unit: "1;", expectation: .value(1)),
+        HugeLine(name: "failing statements", unit: "1/0;", expectation: .firstError("division by zero")),
+        HugeLine(name: "unknown names", unit: "foo;", expectation: .firstError("unknown name 'foo'")),
+        HugeLine(name: "stray characters", unit: "$", expectation: .firstError("unexpected character '$'")),
+        HugeLine(name: "digits", unit: "1234567890", expectation: .value(.infinity)),
+        HugeLine(name: "blanks", unit: " ", expectation: .firstError("expected an expression")),
+        HugeLine(name: "a comment", unit: "#", expectation: .firstError("expected an expression")),
+        HugeLine(name: "unclosed calls", unit: "sin(", expectation: .firstError(nestedTooDeeply)),
+        HugeLine(name: "definitions", unit: "f(x)=x;", expectation: .value(.nan)),
+    ]
+
+    @Test(arguments: hugeLines)
+    func hugeLine(_ line: HugeLine) {
+        let source = line.source
+        let brain = CalculatorBrain()
+        let results = brain.execute(source)
+        #expect(!results.isEmpty || line.unit.allSatisfy { $0 == " " || $0 == "#" })
+        switch line.expectation {
+        case .value(let expected):
+            let value = results.last.flatMap { result -> Double? in
+                if case .success(.value(let value)) = result.outcome { value } else { nil }
+            }
+            if expected.isNaN {
+                #expect(results.allSatisfy { $0.error == nil })
+            } else if expected.isInfinite {
+                // A 10-million-digit number is too large for a Double.
+                #expect(results.first?.error?.kind == .invalidNumber)
+            } else {
+                #expect(value == expected)
+            }
+        case .firstError(let message):
+            let error = results.first?.error ?? (try? brain.evaluate(source)).map { _ in nil } ?? nil
+            if results.isEmpty {
+                #expect(throws: CalculatorError.self) { try brain.evaluate(source) }
+            } else {
+                #expect(error?.message == message)
+            }
+        }
+    }
+}
+
+extension Result {
+    var value: Success? {
+        if case .success(let value) = self { value } else { nil }
+    }
+
+    var error: Failure? {
+        if case .failure(let error) = self { error } else { nil }
+    }
+}
