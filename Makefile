@@ -8,7 +8,7 @@ RELEASE_FLAGS ?= --static-swift-stdlib
 DEBUG_BIN = .build/debug/calc
 
 .PHONY: run build release test unit-test end-to-end repl-test format lint bench bench-smoke \
-	embedding-example sanitize-thread sanitize docs
+	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci
 
 run: release
 	@$(RELEASE_BIN)
@@ -22,7 +22,7 @@ build:
 	$(SWIFT) build
 
 # Everything CI checks, in order from fastest feedback to slowest.
-test: lint unit-test end-to-end repl-test embedding-example docs sanitize-thread sanitize
+test: lint unit-test end-to-end repl-test embedding-example docs sanitize-thread sanitize fuzz-ci
 
 unit-test:
 	@scripts/ensure-deps --test
@@ -89,3 +89,13 @@ sanitize:
 # DocC for CalculatorKit (swift-docc-plugin); any warning, such as a broken symbol link, fails.
 docs:
 	$(SWIFT) package generate-documentation --target CalculatorKit --warnings-as-errors
+
+# libFuzzer on the parser, the compiler and whole inputs, under AddressSanitizer (issue 7; Fuzz/run).
+# `make fuzz` runs the three targets side by side for FUZZ_SECONDS each, keeping the corpus in
+# Fuzz/.build/corpus; `make fuzz-ci` runs 1,000,000 executions in all from a fresh corpus.
+FUZZ_SECONDS ?= 600
+fuzz:
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/run long
+
+fuzz-ci:
+	SWIFT=$(SWIFT) Fuzz/run ci

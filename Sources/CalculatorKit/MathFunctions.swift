@@ -51,6 +51,9 @@ enum MathFunctions {
     static func lcm(_ values: [Double]) -> Double {
         guard values.allSatisfy(isInteger) else { return .nan }
         return values.dropFirst().reduce(abs(values[0])) { a, b in
+            // Once the running result has overflowed to inf, Euclid's loop on it would reach NaN
+            // and never end (found by fuzzing: FuzzRegressionTests).
+            guard a.isFinite else { return a }
             let b = abs(b)
             return a == 0 || b == 0 ? 0 : a / gcd(a, b) * b
         }

@@ -39,6 +39,12 @@ enum StandardFailures {
         }
     }
 
+    /// gcd and lcm take any whole numbers, negative too: a failure on whole numbers is lcm's
+    /// result overflowing.
+    static func wholeNumbersOrOverflow(_ name: String) -> @Sendable ([Double]) -> String {
+        { operands in operands.allSatisfy(MathFunctions.isInteger) ? "overflow" : "\(name) takes whole numbers" }
+    }
+
     static func domain(_ text: String) -> @Sendable ([Double]) -> String { { _ in text } }
 
     /// The message for an arithmetic instruction the machine runs itself.

@@ -94,11 +94,11 @@ enum StandardOperations {
         Operation(
             symbol: "gcd", role: .function(.atLeast(2)), summary: "greatest common divisor of whole numbers",
             parameters: ["a", "b"],
-            body: .variadic(MathFunctions.gcd), failure: StandardFailures.wholeNumbers("gcd")),
+            body: .variadic(MathFunctions.gcd), failure: StandardFailures.wholeNumbersOrOverflow("gcd")),
         Operation(
             symbol: "lcm", role: .function(.atLeast(2)), summary: "least common multiple of whole numbers",
             parameters: ["a", "b"],
-            body: .variadic(MathFunctions.lcm), failure: StandardFailures.wholeNumbers("lcm")),
+            body: .variadic(MathFunctions.lcm), failure: StandardFailures.wholeNumbersOrOverflow("lcm")),
         Operation(
             symbol: "mod", role: .function(.exactly(2)), summary: "floored modulo, with the sign of the divisor",
             parameters: ["a", "b"],

@@ -1,0 +1,68 @@
+import CalculatorKit
+import Foundation
+import Testing
+
+/// Fuzz/calc.dict, the fuzzers' dictionary, must spell every operator and name of the standard
+/// table, so that a new operation is fuzzed from the day it is added.
+struct FuzzDictionaryTests {
+    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fuzz/calc.dict").standardized.path
+
+    /// The dictionary's entries as bytes: libFuzzer's format, one `"…"` per line with `\xNN`,
+    /// `\\` and `\"` escapes (it rejects raw non-ASCII bytes), `#` comments and blank lines.
+    static func entries() throws -> Set<[UInt8]> {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var entries: Set<[UInt8]> = []
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let line = Array(line.utf8)
+            guard let open = line.firstIndex(of: UInt8(ascii: "\"")),
+                let close = line.lastIndex(of: UInt8(ascii: "\"")),
+                open < close
+            else { continue }
+            var bytes: [UInt8] = []
+            var index = open + 1
+            while index < close {
+                if line[index] == UInt8(ascii: "\\"), line[index + 1] == UInt8(ascii: "x") {
+                    bytes.append(UInt8(String(decoding: line[index + 2..<index + 4], as: UTF8.self), radix: 16)!)
+                    index += 4
+                } else if line[index] == UInt8(ascii: "\\") {
+                    bytes.append(line[index + 1])
+                    index += 2
+                } else {
+                    bytes.append(line[index])
+                    index += 1
+                }
+            }
+            entries.insert(bytes)
+        }
+        return entries
+    }
+
+    /// A spelling as a dictionary line, for the failure message: paste the missing lines in.
+    static func line(_ spelling: String) -> String {
+        let body = spelling.utf8.map { byte in
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): "\\" + String(UnicodeScalar(byte))
+            case 0x20..<0x7F: String(UnicodeScalar(byte))
+            default: "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return "\"\(body.joined())\""
+    }
+
+    @Test func coversEveryStandardSpelling() throws {
+        let entries = try Self.entries()
+        let table = OperationTable.standard
+        let spellings = table.operatorSpellings + table.nameSpellings
+        let missing = spellings.filter { !entries.contains(Array($0.utf8)) }
+        #expect(spellings.count > 40)
+        #expect(missing.isEmpty, "add to Fuzz/calc.dict:\n\(missing.map(Self.line).joined(separator: "\n"))")
+    }
+
+    @Test func decodesEscapes() throws {
+        // The escapes the dictionary uses decode to the spellings they stand for.
+        let entries = try Self.entries()
+        #expect(entries.contains(Array("π".utf8)))
+        #expect(entries.contains(Array("√".utf8)))
+    }
+}

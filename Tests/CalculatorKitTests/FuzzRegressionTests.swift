@@ -1,0 +1,29 @@
+import CalculatorKit
+import Testing
+
+/// Inputs that libFuzzer (Fuzz/, `make fuzz`) found to crash, hang or trip a sanitizer, each
+/// pinned to what it must do now. The name says which target found it and how.
+struct FuzzRegressionTests {
+    /// fuzz-compile, a timeout: `lcm(3, 01e308, 2,6O)` (O a free variable) looped forever.
+    /// lcm(3, 1e308) overflows to inf, and Euclid's loop on inf and 2 reaches NaN, never 0.
+    @Test func lcmOverflowingPartWayEndsInTheFuzzersInput() throws {
+        let ieee = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee))
+        #expect(try ieee.compile("lcm(3, 01e308, 2,6O)").evaluate([1]) == .infinity)
+        let checked = CalculatorBrain()
+        let expression = try checked.compile("lcm(3, 01e308, 2,6O)")
+        #expect(throws: CalculatorError.self) { try expression.evaluate(["O": 1]) }
+    }
+
+    /// The same through `evaluate`: inf in IEEE arithmetic, "overflow" in checked arithmetic —
+    /// not "lcm takes n ≥ 0", which it said before, since lcm takes negative numbers too.
+    @Test(arguments: ["lcm(3, 1e308, 2, 6)", "lcm(1e308, 3, 7)", "lcm(-3, 1e308, 5)", "lcm(2^1000, 3, 1e300, 2)"])
+    func lcmOverflowingPartWayEnds(source: String) throws {
+        let ieee = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee))
+        #expect(try ieee.evaluate(source) == .infinity)
+        #expect(CalculatorBrain().execute(source).first?.error?.message == "overflow")
+    }
+
+    @Test func lcmOfFractionsStillSaysWholeNumbers() {
+        #expect(CalculatorBrain().execute("lcm(1.5, 2)").first?.error?.message == "lcm takes whole numbers")
+    }
+}
