@@ -8,7 +8,7 @@ RELEASE_FLAGS ?= --static-swift-stdlib
 DEBUG_BIN = .build/debug/calc
 
 .PHONY: run build release test unit-test end-to-end repl-test format lint bench bench-smoke \
-	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci
+	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci
 
 run: release
 	@$(RELEASE_BIN)
@@ -22,7 +22,7 @@ build:
 	$(SWIFT) build
 
 # Everything CI checks, in order from fastest feedback to slowest.
-test: lint unit-test end-to-end repl-test embedding-example docs sanitize-thread sanitize fuzz-ci
+test: lint unit-test end-to-end repl-test differential-ci embedding-example docs sanitize-thread sanitize fuzz-ci
 
 unit-test:
 	@scripts/ensure-deps --test
@@ -99,3 +99,8 @@ fuzz:
 
 fuzz-ci:
 	SWIFT=$(SWIFT) Fuzz/run ci
+
+# Random expressions evaluated by calc and by Python's floats must agree (relative 1e-12, same
+# error classes). CI runs 10,000 with a fixed seed; try more with scripts/differential.py --count.
+differential-ci: build
+	python3 scripts/differential.py --count 10000 --seed 1 --calc $(DEBUG_BIN)

@@ -53,10 +53,12 @@ enum StandardOperations {
         function("cbrt", "cube root") { cbrt($0) },
         function("abs", "absolute value") { abs($0) },
         function("sign", "−1, 0 or 1, by the sign of x", MathFunctions.sign),
-        function("floor", "largest integer ≤ x") { $0.rounded(.down) },
-        function("ceil", "smallest integer ≥ x") { $0.rounded(.up) },
-        function("round", "nearest integer, halves away from zero", MathFunctions.round),
-        function("trunc", "integer part, towards zero") { $0.rounded(.towardZero) },
+        // The rounding functions return 0, not IEEE's −0, for a small negative x: ceil(-0.3) is 0,
+        // and a hidden −0 would make atan2(ceil(-0.3), -1) −π instead of π. (Adding 0 turns −0 into 0.)
+        function("floor", "largest integer ≤ x") { $0.rounded(.down) + 0 },
+        function("ceil", "smallest integer ≥ x") { $0.rounded(.up) + 0 },
+        function("round", "nearest integer, halves away from zero") { MathFunctions.round($0) + 0 },
+        function("trunc", "integer part, towards zero") { $0.rounded(.towardZero) + 0 },
         function("exp", "e to the power x") { exp($0) },
         function("ln", "natural logarithm", failure: StandardFailures.logarithm) { log($0) },
         Operation(

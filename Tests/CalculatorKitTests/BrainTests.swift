@@ -101,4 +101,12 @@ struct BrainTests {
         #expect(brain.result == nil)
         #expect(try brain.evaluate("ans") == 0)
     }
+
+    /// Found by differential testing against Python: ceil(-0.3) was IEEE −0, so atan2 saw a
+    /// negative zero and gave −π.
+    @Test(arguments: ["ceil(-0.3)", "trunc(-0.7)", "round(-0.4)", "floor(-0.0)"])
+    func roundingGivesPositiveZero(_ input: String) throws {
+        let brain = CalculatorBrain()
+        #expect(try brain.evaluate("atan2(\(input), -1)") == .pi)
+    }
 }

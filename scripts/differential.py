@@ -1,0 +1,304 @@
+#!/usr/bin/env python3
+"""Differential testing: random expressions evaluated by `calc` and by Python's floats.
+
+Each expression is a random tree. It is printed in calc's syntax with as few parentheses as
+calc's precedence rules allow (so calc's parser is tested too), handed to calc, and evaluated
+by walking the tree here with Python's `math`. Values must agree to a relative error of 1e-12;
+errors must agree in class: division by zero, overflow, or a domain error (calc's checked
+arithmetic against Python's exceptions, inf and nan).
+
+    scripts/differential.py --count 100000 --seed 1 --calc .build/release/calc
+
+CI runs 10,000 (`make differential-ci`).
+
+Exits 1 on any disagreement, printing the first few.
+"""
+
+import argparse
+import math
+import random
+import subprocess
+import sys
+
+TOLERANCE = 1e-12
+CHUNK = 10_000  # expressions per calc process, one a line on its standard input
+MARKER = 900_000_000_000  # printed after each expression, to pair outputs with inputs
+
+
+class CalcError(Exception):
+    """An error of one class: 'division', 'overflow' or 'domain'."""
+
+    def __init__(self, kind):
+        super().__init__(kind)
+        self.kind = kind
+
+
+def checked(value):
+    """Checked arithmetic: finite inputs must give a finite result."""
+    if math.isnan(value):
+        raise CalcError("domain")
+    if math.isinf(value):
+        raise CalcError("overflow")
+    return value
+
+
+def call(function, *arguments):
+    try:
+        return checked(function(*arguments))
+    except OverflowError:
+        raise CalcError("overflow")
+    except ValueError:
+        raise CalcError("domain")
+
+
+def divide(a, b):
+    if b == 0:
+        raise CalcError("division")
+    return checked(a / b)
+
+
+def remainder(a, b):
+    if b == 0:
+        raise CalcError("division")
+    return math.fmod(a, b)
+
+
+def floored_modulo(a, b):
+    if b == 0:
+        raise CalcError("division")
+    r = math.fmod(a, b)
+    return r + b if r != 0 and (r < 0) != (b < 0) else r
+
+
+def power(a, b):
+    if a == 0 and b < 0:
+        raise CalcError("division")
+    return call(math.pow, a, b)
+
+
+def logarithm(x, base):
+    if base <= 0 or base == 1:
+        raise CalcError("domain")
+    return checked(call(math.log, x) / math.log(base))
+
+
+# (spelling, precedence, right-associative, Python function)
+BINARY = [
+    ("+", 200, False, lambda a, b: checked(a + b)),
+    ("-", 200, False, lambda a, b: checked(a - b)),
+    ("*", 300, False, lambda a, b: checked(a * b)),
+    ("/", 300, False, divide),
+    ("%", 300, False, remainder),
+    ("^", 500, True, power),
+]
+
+# (name, arity, Python function); None for those evaluate() handles itself.
+FUNCTIONS = [
+    ("sqrt", 1, math.sqrt),
+    ("cbrt", 1, math.cbrt),
+    ("abs", 1, abs),
+    ("floor", 1, math.floor),
+    ("ceil", 1, math.ceil),
+    ("trunc", 1, math.trunc),
+    ("exp", 1, math.exp),
+    ("ln", 1, math.log),
+    ("log", 1, math.log10),
+    ("log2", 1, math.log2),
+    ("log10", 1, math.log10),
+    ("sin", 1, math.sin),
+    ("cos", 1, math.cos),
+    ("tan", 1, math.tan),
+    ("asin", 1, math.asin),
+    ("acos", 1, math.acos),
+    ("atan", 1, math.atan),
+    ("sinh", 1, math.sinh),
+    ("cosh", 1, math.cosh),
+    ("tanh", 1, math.tanh),
+    ("asinh", 1, math.asinh),
+    ("acosh", 1, math.acosh),
+    ("atanh", 1, math.atanh),
+    ("hypot", 2, math.hypot),
+    ("atan2", 2, math.atan2),
+    ("mod", 2, None),
+    ("log", 2, None),
+    ("min", 3, min),
+    ("max", 2, max),
+]
+
+PREFIX = 400
+ATOM = 1000
+
+
+def number(rng):
+    """A literal and its value, in a form both calc and Python's float() read the same."""
+    shape = rng.random()
+    if shape < 0.45:
+        text = str(rng.randint(0, 12))
+    elif shape < 0.7:
+        text = f"{rng.randint(0, 999)}.{rng.randint(0, 999):03d}".rstrip("0").rstrip(".") or "0"
+    elif shape < 0.85:
+        text = f"{rng.randint(1, 9)}.{rng.randint(0, 99)}e{rng.randint(-30, 30)}"
+    elif shape < 0.95:
+        text = f"0.{rng.randint(0, 10**6):06d}"
+    else:
+        text = f"{rng.randint(1, 999)}_{rng.randint(0, 999):03d}"
+    return text, float(text)
+
+
+class Node:
+    """A tree node: `render()` gives calc's text, `evaluate()` Python's value."""
+
+    def __init__(self, kind, precedence, payload, children):
+        self.kind = kind
+        self.precedence = precedence
+        self.payload = payload
+        self.children = children
+
+
+def generate(rng, depth):
+    if depth <= 0 or rng.random() < 0.25:
+        text, value = number(rng)
+        return Node("number", ATOM, (text, value), [])
+    choice = rng.random()
+    if choice < 0.55:
+        spelling, precedence, right, function = rng.choice(BINARY)
+        return Node("binary", precedence, (spelling, right, function), [generate(rng, depth - 1) for _ in range(2)])
+    if choice < 0.65:
+        return Node("negate", PREFIX, None, [generate(rng, depth - 1)])
+    name, arity, function = rng.choice(FUNCTIONS)
+    return Node("call", ATOM, (name, function), [generate(rng, depth - 1) for _ in range(arity)])
+
+
+def render(node):
+    if node.kind == "number":
+        return node.payload[0]
+    if node.kind == "negate":
+        operand = render(node.children[0])
+        # `- -x`: the space keeps two minus signs apart; parentheses when the operand binds looser.
+        if node.children[0].precedence < PREFIX:
+            operand = f"({operand})"
+        return f"-{operand}" if not operand.startswith("-") else f"- {operand}"
+    if node.kind == "call":
+        return f"{node.payload[0]}({', '.join(render(child) for child in node.children)})"
+    spelling, right, _ = node.payload
+    left_node, right_node = node.children
+    left, right_text = render(left_node), render(right_node)
+    if left_node.precedence < node.precedence or (left_node.precedence == node.precedence and right):
+        left = f"({left})"
+    if right_node.precedence < node.precedence or (right_node.precedence == node.precedence and not right):
+        right_text = f"({right_text})"
+    return f"{left} {spelling} {right_text}"
+
+
+def evaluate(node):
+    if node.kind == "number":
+        return node.payload[1]
+    values = [evaluate(child) for child in node.children]
+    if node.kind == "negate":
+        return -values[0]
+    if node.kind == "binary":
+        return node.payload[2](*values)
+    name, function = node.payload
+    if name == "mod":
+        return floored_modulo(*values)
+    if name == "log" and len(values) == 2:
+        return logarithm(*values)
+    return call(function, *values)
+
+
+# calc's messages for domain errors of the functions generated here (StandardFailures.swift).
+DOMAIN_MESSAGES = {
+    "a negative number to a fractional power has no real value",
+    "square root of a negative number",
+    "logarithm of zero",
+    "logarithm of a negative number",
+    "the base of a logarithm must be positive and not 1",
+    "asin takes a value from -1 to 1",
+    "acos takes a value from -1 to 1",
+    "acosh takes a value ≥ 1",
+    "atanh takes a value between -1 and 1, exclusive",
+}
+
+
+def calc_class(message):
+    """The class of a calc error message; any message not of checked arithmetic is a bug."""
+    if message == "division by zero":
+        return "division"
+    if message == "overflow":
+        return "overflow"
+    if message in DOMAIN_MESSAGES:
+        return "domain"
+    return f"unexpected error: {message}"
+
+
+def run_calc(calc, sources):
+    """calc's outcome for each source: ('value', float) or ('error', class or message)."""
+    # One line per expression on standard input, each followed by its marker statement.
+    lines = "".join(f"{source}; {MARKER + index}\n" for index, source in enumerate(sources))
+    process = subprocess.run([calc, "--precision", "17"], input=lines, capture_output=True, text=True)
+    errors = [line.split(": error: ", 1)[1] for line in process.stderr.splitlines() if ": error: " in line]
+    outcomes = []
+    pending = None
+    for line in process.stdout.splitlines():
+        if line == str(MARKER + len(outcomes)):
+            if pending is None:
+                message = errors.pop(0) if errors else "(no error message)"
+                kind = calc_class(message)
+                outcomes.append(("error", kind))
+            else:
+                outcomes.append(("value", float(pending)))
+            pending = None
+        else:
+            pending = line
+    if len(outcomes) != len(sources):
+        sys.exit(f"calc gave {len(outcomes)} outcomes for {len(sources)} expressions:\n{process.stderr[:2000]}")
+    return outcomes
+
+
+def agree(expected, actual):
+    if expected[0] != actual[0]:
+        return False
+    if expected[0] == "error":
+        return expected[1] == actual[1]
+    a, b = expected[1], actual[1]
+    if a == b:
+        return True
+    return abs(a - b) <= TOLERANCE * max(abs(a), abs(b))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--count", type=int, default=10_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--depth", type=int, default=5)
+    parser.add_argument("--calc", default=".build/release/calc")
+    options = parser.parse_args()
+
+    rng = random.Random(options.seed)
+    failures = []
+    tally = {"value": 0, "division": 0, "overflow": 0, "domain": 0}
+    done = 0
+    while done < options.count:
+        trees = [generate(rng, rng.randint(1, options.depth)) for _ in range(min(CHUNK, options.count - done))]
+        sources = [render(tree) for tree in trees]
+        expected = []
+        for tree in trees:
+            try:
+                expected.append(("value", evaluate(tree)))
+            except CalcError as error:
+                expected.append(("error", error.kind))
+        for source, want, got in zip(sources, expected, run_calc(options.calc, sources)):
+            tally[want[0] if want[0] == "value" else want[1]] += 1
+            if not agree(want, got):
+                failures.append((source, want, got))
+        done += len(trees)
+
+    summary = ", ".join(f"{count} {kind}" for kind, count in tally.items())
+    print(f"differential: {done} expressions (seed {options.seed}): {summary}; {len(failures)} disagreements")
+    for source, want, got in failures[:20]:
+        print(f"  {source}\n    python: {want}\n    calc:   {got}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
