@@ -55,24 +55,11 @@ public struct SourceRange: Hashable, Sendable {
 
     /// Locates `span` in `source`.
     init(_ span: Span, in source: String) {
-        var line = 1
-        var lineStart = 0
-        var offset = 0
-        for byte in source.utf8 {
-            if offset >= span.start { break }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = offset + 1
-            }
-            offset += 1
-        }
-        // Columns count scalars: every byte that is not a UTF-8 continuation byte starts one.
-        var column = 1
-        var index = 0
-        for byte in source.utf8 {
-            if index >= span.start { break }
-            if index >= lineStart && byte & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        // The same walk the brain's SourceLocator makes, from the start (one span, asked once).
+        var source = source
+        let (line, column) = source.withUTF8 { bytes in
+            var cursor = LineCursor()
+            return cursor.location(of: span.start, in: bytes)
         }
         let end = max(span.start, min(span.end, source.utf8.count))
         self.init(utf8Offsets: min(span.start, end)..<end, line: line, column: column)
