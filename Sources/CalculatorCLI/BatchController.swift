@@ -88,21 +88,22 @@ public final class BatchController {
             let location = LineLocation(sourceName: name, line: number)
             switch line {
             case .text(let text): evaluate(text, at: location)
-            case .invalid(let error, let display): report(.invalid(error), line: display, at: location)
+            case .invalid(let error, let display):
+                if !reporter.report(invalid: error, line: display, at: location) { failed = true }
+                if !reporter.endLine(display, at: location) { failed = true }
             }
             return !(failed && settings.failFast)
         }
     }
 
+    /// Runs a line's statements, reporting each as it is run.
     private func evaluate(_ line: String, at location: LineLocation) {
-        let statements = brain.execute(line)
-        // Blank and comment-only lines say nothing, except to --check, which looks for an
-        // expectation with no statement to meet it.
-        if statements.isEmpty && !settings.check { return }
-        report(.statements(statements), line: line, at: location)
-    }
-
-    private func report(_ outcome: LineOutcome, line: String, at location: LineLocation) {
-        if !reporter.report(outcome, line: line, at: location) { failed = true }
+        let reporter = reporter
+        var succeeded = true
+        brain.execute(line) { statement in
+            if !reporter.report(statement, line: line, at: location) { succeeded = false }
+        }
+        if !reporter.endLine(line, at: location) { succeeded = false }
+        if !succeeded { failed = true }
     }
 }

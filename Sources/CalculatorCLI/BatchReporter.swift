@@ -6,25 +6,29 @@ struct LineLocation {
     var line: Int
 }
 
-/// What evaluating one line gave: its statements' results, or an error for bytes that are not
-/// text (invalid UTF-8, NUL), which stops the line from being evaluated at all.
-enum LineOutcome {
-    case statements([StatementResult])
-    case invalid(CalculatorError)
-}
-
 /// Shows the results of a batch run in one output format (`--format text`, `--format json`,
 /// `--check`). The controller reads and evaluates; a reporter decides what the user sees.
+///
+/// Results arrive one statement at a time, as each is run, so a line of a million statements
+/// is reported in constant memory; ``endLine(_:at:)`` follows each line's last statement.
 protocol BatchReporter: AnyObject {
-    /// Reports one line (`line` is its text as evaluated, or as displayed when invalid).
-    /// Returns false when something on the line failed.
-    func report(_ outcome: LineOutcome, line: String, at location: LineLocation) -> Bool
+    /// Reports one statement of `line`. Returns false when it failed.
+    func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool
+
+    /// Reports a line that is not text (invalid UTF-8, NUL), which is not evaluated at all;
+    /// `line` is the line as displayed. Returns false: the line failed.
+    func report(invalid error: CalculatorError, line: String, at location: LineLocation) -> Bool
+
+    /// Called after every line, blank ones included. Returns false when the line as a whole
+    /// failed (``CheckReporter`` compares a line's value with its expectation here).
+    func endLine(_ line: String, at location: LineLocation) -> Bool
 
     /// Called once after the last line; returns false when the run as a whole failed.
     func finish() -> Bool
 }
 
 extension BatchReporter {
+    func endLine(_ line: String, at location: LineLocation) -> Bool { true }
     func finish() -> Bool { true }
 }
 
@@ -32,8 +36,8 @@ extension StatementResult {
     /// The statement's own text within `line`, without surrounding blanks.
     func input(in line: String) -> String {
         let bytes = line.utf8
-        let lower = bytes.index(bytes.startIndex, offsetBy: min(range.utf8Offsets.lowerBound, bytes.count))
-        let upper = bytes.index(bytes.startIndex, offsetBy: min(range.utf8Offsets.upperBound, bytes.count))
+        let lower = bytes.index(bytes.startIndex, offsetBy: min(utf8Offsets.lowerBound, bytes.count))
+        let upper = bytes.index(bytes.startIndex, offsetBy: min(utf8Offsets.upperBound, bytes.count))
         var text = Substring(line[lower..<upper])
         while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
         while let last = text.last, last == " " || last == "\t" || last == ";" { text.removeLast() }

@@ -19,6 +19,8 @@ final class CheckReporter: BatchReporter {
     private let reader = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee))
     private(set) var passed = 0
     private(set) var failed = 0
+    /// What the current line has given so far.
+    private var got = Got.nothing
 
     /// The marker that starts an expectation; it sits in a comment, so evaluation ignores it.
     static let marker = "# =>"
@@ -30,12 +32,18 @@ final class CheckReporter: BatchReporter {
         self.console = console
     }
 
-    func report(_ outcome: LineOutcome, line: String, at location: LineLocation) -> Bool {
-        let got: Got
-        switch outcome {
-        case .invalid(let error): got = .error(error.message)
-        case .statements(let statements): got = Got(statements)
-        }
+    func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
+        got.add(statement.outcome)
+        return true
+    }
+
+    func report(invalid error: CalculatorError, line: String, at location: LineLocation) -> Bool {
+        got = .error(error.message)
+        return true
+    }
+
+    func endLine(_ line: String, at location: LineLocation) -> Bool {
+        defer { got = .nothing }
         let mismatch: String?
         switch Self.expectation(in: line) {
         case nil:
@@ -105,16 +113,14 @@ final class CheckReporter: BatchReporter {
         case error(String)
         case nothing
 
-        init(_ statements: [StatementResult]) {
-            var got = Got.nothing
-            for statement in statements {
-                switch statement.outcome {
-                case .failure(let error): self = .error(error.message); return
-                case .success(.value(let value)), .success(.assignment(_, let value)): got = .value(value)
-                case .success(.definition): break
-                }
+        /// Takes in the next statement of the line: its first error, or else its last value.
+        mutating func add(_ outcome: Result<StatementResult.Outcome, CalculatorError>) {
+            if case .error = self { return }
+            switch outcome {
+            case .failure(let error): self = .error(error.message)
+            case .success(.value(let value)), .success(.assignment(_, let value)): self = .value(value)
+            case .success(.definition): break
             }
-            self = got
         }
     }
 }

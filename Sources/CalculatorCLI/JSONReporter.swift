@@ -21,19 +21,14 @@ final class JSONReporter: BatchReporter {
         self.console = console
     }
 
-    func report(_ outcome: LineOutcome, line: String, at location: LineLocation) -> Bool {
-        switch outcome {
-        case .invalid(let error):
-            emit(input: line, .failure(error), at: location)
-            return false
-        case .statements(let statements):
-            var succeeded = true
-            for statement in statements {
-                emit(input: statement.input(in: line), statement.outcome, at: location)
-                if statement.error != nil { succeeded = false }
-            }
-            return succeeded
-        }
+    func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
+        emit(input: statement.input(in: line), statement.outcome, at: location)
+        return statement.error == nil
+    }
+
+    func report(invalid error: CalculatorError, line: String, at location: LineLocation) -> Bool {
+        emit(input: line, .failure(error), at: location)
+        return false
     }
 
     private func emit(

@@ -105,7 +105,7 @@ extension REPLSession {
         let problem = InputFile.readLines(InputFile.expandingTilde(path)) { number, line in
             switch line {
             case .text(let text):
-                for statement in brain.execute(text) {
+                brain.execute(text) { statement in
                     switch statement.outcome {
                     case .success(let outcome):
                         changed = true

@@ -90,7 +90,7 @@ final class REPLSession {
     private func evaluate(_ input: String, promptWidth: Int?) {
         let before = snapshot(input)
         var changed = false
-        for statement in brain.execute(input) {
+        brain.execute(input) { statement in
             switch statement.outcome {
             case .success(let outcome):
                 changed = true

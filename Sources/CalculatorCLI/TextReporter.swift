@@ -11,27 +11,22 @@ final class TextReporter: BatchReporter {
         self.console = console
     }
 
-    func report(_ outcome: LineOutcome, line: String, at location: LineLocation) -> Bool {
-        switch outcome {
-        case .invalid(let error):
+    func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
+        switch statement.outcome {
+        case .success(.value(let value)):
+            console.write(brain.format(value))
+            console.write("\n")
+        case .success:
+            break
+        case .failure(let error):
             console.diagnose(error.rendered(source: line, sourceName: location.sourceName, firstLine: location.line))
             return false
-        case .statements(let statements):
-            var succeeded = true
-            for statement in statements {
-                switch statement.outcome {
-                case .success(.value(let value)):
-                    console.write(brain.format(value))
-                    console.write("\n")
-                case .success:
-                    break
-                case .failure(let error):
-                    succeeded = false
-                    console.diagnose(
-                        error.rendered(source: line, sourceName: location.sourceName, firstLine: location.line))
-                }
-            }
-            return succeeded
         }
+        return true
+    }
+
+    func report(invalid error: CalculatorError, line: String, at location: LineLocation) -> Bool {
+        console.diagnose(error.rendered(source: line, sourceName: location.sourceName, firstLine: location.line))
+        return false
     }
 }

@@ -131,13 +131,27 @@ public final class CalculatorBrain {
     /// // [nil, "unknown name 'sni'", nil]
     /// ```
     public func execute(_ source: String) -> [StatementResult] {
-        let locator = SourceLocator(source)
         var results: [StatementResult] = []
+        execute(source) { results.append($0) }
+        return results
+    }
+
+    /// Runs every statement of `source`, going on after errors, and hands each result to `body`
+    /// as soon as it is known: a line of a million statements is run in constant memory, and
+    /// each result can be shown before the next statement runs.
+    ///
+    /// ```swift
+    /// brain.execute("1; 1/0; 3") { print($0.error?.message ?? "ok") }
+    /// // ok
+    /// // division by zero
+    /// // ok
+    /// ```
+    public func execute(_ source: String, _ body: (StatementResult) -> Void) {
+        let locator = SourceLocator(source)
         Parser.parse(source, table: operations) { statement in
-            results.append(run(statement, in: locator))
+            body(run(statement, in: locator))
             return true
         }
-        return results
     }
 
     /// Displays `value` with this brain's precision.

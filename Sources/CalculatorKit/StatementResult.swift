@@ -29,7 +29,19 @@ public struct StatementResult: Sendable {
     /// ```swift
     /// brain.execute("1; 2 + 2")[1].range.column   // 4
     /// ```
+    ///
+    /// Finding the line and column walks the source from its start: to place many statements
+    /// of one long source, use ``utf8Offsets``, which costs nothing.
     public var range: SourceRange { SourceRange(span, in: source) }
+    /// Where the statement is in the source, as offsets into its UTF-8 bytes.
+    ///
+    /// ```swift
+    /// brain.execute("1; 2 + 2")[1].utf8Offsets   // 3..<8
+    /// ```
+    public var utf8Offsets: Range<Int> {
+        let end = max(span.start, min(span.end, source.utf8.count))
+        return min(span.start, end)..<end
+    }
     /// What the statement did, or its error.
     ///
     /// ```swift

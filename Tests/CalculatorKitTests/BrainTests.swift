@@ -23,6 +23,26 @@ struct BrainTests {
             ])
     }
 
+    @Test func executeHandsOverEachResultBeforeRunningTheNextStatement() {
+        let brain = CalculatorBrain()
+        var seen: [(value: Double?, x: Double?, offsets: Range<Int>)] = []
+        brain.execute("x = 1; x + 1; 1/0; x = 5") { statement in
+            let value: Double? =
+                switch statement.outcome {
+                case .success(.value(let value)), .success(.assignment(_, let value)): value
+                default: nil
+                }
+            seen.append((value, brain.state.variables["x"], statement.utf8Offsets))
+        }
+        #expect(seen.map(\.value) == [1, 2, nil, 5])
+        // x is still 1 when the third result arrives: the last statement has not run yet.
+        #expect(seen.map(\.x) == [1, 1, 1, 5])
+        #expect(seen.map(\.offsets) == [0..<5, 7..<12, 14..<17, 19..<24])
+        let listed = CalculatorBrain().execute("x = 1; x + 1; 1/0; x = 5")
+        #expect(listed.map(\.utf8Offsets) == seen.map(\.offsets))
+        #expect(listed.map { $0.range.utf8Offsets } == seen.map(\.offsets))
+    }
+
     @Test func evaluateReturnsTheLastValueAndStopsAtTheFirstError() throws {
         let brain = CalculatorBrain()
         #expect(try brain.evaluate("x = 3") == 3)
