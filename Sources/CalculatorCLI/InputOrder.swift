@@ -4,6 +4,51 @@ public enum InputOrder {
     /// Options that take a value as the next argument, besides `-e`/`--expression`.
     public static let valueOptions: Set<String> = ["--precision", "--format", "--history-file", "--color"]
 
+    /// `arguments` with each `-e EXPR` and `--expression EXPR` joined into
+    /// `--expression=EXPR`, so that an expression is taken whole whatever it starts with:
+    /// the argument parser splits `---1` as an option before it knows `-e` takes it.
+    ///
+    /// ```swift
+    /// InputOrder.joiningExpressions(["-e", "---1", "a.calc"])   // ["--expression=---1", "a.calc"]
+    /// ```
+    public static func joiningExpressions(_ arguments: [String]) -> [String] {
+        var joined: [String] = []
+        joined.reserveCapacity(arguments.count)
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" {
+                joined += arguments[(index - 1)...]
+                break
+            } else if (argument == "-e" || argument == "--expression") && index < arguments.count {
+                joined.append("--expression=" + arguments[index])
+                index += 1
+            } else if let flags = shortFlags(endingInE: argument), index < arguments.count {
+                // `-qe EXPR`: the flags alone, then the expression joined.
+                joined.append("-" + flags)
+                joined.append("--expression=" + arguments[index])
+                index += 1
+            } else {
+                joined.append(argument)
+                if valueOptions.contains(argument) && index < arguments.count {
+                    joined.append(arguments[index])
+                    index += 1
+                }
+            }
+        }
+        return joined
+    }
+
+    /// For a cluster of short flags ending in `e` (`-qe`), the flags before the `e` (`q`).
+    private static func shortFlags(endingInE argument: String) -> Substring? {
+        guard argument.count > 2, argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.hasSuffix("e") else {
+            return nil
+        }
+        let flags = argument.dropFirst().dropLast()
+        return flags.allSatisfy { $0.isASCII && $0.isLetter } ? flags : nil
+    }
+
     /// `expressions` and `files` interleaved as they appear in `arguments` (without the program
     /// name). When the scan disagrees with the parser's lists, which it cannot do for any
     /// command line the parser accepts, expressions come first, then files.

@@ -105,8 +105,7 @@ struct Calc: ParsableCommand {
         var settings = Settings()
         settings.options = CalculatorOptions(
             angleUnit: degrees ? .degrees : .radians, arithmetic: ieee ? .ieee : .checked, precision: precision)
-        settings.inputs = InputOrder.inputs(
-            arguments: Array(CommandLine.arguments.dropFirst()), expressions: expressions, files: files)
+        settings.inputs = InputOrder.inputs(arguments: Self.arguments, expressions: expressions, files: files)
         settings.format = format
         settings.check = check
         settings.failFast = failFast
@@ -123,8 +122,12 @@ struct Calc: ParsableCommand {
     /// of CPU out of 7.8 (BENCHMARKS.md, row 4).
     static func main() {
         guard CommandLine.arguments.count > 1 else { terminate(start(Settings())) }
-        main(nil)
+        main(arguments)
     }
+
+    /// The command line without the program name, each `-e EXPR` joined into one argument
+    /// (see ``InputOrder/joiningExpressions(_:)``).
+    static let arguments = InputOrder.joiningExpressions(Array(CommandLine.arguments.dropFirst()))
 
     /// Runs the REPL (no inputs, a terminal, text output) or a batch; returns the exit status.
     static func start(_ settings: Settings) -> Int32 {

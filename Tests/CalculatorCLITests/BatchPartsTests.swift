@@ -68,6 +68,20 @@ struct BatchPartsTests {
             ])
     }
 
+    @Test(
+        arguments: [
+            (["-e", "---1"], ["--expression=---1"]),
+            (["--expression", "--x", "a.calc"], ["--expression=--x", "a.calc"]),
+            (["-qe", "---1", "-e", "-e"], ["-q", "--expression=---1", "--expression=-e"]),
+            (["--precision", "-e", "-e", "1"], ["--precision", "-e", "--expression=1"]),
+            (["--", "-e", "1"], ["--", "-e", "1"]),
+            (["-e"], ["-e"]),
+            (["-eq", "1"], ["-eq", "1"]),
+        ] as [([String], [String])])
+    func expressionsAreJoinedToTheirOption(_ arguments: [String], _ joined: [String]) {
+        #expect(InputOrder.joiningExpressions(arguments) == joined)
+    }
+
     @Test func inputOrderFallsBackWhenTheScanDisagrees() {
         let inputs = InputOrder.inputs(arguments: ["-qe", "1", "a.calc"], expressions: ["1"], files: ["a.calc"])
         #expect(inputs == [.expression("1"), .file("a.calc")])
