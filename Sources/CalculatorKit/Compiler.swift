@@ -134,7 +134,9 @@ struct Compiler {
         }
         let failure = Failure(
             .unknownName, "unknown name '\(name)'", at: node.span,
-            note: NameSuggestion.note(for: name, among: knownNames + scope.parameters))
+            note: NameSuggestion.note(
+                for: name, among: Array(table.names.keys) + state.bindings.keys + ["ans"] + scope.parameters,
+                where: Lexicon.isWord))
         return try misuse(failure, scope, node)
     }
 
@@ -147,10 +149,6 @@ struct Compiler {
         let start = arguments.first?.start ?? program.code.count
         emitFailure(failure, at: node.span)
         return Pending(start: start, constant: nil)
-    }
-
-    private var knownNames: [String] {
-        table.nameSpellings.filter(Lexicon.isWord) + Array(state.bindings.keys) + ["ans"]
     }
 
     // MARK: Operations
@@ -200,12 +198,15 @@ struct Compiler {
                         .misuse, "'\(name)' is a parameter, not a function", at: node.operatorSpan), scope, node,
                     arguments: arguments)
             }
-            let functions =
-                table.nameSpellings.filter { table.named($0).map(\.isFunction) ?? false }
-                + state.functions.keys
             let failure = Failure(
                 .unknownName, "unknown name '\(name)'", at: node.operatorSpan,
-                note: NameSuggestion.note(for: name, among: functions))
+                note: NameSuggestion.note(
+                    for: name, among: Array(table.names.keys) + state.bindings.keys,
+                    where: { spelling in
+                        if let operation = table.named(spelling) { return operation.isFunction }
+                        if case .function = state.bindings[spelling] { return true }
+                        return false
+                    }))
             return try misuse(failure, scope, node, arguments: arguments)
         }
     }

@@ -2,23 +2,41 @@
 /// swap of two neighbouring letters as one edit (`sni` → `sin`).
 enum NameSuggestion {
     /// `did you mean 'sin'?`, or nil when nothing is close enough to be a likely typo.
-    static func note(for name: String, among candidates: [String]) -> String? {
-        suggestion(for: name, among: candidates).map { "did you mean '\($0)'?" }
+    /// Only candidates `isCandidate` accepts are considered; it is asked about those of a
+    /// length that could be close, so it may be costly.
+    static func note(
+        for name: String, among candidates: some Sequence<String>, where isCandidate: (String) -> Bool = { _ in true }
+    ) -> String? {
+        suggestion(for: name, among: candidates, where: isCandidate).map { "did you mean '\($0)'?" }
     }
 
-    static func suggestion(for name: String, among candidates: [String]) -> String? {
+    static func suggestion(
+        for name: String, among candidates: some Sequence<String>, where isCandidate: (String) -> Bool = { _ in true }
+    ) -> String? {
         let typed = Array(name.unicodeScalars)
         // One-letter names are too short to guess from; longer ones allow more typos.
         let allowed = typed.count <= 1 ? 0 : typed.count <= 4 ? 1 : 2
         guard allowed > 0 else { return nil }
-        // Ties go to the longer shared prefix: `pii` is `pi` mistyped more likely than `phi`.
+        // Ties go to the longer shared prefix (`pii` is `pi` mistyped more likely than `phi`),
+        // then to the name first in alphabetical order, so the answer does not depend on the
+        // candidates' order.
         var best: (name: String, distance: Int, prefix: Int)?
-        for candidate in Set(candidates).sorted() where candidate != name {
+        for candidate in candidates where candidate != name {
+            // The distance is at least the difference in length: most candidates stop here, so
+            // an unknown name costs microseconds even on a line of a million of them.
+            guard abs(candidate.unicodeScalars.count - typed.count) <= allowed, isCandidate(candidate) else { continue }
             let scalars = Array(candidate.unicodeScalars)
             let distance = Self.distance(typed, scalars)
-            let prefix = zip(typed, scalars).prefix { $0 == $1 }.count
             guard distance <= allowed else { continue }
-            if let best, distance > best.distance || (distance == best.distance && prefix <= best.prefix) { continue }
+            let prefix = zip(typed, scalars).prefix { $0 == $1 }.count
+            if let best {
+                if distance > best.distance { continue }
+                if distance == best.distance
+                    && (prefix < best.prefix || (prefix == best.prefix && candidate >= best.name))
+                {
+                    continue
+                }
+            }
             best = (candidate, distance, prefix)
         }
         return best?.name

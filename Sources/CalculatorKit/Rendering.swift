@@ -40,11 +40,18 @@ extension CalculatorError {
     /// with `^~~~` under the range. Tabs in the source are kept in the caret line's indentation
     /// so the caret stays aligned.
     static func caret(for range: SourceRange, in source: String) -> (line: String, caret: String) {
-        let utf8 = source.utf8
-        let count = utf8.count
-        func byte(_ offset: Int) -> UInt8 { utf8[utf8.index(utf8.startIndex, offsetBy: offset)] }
-        func isNewline(_ offset: Int) -> Bool { byte(offset) == UInt8(ascii: "\n") }
-        func isContinuation(_ offset: Int) -> Bool { offset < count && byte(offset) & 0xC0 == 0x80 }
+        // The bytes in place (a native string is stored as UTF-8): a million errors on a 10 MB
+        // line each look at ~500 bytes of it.
+        var source = source
+        return source.withUTF8 { caret(for: range, in: $0) }
+    }
+
+    private static func caret(for range: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> (
+        line: String, caret: String
+    ) {
+        let count = bytes.count
+        func isNewline(_ offset: Int) -> Bool { bytes[offset] == UInt8(ascii: "\n") }
+        func isContinuation(_ offset: Int) -> Bool { offset < count && bytes[offset] & 0xC0 == 0x80 }
 
         let start = min(range.utf8Offsets.lowerBound, count)
         let end = min(max(range.utf8Offsets.upperBound, start), count)
@@ -57,17 +64,17 @@ extension CalculatorError {
         let cutAfter = lineEnd < count && !isNewline(lineEnd)
         while lineEnd > lineStart && isContinuation(lineEnd) { lineEnd -= 1 }
 
-        let bytes = (lineStart..<lineEnd).map(byte)
-        var line = String(decoding: bytes, as: UTF8.self)
+        let excerpt = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+        var line = String(decoding: excerpt, as: UTF8.self)
         if line.hasSuffix("\r") && !cutAfter { line.removeLast() }
         // A carriage return left inside the line would send the terminal's cursor back to the
         // start of the line: show it as a symbol, one column wide like the character it stands for.
-        if line.unicodeScalars.contains("\r") {
+        if excerpt.contains(UInt8(ascii: "\r")) {
             line = String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\r" ? "␍" : $0 }))
         }
         var caret = cutBefore ? " " : ""
         var length = 0
-        for (index, value) in bytes.enumerated() where value & 0xC0 != 0x80 {
+        for (index, value) in excerpt.enumerated() where value & 0xC0 != 0x80 {
             let offset = lineStart + index
             if offset < start {
                 caret.append(value == UInt8(ascii: "\t") ? "\t" : " ")
