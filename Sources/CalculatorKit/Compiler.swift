@@ -74,10 +74,17 @@ struct Compiler {
     }
 
     private mutating func compileTree(_ tree: SyntaxTree, scope: Scope) throws(Failure) {
+        // Small reserves, and the arrays grow as needed: constant folding makes the code of
+        // `1+1+…+1` one instruction and its pending stack two deep, however many nodes it has.
+        // (The code is reserved only when empty: reserving an exact size for each function body
+        // would defeat the arrays' geometric growth.)
+        let reserve = min(tree.nodes.count, 64)
         var stack: [Pending] = []
-        stack.reserveCapacity(tree.nodes.count)
-        program.code.reserveCapacity(program.code.count + tree.nodes.count + 1)
-        program.spans.reserveCapacity(program.code.count + tree.nodes.count + 1)
+        stack.reserveCapacity(reserve)
+        if program.code.isEmpty {
+            program.code.reserveCapacity(reserve + 1)
+            program.spans.reserveCapacity(reserve + 1)
+        }
         // Operands are passed as slices of the stack, which is changed only once they are done
         // with: no array is allocated per node.
         for index in tree.nodes.indices {
