@@ -93,7 +93,7 @@ struct Compiler {
             case .number(let value):
                 stack.append(constant(value, node.span))
             case .name(let name):
-                stack.append(try resolve(name, node, scope))
+                stack.append(try resolve(tree.names[name], node, scope))
             case .prefix(let operation), .postfix(let operation):
                 let result = try apply(operation, to: stack[(stack.count - 1)...], node, scope)
                 stack[stack.count - 1] = result
@@ -104,7 +104,7 @@ struct Compiler {
             case .call(let name, let count):
                 let arguments = Array(stack.suffix(count))
                 stack.removeLast(count)
-                stack.append(try call(name, arguments, node, scope))
+                stack.append(try call(tree.names[name], arguments, node, scope))
             }
         }
     }
