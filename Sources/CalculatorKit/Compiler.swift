@@ -74,10 +74,17 @@ struct Compiler {
     }
 
     private mutating func compileTree(_ tree: SyntaxTree, scope: Scope) throws(Failure) {
+        // Small reserves, and the arrays grow as needed: constant folding makes the code of
+        // `1+1+…+1` one instruction and its pending stack two deep, however many nodes it has.
+        // (The code is reserved only when empty: reserving an exact size for each function body
+        // would defeat the arrays' geometric growth.)
+        let reserve = min(tree.nodes.count, 64)
         var stack: [Pending] = []
-        stack.reserveCapacity(tree.nodes.count)
-        program.code.reserveCapacity(program.code.count + tree.nodes.count + 1)
-        program.spans.reserveCapacity(program.code.count + tree.nodes.count + 1)
+        stack.reserveCapacity(reserve)
+        if program.code.isEmpty {
+            program.code.reserveCapacity(reserve + 1)
+            program.spans.reserveCapacity(reserve + 1)
+        }
         // Operands are passed as slices of the stack, which is changed only once they are done
         // with: no array is allocated per node.
         for index in tree.nodes.indices {
@@ -86,7 +93,7 @@ struct Compiler {
             case .number(let value):
                 stack.append(constant(value, node.span))
             case .name(let name):
-                stack.append(try resolve(name, node, scope))
+                stack.append(try resolve(tree.names[name], node, scope))
             case .prefix(let operation), .postfix(let operation):
                 let result = try apply(operation, to: stack[(stack.count - 1)...], node, scope)
                 stack[stack.count - 1] = result
@@ -97,7 +104,7 @@ struct Compiler {
             case .call(let name, let count):
                 let arguments = Array(stack.suffix(count))
                 stack.removeLast(count)
-                stack.append(try call(name, arguments, node, scope))
+                stack.append(try call(tree.names[name], arguments, node, scope))
             }
         }
     }

@@ -27,4 +27,12 @@ public enum Limits {
     /// Limits.maximumCallCount   // 10_000_000
     /// ```
     public static let maximumCallCount = 10_000_000
+    /// The longest source, in UTF-8 bytes, that one call parses: 2 GiB. Syntax-tree nodes keep
+    /// byte offsets and node indices in 32 bits, to be small; a tree has fewer than two nodes per
+    /// byte, so below this length both fit.
+    ///
+    /// ```swift
+    /// Limits.maximumSourceLength   // 2_147_483_648
+    /// ```
+    public static let maximumSourceLength = 1 << 31
 }

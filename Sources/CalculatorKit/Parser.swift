@@ -33,9 +33,21 @@ struct Parser {
     static func parse(_ source: String, table: OperationTable, _ body: (ParsedStatement) -> Bool) {
         var source = source
         source.withUTF8 { bytes in
+            if let failure = tooLong(byteCount: bytes.count) {
+                _ = body(ParsedStatement(span: Span(0, 0), result: .failure(failure)))
+                return
+            }
             var parser = Parser(bytes: bytes, table: table)
             parser.statements(body)
         }
+    }
+
+    /// The error for a source of `byteCount` bytes, when that passes ``Limits/maximumSourceLength``
+    /// (a function of the count, so that tests need not allocate gigabytes).
+    static func tooLong(byteCount: Int) -> Failure? {
+        guard byteCount > Limits.maximumSourceLength else { return nil }
+        return Failure(
+            .limit, "input is too long: the limit is \(Limits.maximumSourceLength) bytes", at: Span(0, 0))
     }
 
     /// Every statement of `source`, parsed.
@@ -116,6 +128,7 @@ struct Parser {
         }
         let equals = current
         let node = tree.nodes[target]
+        let names = tree.names
         let parameters = try definitionParameters(of: target)
         try advance()
         if current.kind == .separator || current.kind == .end {
@@ -126,9 +139,10 @@ struct Parser {
         try expectEndOfStatement()
         switch node.kind {
         case .name(let name) where target == 0:
-            return .assignment(name: name, nameSpan: node.span, value: tree)
+            return .assignment(name: names[name], nameSpan: node.span, value: tree)
         case .call(let name, _):
-            return .definition(name: name, nameSpan: node.operatorSpan, parameters: parameters ?? [], body: tree)
+            return .definition(
+                name: names[name], nameSpan: node.operatorSpan, parameters: parameters ?? [], body: tree)
         default:
             throw Failure(.invalidAssignment, "cannot assign to this expression", at: node.span)
         }
@@ -140,17 +154,19 @@ struct Parser {
         switch node.kind {
         case .name where target == 0:
             return nil
-        case .call(let name, let count):
+        case .call(let nameIndex, let count):
+            let name = tree.names[nameIndex]
             // `sin(1) = x` is first of all a redefinition of a built-in, whatever its parameters.
             if let operation = table.named(name) {
                 throw Failure.redefinition(of: operation, named: name, at: node.operatorSpan)
             }
             var parameters: [String] = []
             for child in tree.children(of: target, count: count) {
-                guard case .name(let parameter) = tree.nodes[child].kind, tree.nodes[child].start == child else {
+                guard case .name(let index) = tree.nodes[child].kind, tree.nodes[child].start == child else {
                     throw Failure(
                         .invalidAssignment, "a parameter of '\(name)' must be a name", at: tree.nodes[child].span)
                 }
+                let parameter = tree.names[index]
                 if parameters.contains(parameter) {
                     throw Failure(
                         .invalidAssignment, "parameter '\(parameter)' appears twice", at: tree.nodes[child].span)
@@ -409,11 +425,11 @@ struct Parser {
             if token.kind == .name {
                 try advance()
                 if current.kind == .leftParen { return .call(spelling, token) }
-                return .operand(tree.leaf(.name(spelling), token.span))
+                return .operand(tree.leaf(name: spelling, token.span))
             }
             if roles.name != nil {
                 try advance()
-                return .operand(tree.leaf(.name(spelling), token.span))
+                return .operand(tree.leaf(name: spelling, token.span))
             }
             throw Failure(.syntax, "'\(spelling)' needs a value on its left", at: token.span)
         case .leftParen:
@@ -453,10 +469,7 @@ struct Parser {
     private mutating func callNode(_ name: String, _ nameToken: Token, first: Int?, count: Int) throws(Failure) -> Int {
         try advance()
         let span = nameToken.span.union(previous.span)
-        if let first {
-            return tree.node(.call(name, arguments: count), first: first, span: span, operatorSpan: nameToken.span)
-        }
-        return tree.leafCall(name, span: span, nameSpan: nameToken.span)
+        return tree.call(name, arguments: count, first: first, span: span, nameSpan: nameToken.span)
     }
 
     private mutating func unclosed(_ open: Token) -> Failure {
@@ -464,14 +477,6 @@ struct Parser {
         let found = current.kind == .end || current.kind == .separator ? "" : ", found '\(text(current))'"
         return Failure(
             .syntax, "expected ')' to close '(' at \(location.line):\(location.column)\(found)", at: current.span)
-    }
-}
-
-extension SyntaxTree {
-    /// A call with no arguments, `rand()`: a leaf.
-    mutating func leafCall(_ name: String, span: Span, nameSpan: Span) -> Int {
-        nodes.append(Node(kind: .call(name, arguments: 0), span: span, operatorSpan: nameSpan, start: nodes.count))
-        return nodes.count - 1
     }
 }
 

@@ -6,15 +6,15 @@ extension SyntaxTree {
         var stack: [String] = []
         for index in nodes.indices {
             let node = nodes[index]
-            let count = arity(of: node)
+            let count = node.arity
             let operands = stack.suffix(count)
             let head: String
             switch node.kind {
             case .number(let value): head = ResultFormatter.string(for: value, precision: 17)
-            case .name(let name): head = name
+            case .name(let name): head = names[name]
             case .prefix(let operation), .postfix(let operation), .infix(let operation):
                 head = table.operations[operation].symbol
-            case .call(let name, _): head = name
+            case .call(let name, _): head = names[name]
             }
             let text: String
             if case .call = node.kind {

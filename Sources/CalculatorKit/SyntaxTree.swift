@@ -4,43 +4,127 @@
 /// Why an array: a tree of a million nodes (`1+1+…+1`) can be built, walked, compiled and freed
 /// with loops instead of recursion, so deep input cannot overflow the stack. The root is the
 /// last node.
+///
+/// Why compact nodes: a 10 MB line has millions of them. A node is 32 bytes: offsets and indices
+/// as `UInt32` (``Limits/maximumSourceLength`` keeps them in range), a one-byte tag and an 8-byte
+/// payload, with the names of names and calls kept once per tree in `names`.
 struct SyntaxTree: Sendable {
     struct Node: Sendable {
+        /// What a node is, decoded from its tag and payload.
         enum Kind: Sendable {
             case number(Double)
-            case name(String)
-            /// An operation from the table, by index, applied to `arity` children.
+            /// A name, by index into the tree's `names`.
+            case name(Int)
+            /// An operation from the table, by index, applied to its one or two children.
             case prefix(Int)
             case postfix(Int)
             case infix(Int)
-            /// A call `name(…)` with `arguments` children.
-            case call(String, arguments: Int)
+            /// A call `name(…)`, its name by index into the tree's `names`, with `arguments`
+            /// children.
+            case call(Int, arguments: Int)
         }
 
-        var kind: Kind
+        private enum Tag: UInt8 {
+            case number, name, prefix, postfix, infix, call
+        }
+
+        /// A number's bit pattern, an operation's index, a name's index, or a call's name index
+        /// (high 32 bits) and argument count (low 32 bits).
+        private var payload: UInt64
+        private var spanStart: UInt32
+        private var spanEnd: UInt32
+        private var operatorStart: UInt32
+        private var operatorEnd: UInt32
+        private var first: UInt32
+        private var tag: Tag
+
+        // Every value stored below is a byte offset into the source or a count of nodes, both at
+        // most twice the source's length (see `Limits.maximumSourceLength`), so each fits in 32
+        // bits and the conversions cannot trap.
+        init(_ kind: Kind, span: Span, operatorSpan: Span, start: Int) {
+            switch kind {
+            case .number(let value): (tag, payload) = (.number, value.bitPattern)
+            case .name(let index): (tag, payload) = (.name, UInt64(index))
+            case .prefix(let index): (tag, payload) = (.prefix, UInt64(index))
+            case .postfix(let index): (tag, payload) = (.postfix, UInt64(index))
+            case .infix(let index): (tag, payload) = (.infix, UInt64(index))
+            case .call(let name, let arguments):
+                (tag, payload) = (.call, UInt64(UInt32(name)) << 32 | UInt64(UInt32(arguments)))
+            }
+            (spanStart, spanEnd) = (UInt32(span.start), UInt32(span.end))
+            (operatorStart, operatorEnd) = (UInt32(operatorSpan.start), UInt32(operatorSpan.end))
+            first = UInt32(start)
+        }
+
+        var kind: Kind {
+            switch tag {
+            case .number: .number(Double(bitPattern: payload))
+            case .name: .name(Int(payload))
+            case .prefix: .prefix(Int(payload))
+            case .postfix: .postfix(Int(payload))
+            case .infix: .infix(Int(payload))
+            case .call: .call(Int(payload >> 32), arguments: Int(payload & 0xFFFF_FFFF))
+            }
+        }
+
         /// The whole subexpression, for runtime errors.
-        var span: Span
+        var span: Span {
+            get { Span(Int(spanStart), Int(spanEnd)) }
+            set { (spanStart, spanEnd) = (UInt32(newValue.start), UInt32(newValue.end)) }
+        }
+
         /// The operator or the name of a call, for errors about the operator itself.
-        var operatorSpan: Span
+        var operatorSpan: Span { Span(Int(operatorStart), Int(operatorEnd)) }
+
         /// Index of the first node of this node's subtree.
-        var start: Int
+        var start: Int { Int(first) }
+
+        /// How many children the node has.
+        var arity: Int {
+            switch tag {
+            case .number, .name: 0
+            case .prefix, .postfix: 1
+            case .infix: 2
+            case .call: Int(payload & 0xFFFF_FFFF)
+            }
+        }
     }
 
     var nodes: [Node] = []
+    /// The spellings of names and called functions, in order of appearance (not deduplicated:
+    /// a hash per name would cost more than the string).
+    var names: [String] = []
 
     var root: Int { nodes.count - 1 }
 
     /// Appends a leaf and returns its index.
     @discardableResult
     mutating func leaf(_ kind: Node.Kind, _ span: Span) -> Int {
-        nodes.append(Node(kind: kind, span: span, operatorSpan: span, start: nodes.count))
+        nodes.append(Node(kind, span: span, operatorSpan: span, start: nodes.count))
         return nodes.count - 1
+    }
+
+    /// Appends a name leaf and returns its index.
+    @discardableResult
+    mutating func leaf(name: String, _ span: Span) -> Int {
+        names.append(name)
+        return leaf(.name(names.count - 1), span)
     }
 
     /// Appends a node over children already in the array, the first of which is `first`.
     @discardableResult
     mutating func node(_ kind: Node.Kind, first: Int, span: Span, operatorSpan: Span) -> Int {
-        nodes.append(Node(kind: kind, span: span, operatorSpan: operatorSpan, start: nodes[first].start))
+        nodes.append(Node(kind, span: span, operatorSpan: operatorSpan, start: nodes[first].start))
+        return nodes.count - 1
+    }
+
+    /// Appends a call of `name` over its `arguments` (the first of which is `first`), or a leaf
+    /// when it has none (`rand()`).
+    mutating func call(_ name: String, arguments: Int, first: Int?, span: Span, nameSpan: Span) -> Int {
+        names.append(name)
+        let start = first.map { nodes[$0].start } ?? nodes.count
+        nodes.append(
+            Node(.call(names.count - 1, arguments: arguments), span: span, operatorSpan: nameSpan, start: start))
         return nodes.count - 1
     }
 
@@ -53,16 +137,6 @@ struct SyntaxTree: Sendable {
             child = nodes[child].start - 1
         }
         return result
-    }
-
-    /// How many children the node has.
-    func arity(of node: Node) -> Int {
-        switch node.kind {
-        case .number, .name: 0
-        case .prefix, .postfix: 1
-        case .infix: 2
-        case .call(_, let arguments): arguments
-        }
     }
 }
 
