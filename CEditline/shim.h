@@ -105,10 +105,11 @@ static inline int calc_history_load(History *h, const char *path) {
     return history(h, &ev, H_LOAD, path);
 }
 
-/// H_SAVE: rewrites the whole file (mode 0600); -1 on failure.
-static inline int calc_history_save(History *h, const char *path) {
+/// H_SAVE_FP: writes the header and every entry to `fp`; -1 on some failures. Not H_SAVE, which
+/// ignores failed writes and a failed fclose: on a full disk it reports success for a cut-short file.
+static inline int calc_history_save_fp(History *h, FILE *fp) {
     HistEvent ev;
-    return history(h, &ev, H_SAVE, path);
+    return history(h, &ev, H_SAVE_FP, fp);
 }
 
 /// Iteration from the oldest entry: H_LAST, then H_PREV until it fails (returns -1).

@@ -51,6 +51,11 @@ public final class REPLController {
             let session = REPLSession(brain: brain, console: console)
             return REPLController(session: session, source: PlainLineSource(), showsBanner: false).run()
         }
+        // Under a file-size limit (`ulimit -f`), SIGXFSZ's default action would kill the session
+        // at the first history save that passes it; ignored, the write fails with EFBIG, which
+        // the history reports once, like a full disk. Only here: the interactive REPL writes no
+        // other file, while a batch's output cut short by the limit must not exit 0.
+        signal(SIGXFSZ, SIG_IGN)
         let editor = LineEditor(
             programName: "calc", historyFile: REPLEnvironment.historyPath(settings: settings, environment: environment),
             historySize: REPLEnvironment.historySize, onWarning: warn)

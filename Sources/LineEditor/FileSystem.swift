@@ -56,6 +56,48 @@ enum FileSystem {
         return Array(bytes[..<filled])
     }
 
+    /// The calls ``replace(_:through:using:writing:)`` makes that can fail after the data is
+    /// written; tests substitute failing ones, as a failing `fsync` or `close` cannot be caused
+    /// on demand.
+    struct Operations {
+        /// Flushes a descriptor's data to the disk (`fsync`); non-zero on failure.
+        var sync: (Int32) -> Int32 = { fsync($0) }
+        /// Flushes and closes a stream (`fclose`); non-zero on failure.
+        var close: (UnsafeMutablePointer<FILE>) -> Int32 = { fclose($0) }
+    }
+
+    /// Replaces `path` with what `writing` puts in a stream, all or nothing.
+    ///
+    /// The bytes go to `temporary` (created 0600), which is flushed, synced and closed with every
+    /// result checked, and only then renamed over `path`: a full disk, a file-size limit or an
+    /// I/O error anywhere leaves `path` as it was and `temporary` removed. The sync makes a crash
+    /// just after the rename find the new contents, not an empty file.
+    static func replace(
+        _ path: String, through temporary: String, using operations: Operations = Operations(),
+        writing: (UnsafeMutablePointer<FILE>) -> Bool
+    ) throws(Failure) {
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        if fd < 0 { throw Failure("create", path: temporary) }
+        guard let stream = fdopen(fd, "w") else {
+            let failure = Failure("open", path: temporary)
+            close(fd)
+            unlink(temporary)
+            throw failure
+        }
+        var failure: Failure?
+        if !writing(stream) || fflush(stream) != 0 || ferror(stream) != 0 {
+            failure = Failure("write", path: temporary)
+        } else if operations.sync(fd) != 0 {
+            failure = Failure("sync", path: temporary)
+        }
+        if operations.close(stream) != 0, failure == nil { failure = Failure("close", path: temporary) }
+        if failure == nil, rename(temporary, path) != 0 { failure = Failure("replace", path: path) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+    }
+
     /// Runs `body` holding an exclusive `flock` on `lockPath` (created 0600 if missing).
     ///
     /// A separate lock file, because the history file itself is replaced by `rename`, and a lock

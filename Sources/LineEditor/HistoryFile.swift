@@ -12,7 +12,8 @@
 /// same directory and renames it over the old one, so that a reader never sees half a file.
 ///
 /// A file that exists but is not a libedit history file is never overwritten: saving stops and
-/// the history lives in memory only. A failed write keeps the line pending for the next save.
+/// the history lives in memory only. A failed write (a full disk, a file-size limit) leaves the
+/// file as it was and keeps the line pending for the next save.
 final class HistoryFile {
     /// The first line of every libedit history file.
     static let header = Array("_HiStOrY_V2_\n".utf8)
@@ -26,9 +27,13 @@ final class HistoryFile {
     /// Whether the current run of write failures was reported; one warning per run, not per line.
     private var reportedWriteFailure = false
 
-    init(path: String, capacity: Int) {
+    /// The file calls that can fail after writing; tests pass failing ones.
+    private let operations: FileSystem.Operations
+
+    init(path: String, capacity: Int, operations: FileSystem.Operations = FileSystem.Operations()) {
         self.path = path
         self.capacity = capacity
+        self.operations = operations
     }
 
     /// The saved entries, oldest first; on failure saving is disabled and a warning returned.
@@ -84,16 +89,8 @@ final class HistoryFile {
             for line in pending where entries.last != line { entries.append(line) }
             let list = HistoryList(capacity: capacity)
             for entry in entries.suffix(capacity) { list.append(entry) }
-            let temporary = "\(path).\(getpid()).tmp"
-            guard list.save(to: temporary) else {
-                let failure = FileSystem.Failure("write", path: temporary)
-                unlink(temporary)
-                throw failure
-            }
-            if rename(temporary, path) != 0 {
-                let failure = FileSystem.Failure("replace", path: path)
-                unlink(temporary)
-                throw failure
+            try FileSystem.replace(path, through: "\(path).\(getpid()).tmp", using: operations) { stream in
+                list.write(to: stream)
             }
             return true
         }

@@ -50,8 +50,9 @@ final class HistoryList {
         calc_history_load(handle, path) != -1
     }
 
-    /// Writes all entries to `path` in libedit's format, replacing the file; false on failure.
-    func save(to path: String) -> Bool {
-        calc_history_save(handle, path) != -1
+    /// Writes the header and all entries to `stream` in libedit's format; false on some failures.
+    /// Failed writes show only in `ferror(stream)` and when the stream is flushed and closed.
+    func write(to stream: UnsafeMutablePointer<FILE>) -> Bool {
+        calc_history_save_fp(handle, stream) != -1
     }
 }

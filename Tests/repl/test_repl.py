@@ -6,11 +6,18 @@ Usage: python3 Tests/repl/test_repl.py [path/to/calc]   (default .build/debug/ca
 Each test gets a fresh temporary HOME and XDG_STATE_HOME. Match short fragments: libedit redraws
 lines with cursor movements between characters. Exits 1 when a test fails; the last line reads
 `N passed, N failed`.
+
+The full-disk test mounts a 64 KiB tmpfs: with `mount` when allowed (root), else inside
+`unshare --mount --map-root-user` (set CALC_TEST_TMPFS=unshare to take that road on purpose).
+Where neither works it fails, unless CALC_TEST_NO_TMPFS=1 makes it report itself skipped.
 """
+import io
 import os
 import re
+import resource
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -25,16 +32,33 @@ TESTS = []
 results = []
 
 
-def spawn(home, *args, lang="C.UTF-8", term="xterm", color=False, env=None):
+def spawn(home, *args, lang="C.UTF-8", term="xterm", color=False, env=None, command=None, preexec_fn=None):
     environment = {k: v for k, v in os.environ.items() if not k.startswith("LC_") and k not in ("NO_COLOR", "CALC_HISTORY")}
     environment.update(TERM=term, LANG=lang, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"))
     if not color:
         environment["NO_COLOR"] = "1"
     environment.update(env or {})
-    child = pexpect.spawn(CALC, list(args), env=environment, encoding="utf-8", timeout=5, dimensions=(30, 100))
-    if os.environ.get("VERBOSE"):
-        child.logfile_read = sys.stdout
+    command = command or [CALC]
+    child = pexpect.spawn(
+        command[0], command[1:] + list(args), env=environment, encoding="utf-8", timeout=5, dimensions=(30, 100),
+        preexec_fn=preexec_fn)
+    # Everything the child printed, for counting warnings.
+    child.transcript = io.StringIO()
+    child.logfile_read = Tee(child.transcript, sys.stdout if os.environ.get("VERBOSE") else None)
     return child
+
+
+class Tee:
+    def __init__(self, *streams):
+        self.streams = [stream for stream in streams if stream]
+
+    def write(self, text):
+        for stream in self.streams:
+            stream.write(text)
+
+    def flush(self):
+        for stream in self.streams:
+            stream.flush()
 
 
 def history_path(home):
@@ -348,6 +372,143 @@ def colour_only_when_allowed(home):
     child.expect_exact("\x1b[36m›")
     assert quit_with_ctrl_d(child) == 0
 
+# A history saved before the disk fills up: it must come out of every failure byte for byte.
+SAVED = (HEADER + "saved\\0401\n2^10\nsqrt(2)\\040*\\0403\n").encode()
+SAVED_LINES = ["saved 1", "2^10", "sqrt(2) * 3"]
+# Set to 1 where mounting a tmpfs is impossible (no root, no user namespaces) to skip, visibly,
+# the one test that needs it. Without it, such a machine fails the test.
+NO_TMPFS = "CALC_TEST_NO_TMPFS"
+
+
+class Skipped(Exception):
+    pass
+
+
+def temporary_files(directory):
+    return [name for name in os.listdir(directory) if name.endswith(".tmp")]
+
+
+def writes_fail_then_space_comes_back(child, directory, error, free_space):
+    """Lines entered while every history write fails: one warning, results as usual, the saved
+    file untouched and no temporary file left; once `free_space()` runs, the next line saves
+    them all. `directory` is where the test sees the history file (it may be under /proc)."""
+    path = os.path.join(directory, "history")
+    enter(child, "1+1", "2")
+    enter(child, "2+2", "4")
+    enter(child, "3+3", "6")
+    transcript = child.transcript.getvalue()
+    assert transcript.count("warning:") == 1, transcript
+    assert error + "; history is not being saved" in transcript, transcript
+    with open(path, "rb") as f:
+        assert f.read() == SAVED
+    assert temporary_files(directory) == [], os.listdir(directory)
+    free_space()
+    enter(child, "4+4", "8")
+    assert child.transcript.getvalue().count("warning:") == 1, child.transcript.getvalue()
+    assert history_lines(path) == SAVED_LINES + ["1+1", "2+2", "3+3", "4+4"], history_lines(path)
+    assert temporary_files(directory) == [], os.listdir(directory)
+    assert quit_with_ctrl_d(child) == 0
+
+
+def fill(path):
+    """Writes zeros to `path` until the disk is full."""
+    with open(path, "wb", buffering=0) as f:
+        try:
+            while True:
+                f.write(bytes(4096))
+        except OSError as error:
+            assert error.errno == 28, error  # ENOSPC
+
+
+def mount_small_tmpfs(mount_point):
+    """Mounts a 64 KiB tmpfs in this process's namespace; false when not allowed."""
+    if os.environ.get("CALC_TEST_TMPFS") == "unshare":  # to exercise the other road
+        return False
+    run = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "calc-test", mount_point], capture_output=True)
+    return run.returncode == 0
+
+
+# Run by `sh -c` inside a new mount namespace: mounts the tmpfs, puts the saved history on it,
+# fills it, then runs calc with the remaining arguments.
+UNSHARED_SETUP = """
+disk=$1 saved=$2; shift 2
+mount -t tmpfs -o size=64k calc-test "$disk" && cp "$saved" "$disk/history" || exit 99
+head -c 1048576 /dev/zero > "$disk/filler" 2>/dev/null
+exec "$0" "$@"
+"""
+UNSHARE = ["unshare", "--mount", "--map-root-user"]
+
+
+@test
+def full_disk_does_not_truncate_the_history_file(home):
+    """A real ENOSPC: the history file lives on a full 64 KiB tmpfs."""
+    disk = os.path.join(home, "disk")
+    os.mkdir(disk)
+    if mount_small_tmpfs(disk):
+        child = None
+        try:
+            with open(os.path.join(disk, "history"), "wb") as f:
+                f.write(SAVED)
+            fill(os.path.join(disk, "filler"))
+            assert os.statvfs(disk).f_bavail == 0
+            child = spawn(home, "-q", "--history-file", os.path.join(disk, "history"))
+            child.expect_exact("› ")
+            writes_fail_then_space_comes_back(
+                child, disk, "No space left on device", lambda: os.remove(os.path.join(disk, "filler")))
+        finally:
+            if child is not None:
+                child.close(force=True)
+            subprocess.run(["umount", disk], check=True)
+        return
+    # No mount here: calc runs in its own mount namespace, seen through /proc/PID/root.
+    probe = subprocess.run(UNSHARE + ["mount", "-t", "tmpfs", "-o", "size=64k", "calc-test", disk], capture_output=True)
+    if probe.returncode != 0:
+        reason = "cannot mount a tmpfs: mount failed, and %s: %s" % (" ".join(UNSHARE), probe.stderr.decode().strip())
+        if os.environ.get(NO_TMPFS) == "1":
+            raise Skipped(reason + " (%s=1)" % NO_TMPFS)
+        raise AssertionError(reason + "; set %s=1 to skip this test" % NO_TMPFS)
+    saved = os.path.join(home, "saved")
+    with open(saved, "wb") as f:
+        f.write(SAVED)
+    command = UNSHARE + ["sh", "-c", UNSHARED_SETUP, CALC, disk, saved]
+    child = spawn(home, "-q", "--history-file", os.path.join(disk, "history"), command=command)
+    seen = "/proc/%d/root%s" % (child.pid, disk)
+    child.expect_exact("› ")  # the set-up is done
+    assert os.statvfs(seen).f_bavail == 0
+    writes_fail_then_space_comes_back(
+        child, seen, "No space left on device", lambda: os.remove(os.path.join(seen, "filler")))
+
+
+def file_size_limit(home, sigxfsz):
+    """A real EFBIG: RLIMIT_FSIZE below the saved file's size, so the temporary file is cut short
+    half-way through the saved lines; raising the limit is the space coming back."""
+    path = history_path(home)
+    os.makedirs(os.path.dirname(path))
+    with open(path, "wb") as f:
+        f.write(SAVED)
+    _, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
+
+    def limit_file_size():
+        signal.signal(signal.SIGXFSZ, sigxfsz)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (len(SAVED) - 10, hard))
+
+    child = spawn(home, "-q", preexec_fn=limit_file_size)
+    child.expect_exact("› ")
+    writes_fail_then_space_comes_back(
+        child, os.path.dirname(path), "File too large",
+        lambda: resource.prlimit(child.pid, resource.RLIMIT_FSIZE, (hard, hard)))
+
+
+@test
+def file_size_limit_does_not_truncate_the_history_file(home):
+    file_size_limit(home, signal.SIG_IGN)
+
+
+@test
+def file_size_limit_does_not_kill_calc(home):
+    """SIGXFSZ's default action would end the session (and leave a temporary file behind)."""
+    file_size_limit(home, signal.SIG_DFL)
+
 
 def main():
     if not os.access(CALC, os.X_OK):
@@ -359,14 +520,17 @@ def main():
         try:
             function(home)
             outcome = "ok"
+        except Skipped as reason:
+            outcome = "SKIPPED: %s" % reason
         except Exception as error:  # noqa: BLE001 - report every failure and go on
             outcome = "FAIL: %s: %s" % (type(error).__name__, str(error).splitlines()[0] if str(error) else "")
         finally:
             shutil.rmtree(home, ignore_errors=True)
         results.append((function.__name__, outcome, time.monotonic() - start))
         print("%-60s %5.2fs  %s" % (function.__name__, results[-1][2], outcome), flush=True)
-    failed = sum(1 for _, outcome, _ in results if outcome != "ok")
-    print("%d passed, %d failed" % (len(results) - failed, failed))
+    failed = sum(1 for _, outcome, _ in results if outcome.startswith("FAIL"))
+    skipped = sum(1 for _, outcome, _ in results if outcome.startswith("SKIPPED"))
+    print("%d passed, %d failed" % (len(results) - failed - skipped, failed) + (", %d skipped" % skipped if skipped else ""))
     return 1 if failed else 0
 
 
