@@ -118,9 +118,7 @@ struct Parser {
     // MARK: Statements
 
     private mutating func statement() throws(Failure) -> Statement {
-        tree = SyntaxTree()
-        // A node for every few bytes of a typical line: the tree rarely has to grow.
-        tree.nodes.reserveCapacity(Swift.min(64, tokenizer.bytes.count - current.span.start))
+        tree = newTree()
         let target = try expression(minimum: 0)
         guard current.kind == .equals else {
             try expectEndOfStatement()
@@ -134,7 +132,7 @@ struct Parser {
         if current.kind == .separator || current.kind == .end {
             throw Failure(.syntax, "expected an expression after '='", at: equals.span)
         }
-        tree = SyntaxTree()
+        tree = newTree()
         _ = try expression(minimum: 0)
         try expectEndOfStatement()
         switch node.kind {
@@ -146,6 +144,17 @@ struct Parser {
         default:
             throw Failure(.invalidAssignment, "cannot assign to this expression", at: node.span)
         }
+    }
+
+    /// An empty tree for the expression at the current token.
+    private func newTree() -> SyntaxTree {
+        var tree = SyntaxTree()
+        let remaining = tokenizer.bytes.count - current.span.start
+        // A node for every few bytes of a typical line: the tree rarely has to grow.
+        tree.nodes.reserveCapacity(Swift.min(64, remaining))
+        // Every node but the infix ones takes at least a byte, and they are fewer than leaves.
+        tree.nodeBound = 2 * remaining
+        return tree
     }
 
     /// For `f(x, y) = …`, the parameter names; nil for `x = …`; an error for anything else.

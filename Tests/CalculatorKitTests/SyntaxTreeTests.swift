@@ -10,6 +10,28 @@ struct SyntaxTreeTests {
         #expect(MemoryLayout<SyntaxTree.Node>.stride <= 32)
     }
 
+    @Test func largeTreeGrowsOnceToItsBound() {
+        var tree = SyntaxTree()
+        tree.nodeBound = 200_000
+        for offset in 0..<100_000 { tree.leaf(.number(1), Span(offset, offset + 1)) }
+        // Past 65,536 nodes the array is given room for the bound at once, not doubled.
+        #expect(tree.nodes.capacity >= 200_000)
+        #expect(tree.nodes.count == 100_000)
+        #expect(tree.nodes[99_999].span == Span(99_999, 100_000))
+    }
+
+    @Test func parserBoundsTheTreeByTheSourceLength() throws {
+        let source = String(repeating: "1+", count: 40_000) + "1"
+        let statements = Parser.parse(source, table: .standard)
+        guard case .success(.expression(let tree)) = statements.first?.result else {
+            Issue.record("expected an expression")
+            return
+        }
+        #expect(tree.nodes.count == 80_001)
+        #expect(tree.nodeBound == 2 * source.utf8.count)
+        #expect(tree.nodes.count <= tree.nodeBound)
+    }
+
     struct Case: CustomTestStringConvertible, Sendable {
         var kind: SyntaxTree.Node.Kind
         var span: Span
