@@ -138,7 +138,9 @@ struct NumberScanner {
         }
         let result = overflowed ? value : Double(exact)
         guard result.isFinite else {
-            throw Failure(.invalidNumber, "number is too large for a Double", at: Span(start, position))
+            throw Failure(
+                .invalidNumber, "number is too large for a Double (the largest is about 1.8e308)",
+                at: Span(start, position))
         }
         return (result, position)
     }

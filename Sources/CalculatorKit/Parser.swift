@@ -448,7 +448,9 @@ struct Parser {
             throw Failure(.syntax, "expected an expression before ')'", at: token.span)
         case .end, .separator:
             if previous.span.end == 0 { throw Failure(.syntax, "expected an expression", at: token.span) }
-            throw Failure(.syntax, "expected an expression after '\(text(previous))'", at: token.span)
+            // Right after the operator: the end of the statement may be past blanks and a comment.
+            let after = Span(previous.span.end, previous.span.end)
+            throw Failure(.syntax, "expected an expression after '\(text(previous))'", at: after)
         case .comma:
             throw Failure(.syntax, "expected an expression before ','", at: token.span)
         case .equals:

@@ -104,7 +104,7 @@ public enum Arity: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// "1 argument", "at least 2 arguments", "1 or 2 arguments".
+    /// "no arguments", "1 argument", "at least 2 arguments", "1 or 2 arguments".
     ///
     /// ```swift
     /// Arity.atLeast(2).description   // "at least 2 arguments"
@@ -112,6 +112,7 @@ public enum Arity: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         func plural(_ n: Int) -> String { n == 1 ? "argument" : "arguments" }
         switch self {
+        case .exactly(0): return "no arguments"
         case .exactly(let n): return "\(n) \(plural(n))"
         case .atLeast(let n): return "at least \(n) \(plural(n))"
         case .between(let low, let high) where high == low + 1: return "\(low) or \(high) arguments"

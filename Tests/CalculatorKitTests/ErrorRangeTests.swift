@@ -22,7 +22,7 @@ struct ErrorRangeTests {
         Case(source: "2 ⊕ 3", message: "unexpected character '⊕'", offsets: 2..<5, line: 1, column: 3),
         Case(source: "\tsqrt(-1)", message: "square root of a negative number", offsets: 1..<9, line: 1, column: 2),
         Case(
-            source: "x = 1\ny = 2 +\n", message: "expected an expression after '+'", offsets: 13..<14, line: 2,
+            source: "x = 1\ny = 2 +\n", message: "expected an expression after '+'", offsets: 13..<13, line: 2,
             column: 8),
         Case(source: "1 + 2\n3 * / 4", message: "'/' needs a value on its left", offsets: 10..<11, line: 2, column: 5),
         Case(
