@@ -62,6 +62,9 @@ struct Compiler {
             }
             emit(.return, function.body.nodes[function.body.root].span)
             program.functions[index].maximumStack = program.stackNeeded(from: entry)
+            program.functions[index].isConditional = program.code[entry...].contains {
+                if case .jumpIfZero = $0 { true } else { false }
+            }
         }
         return program
     }

@@ -166,7 +166,9 @@ extension Program {
                         return fail(
                             &failure, .limit,
                             "recursion too deep: more than \(Limits.maximumCallDepth) nested calls",
-                            note: "is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?")
+                            note: program.functions[index].isConditional
+                                ? "its base case, if it has one, is more than \(Limits.maximumCallDepth) calls away"
+                                : "is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?")
                     }
                     if calls > Limits.maximumCallCount {
                         return fail(

@@ -16,6 +16,9 @@ struct Program: Sendable {
         var arity: Int
         var entry: Int = 0
         var maximumStack: Int = 0
+        /// Whether the body has a conditional (`if`), and so perhaps a base case: the hint for
+        /// runaway recursion depends on it.
+        var isConditional = false
     }
 
     var code: [Instruction] = []
