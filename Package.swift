@@ -36,13 +36,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A seeded random generator for generated inputs: benchmarks and tests (not a product).
+        .target(name: "SeededRandom"),
         // `make bench`: the benchmarks of issue 6, against a native closure and `bc -l`.
-        .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit"]),
+        .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit", "SeededRandom"]),
         .testTarget(
-            name: "CalculatorKitTests", dependencies: ["CalculatorKit"], exclude: ["Golden", "ErrorCorpus"]),
+            name: "CalculatorKitTests", dependencies: ["CalculatorKit", "SeededRandom"],
+            exclude: ["Golden", "ErrorCorpus"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
         // Runs the built calc binary (.build/debug/calc) on golden inputs; `make end-to-end`.
-        .testTarget(name: "EndToEndTests", exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SeededRandom"], exclude: ["Golden"]),
     ]
 )

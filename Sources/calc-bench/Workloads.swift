@@ -1,19 +1,5 @@
 import Glibc
-
-/// A small deterministic random generator (SplitMix64), so every run benchmarks the same input.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import SeededRandom
 
 /// The inputs the benchmarks run on, generated on the fly: nothing large is committed.
 enum Workloads {
@@ -22,7 +8,7 @@ enum Workloads {
 
     /// `count` points (x, y, z) in [-100, 100), stored column by column.
     static func points(_ count: Int) -> (x: [Double], y: [Double], z: [Double]) {
-        var random = SplitMix(seed: 6)
+        var random = SplitMix64(seed: 6)
         func column() -> [Double] { (0..<count).map { _ in Double.random(in: -100..<100, using: &random) } }
         return (column(), column(), column())
     }
@@ -42,7 +28,7 @@ enum Workloads {
     /// or two decimals, joined by + - * /, sometimes with a parenthesised pair. No division by
     /// zero (every number is at least 1, a parenthesised difference never 0) and no `^` (bc
     /// allows only integer exponents).
-    static func arithmeticLine(_ random: inout SplitMix) -> String {
+    static func arithmeticLine(_ random: inout SplitMix64) -> String {
         func number() -> String {
             let whole = Int.random(in: 1...999, using: &random)
             switch Int.random(in: 0..<3, using: &random) {
@@ -73,7 +59,7 @@ enum Workloads {
     static func writeArithmeticFile(lines: Int, to path: String) -> Bool {
         guard let file = fopen(path, "w") else { return false }
         defer { fclose(file) }
-        var random = SplitMix(seed: 2024)
+        var random = SplitMix64(seed: 2024)
         for _ in 0..<lines {
             var line = arithmeticLine(&random)
             line += "\n"

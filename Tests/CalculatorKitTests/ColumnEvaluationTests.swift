@@ -1,25 +1,14 @@
 import CalculatorKit
+import SeededRandom
 import Testing
 
 /// `evaluate(columns:)` agrees with `evaluate(_: [Double])` point by point, errors included,
 /// for programs the lane machine runs and for those that fall back to one point at a time.
 struct ColumnEvaluationTests {
-    /// A small deterministic generator, so a failure reproduces.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Values that make every kind of point: ordinary, zero (division by zero), negative
     /// (sqrt, log), huge (overflow), subnormal, and non-finite inputs (which propagate without an
     /// error).
-    static func column(_ count: Int, _ random: inout SplitMix) -> [Double] {
+    static func column(_ count: Int, _ random: inout SplitMix64) -> [Double] {
         let specials: [Double] = [
             0, -0.0, 1, -1, 2, 1e300, -1e300, .infinity, -.infinity, .nan, .leastNonzeroMagnitude,
         ]
@@ -50,7 +39,7 @@ struct ColumnEvaluationTests {
             let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: arithmetic))
             try brain.evaluate("f(t) = t^2 - 1 / t")
             let compiled = try brain.compile(source)
-            var random = SplitMix(state: 6)
+            var random = SplitMix64(seed: 6)
             let count = 1_000  // several chunks and a partial one
             let columns = (0..<3).map { _ in Self.column(count, &random) }
             let results = compiled.evaluate(columns: columns)

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 /// Hostile batch files, generated at test time: seeded random bytes, 1 MB lines of bad bytes,
@@ -6,23 +7,6 @@ import Testing
 /// lines around it still evaluate and print, calc exits with status 1 and does not crash. (Small
 /// hostile files with exact outputs are golden cases: `Golden/hostile-*`.)
 struct HostileInputTests {
-    /// SplitMix64: the same bytes on every run and platform, unlike the system generator.
-    struct SeededBytes {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func bytes(_ count: Int) -> [UInt8] {
-            (0..<count).map { _ in UInt8(truncatingIfNeeded: next() >> 56) }
-        }
-    }
-
     /// One diagnostic block on stderr: `FILE:LINE:COL: error: MESSAGE`, the source line, a caret
     /// line, and perhaps a note.
     struct Diagnostic {
@@ -64,7 +48,7 @@ struct HostileInputTests {
     /// print its value whatever the bytes around it did.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func randomBytes(seed: UInt64) throws {
-        var random = SeededBytes(state: seed)
+        var random = SplitMix64(seed: seed)
         var contents: [UInt8] = []
         var sentinels: [(line: Int, value: String)] = []
         var lineCount = 0
@@ -129,7 +113,7 @@ struct HostileInputTests {
         LongBadLine(
             id: "1 MB of random bytes without newlines",
             line: {
-                var random = SeededBytes(state: 7)
+                var random = SplitMix64(seed: 7)
                 return random.bytes(megabyte).map { $0 == 0x0A ? 0x20 : $0 }
             }(), firstErrorLine: ""),
     ]
@@ -176,5 +160,12 @@ struct HostileInputTests {
         #expect(String(decoding: outcome.stdout, as: UTF8.self) == expected)
         let diagnostics = Self.diagnostics(in: outcome.stderr, file: "short.calc")
         #expect(diagnostics.map(\.line) == Array(stride(from: 2, through: count, by: 2)))
+    }
+}
+
+extension SplitMix64 {
+    /// `count` random bytes.
+    mutating func bytes(_ count: Int) -> [UInt8] {
+        (0..<count).map { _ in UInt8(truncatingIfNeeded: next() >> 56) }
     }
 }
