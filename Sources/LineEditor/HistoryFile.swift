@@ -26,6 +26,8 @@ final class HistoryFile {
     private(set) var isReadOnly = false
     /// Whether the current run of write failures was reported; one warning per run, not per line.
     private var reportedWriteFailure = false
+    /// Whether this session has looked for temporary files left by killed sessions (once is enough).
+    private var sweptTemporaries = false
 
     /// The file calls that can fail after writing; tests pass failing ones.
     private let operations: FileSystem.Operations
@@ -85,6 +87,10 @@ final class HistoryFile {
         let directory = FileSystem.directory(of: path)
         try FileSystem.makeDirectories(directory)
         return try FileSystem.withExclusiveLock(on: path + ".lock") { () throws(FileSystem.Failure) in
+            if !sweptTemporaries {
+                FileSystem.removeStaleTemporaries(of: path)
+                sweptTemporaries = true
+            }
             guard var entries = try readEntries() else { return false }
             for line in pending where entries.last != line { entries.append(line) }
             let list = HistoryList(capacity: capacity)

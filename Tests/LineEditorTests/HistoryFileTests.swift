@@ -50,6 +50,20 @@ import Testing
             ])
     }
 
+    @Test func firstSaveRemovesTemporaryFilesOfKilledSessions() {
+        let path = directory.file("history")
+        // What a session killed between writing and renaming leaves, and files that only look alike.
+        directory.write("_HiStOrY_V2_\nhalf", to: "history.4242.tmp")
+        directory.write("kept", to: "history.notes.tmp")
+        directory.write("kept", to: "other.4242.tmp")
+        let file = HistoryFile(path: path, capacity: 10)
+        #expect(file.save("1+1") == nil)
+        #expect(directory.read("history.4242.tmp") == nil)
+        #expect(directory.read("history.notes.tmp") == "kept")
+        #expect(directory.read("other.4242.tmp") == "kept")
+        #expect(directory.read("history") == "_HiStOrY_V2_\n1+1\n")
+    }
+
     @Test func dropsConsecutiveDuplicatesAndKeepsTheNewest() {
         let path = directory.file("history")
         let file = HistoryFile(path: path, capacity: 3)
