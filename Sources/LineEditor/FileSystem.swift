@@ -98,6 +98,18 @@ enum FileSystem {
         }
     }
 
+    /// The names in `directory` (with `.` and `..`), or nil when it cannot be listed.
+    static func entries(of directory: String) -> [String]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            names.append(
+                withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+        }
+        return names
+    }
+
     /// Removes the temporary files `<name>.<pid>.tmp` next to `path` that a session killed while
     /// saving left behind; returns how many. Call it holding the lock on `path`: every session
     /// writes its temporary file only under that lock, so any found then is not being written.
@@ -105,20 +117,12 @@ enum FileSystem {
     static func removeStaleTemporaries(of path: String) -> Int {
         let directory = directory(of: path)
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
-        guard let stream = opendir(directory) else { return 0 }
-        var stale: [String] = []
-        while let entry = readdir(stream) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard entryName.hasPrefix(name + "."), entryName.hasSuffix(".tmp") else { continue }
-            let pid = entryName.dropFirst(name.count + 1).dropLast(4)
-            if !pid.isEmpty && pid.allSatisfy(\.isASCII) && pid.allSatisfy(\.isNumber) {
-                stale.append(directory + "/" + entryName)
-            }
+        let stale = (entries(of: directory) ?? []).filter { entry in
+            guard entry.hasPrefix(name + "."), entry.hasSuffix(".tmp") else { return false }
+            let pid = entry.dropFirst(name.count + 1).dropLast(4)
+            return !pid.isEmpty && pid.allSatisfy { $0.isASCII && $0.isNumber }
         }
-        closedir(stream)
-        return stale.filter { unlink($0) == 0 }.count
+        return stale.filter { unlink(directory + "/" + $0) == 0 }.count
     }
 
     /// Runs `body` holding an exclusive `flock` on `lockPath` (created 0600 if missing).

@@ -46,16 +46,7 @@ import Testing
     }
 
     var temporaryFiles: [String] {
-        guard let stream = opendir(directory.path) else { return ["(cannot list)"] }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasSuffix(".tmp") { names.append(name) }
-        }
-        return names
+        FileSystem.entries(of: directory.path)?.filter { $0.hasSuffix(".tmp") } ?? ["(cannot list)"]
     }
 
     @Test(arguments: Step.allCases)
