@@ -21,12 +21,17 @@ enum NameSuggestion {
         // then to the name first in alphabetical order, so the answer does not depend on the
         // candidates' order.
         var best: (name: String, distance: Int, prefix: Int)?
+        // One buffer for the candidate's scalars and one for the distance's rows, reused: a
+        // line of a million unknown names asks this a million times.
+        var scalars: [Unicode.Scalar] = []
+        var rows: [Int] = []
         for candidate in candidates where candidate != name {
             // The distance is at least the difference in length: most candidates stop here, so
             // an unknown name costs microseconds even on a line of a million of them.
             guard abs(candidate.unicodeScalars.count - typed.count) <= allowed, isCandidate(candidate) else { continue }
-            let scalars = Array(candidate.unicodeScalars)
-            let distance = Self.distance(typed, scalars)
+            scalars.removeAll(keepingCapacity: true)
+            scalars.append(contentsOf: candidate.unicodeScalars)
+            let distance = Self.distance(typed, scalars, rows: &rows)
             guard distance <= allowed else { continue }
             let prefix = zip(typed, scalars).prefix { $0 == $1 }.count
             if let best {
@@ -45,22 +50,32 @@ enum NameSuggestion {
     /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent
     /// transpositions each cost 1.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        var rows: [Int] = []
+        return distance(a, b, rows: &rows)
+    }
+
+    /// ``distance(_:_:)`` with its three rows of `b.count + 1` kept in `rows` (any contents),
+    /// so that many distances can share one allocation.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], rows: inout [Int]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previousRow = [Int](0...b.count)
-        var row = [Int](repeating: 0, count: b.count + 1)
-        var beforePrevious = row
+        let width = b.count + 1
+        if rows.count < 3 * width { rows = [Int](repeating: 0, count: 3 * width) }
+        // Rows i-2, i-1 and i, rotating through the buffer's three thirds.
+        var (beforePrevious, previous, current) = (0, width, 2 * width)
+        for j in 0...b.count { rows[previous + j] = j }
         for i in 1...a.count {
-            row[0] = i
+            rows[current] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                row[j] = min(previousRow[j] + 1, row[j - 1] + 1, previousRow[j - 1] + cost)
+                var value = min(rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
                 if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                    row[j] = min(row[j], beforePrevious[j - 2] + 1)
+                    value = min(value, rows[beforePrevious + j - 2] + 1)
                 }
+                rows[current + j] = value
             }
-            (beforePrevious, previousRow, row) = (previousRow, row, beforePrevious)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
-        return previousRow[b.count]
+        return rows[previous + b.count]
     }
 }
