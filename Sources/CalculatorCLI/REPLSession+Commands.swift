@@ -105,14 +105,8 @@ extension REPLSession {
         let problem = InputFile.readLines(InputFile.expandingTilde(path)) { number, line in
             switch line {
             case .text(let text):
-                brain.execute(text) { statement in
-                    switch statement.outcome {
-                    case .success(let outcome):
-                        changed = true
-                        console.write(Self.describe(outcome, format: brain.format))
-                    case .failure(let error):
-                        console.writeError(error.rendered(source: text, sourceName: path, firstLine: number))
-                    }
+                if execute(text, diagnostic: { $0.rendered(source: text, sourceName: path, firstLine: number) }) {
+                    changed = true
                 }
             case .invalid(let error, let display):
                 console.writeError(error.rendered(source: display, sourceName: path, firstLine: number))

@@ -89,20 +89,29 @@ final class REPLSession {
     /// Evaluates every statement of `input` and shows each outcome.
     private func evaluate(_ input: String, promptWidth: Int?) {
         let before = snapshot(input)
+        let color = promptState.color
+        let changed = execute(input) { error in
+            DiagnosticView.render(error, source: input, promptWidth: promptWidth, color: color)
+        }
+        if changed { remember(before) }
+        // A changed precision or a reset may leave the display stale: show the brain's result.
+        displayResult(brain.result)
+    }
+
+    /// Runs the statements of `text`, writing each outcome as it comes and each error as
+    /// `diagnostic` renders it; returns whether any statement succeeded (and so changed something).
+    func execute(_ text: String, diagnostic: (CalculatorError) -> String) -> Bool {
         var changed = false
-        brain.execute(input) { statement in
+        brain.execute(text) { statement in
             switch statement.outcome {
             case .success(let outcome):
                 changed = true
                 console.write(Self.describe(outcome, format: brain.format))
             case .failure(let error):
-                console.writeError(
-                    DiagnosticView.render(error, source: input, promptWidth: promptWidth, color: promptState.color))
+                console.writeError(diagnostic(error))
             }
         }
-        if changed { remember(before) }
-        // A changed precision or a reset may leave the display stale: show the brain's result.
-        displayResult(brain.result)
+        return changed
     }
 
     /// `5`, `x = 3`, `f(x)`.
