@@ -50,7 +50,7 @@ while let argument = arguments.popFirst() {
         guard let path = arguments.popFirst() else { usage() }
         configuration.calc = path
     case "--only":
-        guard let name = arguments.popFirst() else { usage() }
+        guard let name = arguments.popFirst(), ["evaluate", "compile", "engine"].contains(name) else { usage() }
         configuration.only = name
     case "--peak-rss":
         guard let report = arguments.popFirst() else { usage() }
@@ -67,23 +67,21 @@ guard let directory = mkdtemp(&scratch).map({ String(cString: $0) }) else {
     printError("calc-bench: cannot create a temporary directory\n")
     exit(1)
 }
-defer { _ = ChildProcess(arguments: ["rm", "-rf", directory]).run() }
 
-var rows: [Row] = []
 switch configuration.only {
 case "evaluate": printTable(EvaluationBenchmark.run(configuration))
 case "compile": printTable([CompileBenchmark.run(configuration)])
 case "engine": printTable([BatchBenchmark(configuration: configuration, directory: directory).inProcessThroughput()])
-case nil: break
-default: usage()
+default:
+    var rows = EvaluationBenchmark.run(configuration)
+    rows.append(CompileBenchmark.run(configuration))
+    let batch = BatchBenchmark(configuration: configuration, directory: directory)
+    rows.append(batch.throughput())
+    rows.append(batch.startup())
+    rows.append(batch.memory())
+    rows.append(batch.inProcessThroughput())
+    print()
+    printTable(rows)
 }
-if configuration.only != nil { exit(0) }
-rows += EvaluationBenchmark.run(configuration)
-rows.append(CompileBenchmark.run(configuration))
-let batch = BatchBenchmark(configuration: configuration, directory: directory)
-rows.append(batch.throughput())
-rows.append(batch.startup())
-rows.append(batch.memory())
-rows.append(batch.inProcessThroughput())
-print()
-printTable(rows)
+// Not a top-level `defer`: `exit` would skip it, leaving the generated files behind.
+_ = ChildProcess(arguments: ["rm", "-rf", directory]).run()

@@ -1,17 +1,22 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// A fresh directory under /tmp for one test, with small file helpers.
-struct TemporaryDirectory {
+/// A fresh directory under /tmp for one test, with small file helpers; removed with everything
+/// in it when the test is done with it.
+final class TemporaryDirectory {
     let path: String
 
     init() {
         var template = Array("/tmp/lineeditor-test-XXXXXX".utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
 
     func file(_ name: String) -> String { path + "/" + name }
 
