@@ -94,11 +94,6 @@ static inline int calc_history_enter(History *h, const char *line) {
     return history(h, &ev, H_ENTER, line);
 }
 
-static inline int calc_history_clear(History *h) {
-    HistEvent ev;
-    return history(h, &ev, H_CLEAR);
-}
-
 /// H_LOAD: appends the entries of a `_HiStOrY_V2_` file; -1 when it cannot be read or parsed.
 static inline int calc_history_load(History *h, const char *path) {
     HistEvent ev;

@@ -16,7 +16,8 @@ protocol BatchReporter: AnyObject {
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool
 
     /// Reports a line that is not text (invalid UTF-8, NUL), which is not evaluated at all;
-    /// `line` is the line as displayed. Returns false: the line failed.
+    /// `line` is the line as displayed. Returns false when the line failed (``CheckReporter``
+    /// decides at ``endLine(_:at:)``, since `# => error` expects exactly this).
     func report(invalid error: CalculatorError, line: String, at location: LineLocation) -> Bool
 
     /// Called after every line, blank ones included. Returns false when the line as a whole

@@ -26,8 +26,8 @@ struct Completer {
     /// The names `brain` knows now, and the REPL's commands.
     init(brain: CalculatorBrain, commands: [REPLCommand]) {
         var functions = Set<String>()
-        for operation in brain.operations.current {
-            if case .function = operation.role { functions.formUnion(operation.spellings) }
+        for operation in brain.operations.current where operation.isFunction {
+            functions.formUnion(operation.spellings)
         }
         functions.formUnion(brain.state.functions.keys)
         let names = Set(brain.operations.nameSpellings).union(brain.state.bindings.keys).union(["ans"])

@@ -25,11 +25,7 @@ enum DiagnosticView {
             text += indent + line + "\n"
         }
         text += indent + ANSI.paint(caret, ANSI.green, color) + "\n"
-        text += ANSI.paint("error:", ANSI.boldRed, color) + " " + error.message + "\n"
-        if let note = error.note {
-            text += ANSI.paint("note:", ANSI.bold, color) + " " + note + "\n"
-        }
-        return text
+        return text + message(error.message, note: error.note, color: color)
     }
 
     /// A problem that is not in an expression: a bad command, an unreadable file.

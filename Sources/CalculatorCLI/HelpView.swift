@@ -21,6 +21,7 @@ enum HelpView {
     /// The operation table, grouped.
     static func operations(table: OperationTable, format: (Double) -> String) -> String {
         let current = table.current
+        let scratch = CalculatorBrain(operations: table)
         var constants: [[String]] = []
         var operators: [(Precedence, [String])] = []
         let levels = precedenceLevels(table)
@@ -29,8 +30,9 @@ enum HelpView {
             let spellings = operation.spellings.joined(separator: " ")
             switch operation.role {
             case .constant:
-                let value = (try? CalculatorBrain(operations: table).evaluate(operation.symbol)).map(format) ?? ""
-                constants.append([spellings, value, operation.summary])
+                constants.append([
+                    spellings, value(of: operation, in: scratch, format: format) ?? "", operation.summary,
+                ])
             case .function(let arity):
                 functions.append([operation.signature, arity.description, operation.summary])
             case .prefix, .postfix, .infix:
@@ -64,13 +66,18 @@ enum HelpView {
         return lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n"
     }
 
+    /// A constant's value as displayed, evaluated in `scratch`: evaluating in the user's brain
+    /// would change their result.
+    static func value(of constant: Operation, in scratch: CalculatorBrain, format: (Double) -> String) -> String? {
+        (try? scratch.evaluate(constant.symbol)).map(format)
+    }
+
     static func describe(_ operation: Operation, brain: CalculatorBrain) -> String {
         let names = operation.spellings.joined(separator: ", ")
         switch operation.role {
         case .constant:
-            // A scratch brain: evaluating in the user's would change their result.
             let scratch = CalculatorBrain(operations: brain.operations, options: brain.options)
-            let value = (try? scratch.evaluate(operation.symbol)).map(brain.format) ?? "?"
+            let value = value(of: operation, in: scratch, format: brain.format) ?? "?"
             return "\(names): constant = \(value)\n  \(operation.summary)"
         case .function(let arity):
             let other = operation.aliases.isEmpty ? "" : " (also \(operation.aliases.joined(separator: ", ")))"

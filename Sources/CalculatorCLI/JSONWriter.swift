@@ -5,10 +5,10 @@
 /// var object = JSONWriter()
 /// object.add("input", "2+2")
 /// object.add("value", 4.0)
-/// object.text   // {"input":"2+2","value":4}
+/// object.closed   // {"input":"2+2","value":4}
 /// ```
 struct JSONWriter {
-    private(set) var text = "{"
+    private var text = "{"
     private var isEmpty = true
 
     mutating func add(_ key: String, _ value: String) {

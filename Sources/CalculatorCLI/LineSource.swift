@@ -13,12 +13,6 @@ protocol LineSource: AnyObject {
 
 extension LineEditor: LineSource {}
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Lines from standard input without editing, prompts or history: for a terminal on standard
 /// input whose output goes to a pipe, where libedit would write raw escape sequences.
 final class PlainLineSource: LineSource {

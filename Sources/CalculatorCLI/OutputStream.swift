@@ -27,7 +27,7 @@ struct OutputStream {
     mutating func flush() {
         var offset = 0
         while offset < buffer.count {
-            let written = buffer[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = buffer[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
                 break
@@ -36,4 +36,9 @@ struct OutputStream {
         }
         buffer.removeAll(keepingCapacity: true)
     }
+}
+
+/// The C library's `write` (inside `OutputStream`, `write` names the method), on any platform.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -81,7 +81,6 @@ enum ANSI {
     static let reset = "\u{1B}[0m"
     static let bold = "\u{1B}[1m"
     static let dim = "\u{1B}[2m"
-    static let red = "\u{1B}[31m"
     static let green = "\u{1B}[32m"
     static let cyan = "\u{1B}[36m"
     static let boldRed = "\u{1B}[1;31m"

@@ -39,10 +39,10 @@ public final class REPLController {
         let color = REPLEnvironment.usesColor(
             settings.color, isTerminal: LineEditor.isInteractive(), environment: environment)
         // Unbuffered, in one stream: results and errors must land in order between prompts.
+        let output = Console()
         let console = REPLConsole(output: { text in
-            var stream = OutputStream.standardOutput
-            stream.write(text)
-            stream.flush()
+            output.write(text)
+            output.flush()
         })
         let warn: (String) -> Void = { message in
             console.writeError(ANSI.paint("warning:", ANSI.bold, color) + " " + message + "\n")

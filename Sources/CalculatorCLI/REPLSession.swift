@@ -157,7 +157,7 @@ struct REPLConsole {
 }
 
 extension String {
-    /// Without leading and trailing spaces and tabs.
+    /// Without leading and trailing white space (spaces, tabs, carriage returns…).
     func trimmingBlanks() -> String {
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),

@@ -3,7 +3,7 @@ import CEditline
 /// An owned libedit `History`: the list Up/Down walks, and the codec of the history file format.
 ///
 /// libedit's file format is a `_HiStOrY_V2_` header line, then one `strvis`-escaped entry per
-/// line; reading and writing through `H_LOAD`/`H_SAVE` keeps files interchangeable with other
+/// line; reading and writing through `H_LOAD`/`H_SAVE_FP` keeps files interchangeable with other
 /// libedit programs without reimplementing `strvis`.
 final class HistoryList {
     /// The libedit handle; valid until `deinit`.
@@ -27,10 +27,6 @@ final class HistoryList {
     /// Adds `line` as the newest entry, unless it equals the newest entry.
     func append(_ line: String) {
         _ = calc_history_enter(handle, line)
-    }
-
-    func removeAll() {
-        _ = calc_history_clear(handle)
     }
 
     /// The entries, oldest first.

@@ -1,11 +1,5 @@
 import CEditline
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension LineEditor {
     /// The terminal width assumed when libedit does not know it.
     static let defaultColumns = 80

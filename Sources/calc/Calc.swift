@@ -118,8 +118,8 @@ struct Calc: ParsableCommand {
     }
 
     /// `calc` with no arguments (`echo 1+1 | calc`, or the REPL) runs with the default settings
-    /// without going through ArgumentParser, whose set-up cost `echo 1+1 | calc` about 2.8 ms
-    /// of CPU out of 7.8 (BENCHMARKS.md, row 4).
+    /// without going through ArgumentParser, whose set-up made `echo 1+1 | calc` take 7.8 ms of
+    /// CPU instead of 5.1 (BENCHMARKS.md, "Start-up").
     static func main() {
         guard CommandLine.arguments.count > 1 else { terminate(start(Settings())) }
         main(arguments)
