@@ -7,7 +7,7 @@ RELEASE_BIN = .build/release/calc
 RELEASE_FLAGS ?= --static-swift-stdlib
 DEBUG_BIN = .build/debug/calc
 
-.PHONY: run build release test unit-test unit-test-release end-to-end repl-test format lint bench bench-smoke \
+.PHONY: run build release test unit-test unit-test-release end-to-end repl-test format lint bench bench-smoke bench-build \
 	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci
 
 run: release
@@ -58,18 +58,16 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 # The benchmarks of issue 6 (a few minutes; not part of `make test`). See BENCHMARKS.md.
-bench:
-	@scripts/ensure-deps
-	$(SWIFT) build -c release $(RELEASE_FLAGS) --product calc
-	$(SWIFT) build -c release $(RELEASE_FLAGS) --product calc-bench
+bench: bench-build
 	.build/release/calc-bench
 
 # Every benchmark row on small inputs, in seconds once built: checks that the benchmarks run.
-bench-smoke:
-	@scripts/ensure-deps
-	$(SWIFT) build -c release $(RELEASE_FLAGS) --product calc
-	$(SWIFT) build -c release $(RELEASE_FLAGS) --product calc-bench
+bench-smoke: bench-build
 	.build/release/calc-bench --quick
+
+# calc and calc-bench, in release, side by side: calc-bench runs the calc next to it.
+bench-build: release
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product calc-bench
 
 # examples/Embedding: an outside package using CalculatorKit by path, as an app would. Builds it,
 # runs it and compares its output with the expected one.

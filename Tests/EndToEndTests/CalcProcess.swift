@@ -51,7 +51,7 @@ struct CalcProcess {
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
         // posix_spawn_file_actions_addchdir_np is not visible from Swift: a shell changes
-        // directory, then execs calc in its own process (so wait4 still measures calc).
+        // directory, then execs calc in its own process.
         let rssPath = scratch.appendingPathComponent("rss").path
         let measure = measuringMemory ? [timeCommand, "-f", "%M", "-o", rssPath] : []
         let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + measure + [binary] + arguments
