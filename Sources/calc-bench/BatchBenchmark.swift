@@ -1,19 +1,13 @@
 import CalculatorKit
 import Glibc
 
-/// Rows 3 to 5 and the in-process batch row: `calc` on generated arithmetic files against
-/// `bc -l`, as child processes, timed and measured with `wait4`.
+/// Rows 3 to 5 and the in-process batch row: `calc FILE` on generated arithmetic files against
+/// `bc -l < FILE`, as child processes, timed, and measured through GNU time.
 struct BatchBenchmark {
-    /// How `calc` is given a file: as an argument, or on standard input.
-    enum Mode {
-        case argument, standardInput
-    }
-
     let configuration: Configuration
     let directory: String
     let bigFile: String
     let smallFile: String
-    let mode: Mode?
     let hasBC: Bool
 
     init(configuration: Configuration, directory: String) {
@@ -28,33 +22,10 @@ struct BatchBenchmark {
             exit(1)
         }
         hasBC = isExecutable("bc")
-        mode = Self.probe(calc: configuration.calc, directory: directory)
     }
 
-    /// Finds out whether this `calc` can evaluate a file yet (batch mode is new).
-    private static func probe(calc: String, directory: String) -> Mode? {
-        let probe = directory + "/probe.calc"
-        let output = directory + "/probe.out"
-        guard let file = fopen(probe, "w") else { return nil }
-        fputs("1+1\n2*3\n", file)
-        fclose(file)
-        for (mode, child) in [
-            (Mode.argument, ChildProcess(arguments: [calc, probe], output: output)),
-            (Mode.standardInput, ChildProcess(arguments: [calc], input: probe, output: output)),
-        ] {
-            let outcome = child.run()
-            let lines = Workloads.lines(of: output).map { String(decoding: $0, as: UTF8.self) }
-            if outcome.status == 0 && lines == ["2", "6"] { return mode }
-        }
-        return nil
-    }
-
-    private func calcProcess(_ file: String, output: String = "/dev/null") -> ChildProcess? {
-        switch mode {
-        case .argument: ChildProcess(arguments: [configuration.calc, file], output: output)
-        case .standardInput: ChildProcess(arguments: [configuration.calc], input: file, output: output)
-        case nil: nil
-        }
+    private func calcProcess(_ file: String, output: String = "/dev/null") -> ChildProcess {
+        ChildProcess(arguments: [configuration.calc, file], output: output)
     }
 
     private func bcProcess(_ file: String, output: String = "/dev/null") -> ChildProcess {
@@ -62,16 +33,9 @@ struct BatchBenchmark {
         ChildProcess(arguments: ["bc", "-l"], input: file, output: output, environment: ["BC_LINE_LENGTH=0"])
     }
 
-    private var modeNote: String {
-        switch mode {
-        case .argument: "calc FILE"
-        case .standardInput: "calc < FILE"
-        case nil: "needs batch mode: this calc cannot evaluate a file yet (tried `calc FILE` and `calc < FILE`)"
-        }
-    }
-
-    /// Row 3: a million lines, against `bc -l`, with the outputs compared.
-    func throughput() -> Row {
+    /// Row 3: a million lines, against `bc -l`, with the outputs compared; also bc's best time,
+    /// which row 6 compares with.
+    func throughput() -> (row: Row, bcSeconds: Double?) {
         let label = "batch, \(grouped(configuration.lines))-line arithmetic file"
         let bcOutput = directory + "/bc.out"
         let calcOutput = directory + "/calc.out"
@@ -81,26 +45,24 @@ struct BatchBenchmark {
         var calc: ChildProcess.Outcome?
         for _ in 0..<configuration.repeats {
             if hasBC { bc = Self.faster(bc, bcProcess(bigFile, output: bcOutput).run()) }
-            if let process = calcProcess(bigFile, output: calcOutput) { calc = Self.faster(calc, process.run()) }
+            calc = Self.faster(calc, calcProcess(bigFile, output: calcOutput).run())
         }
         let bcFigure = bc.map { format("%.2f s (bc -l), ", $0.seconds) + lineRate($0.seconds) } ?? "bc not found"
-        guard let calc else {
-            return Row(
-                label: label, figure: "—", baseline: bcFigure, ratio: "—", target: "≥ 5× faster", met: nil,
-                note: modeNote)
-        }
+        guard let calc else { preconditionFailure("at least one repeat") }
         let figure = format("%.2f s, ", calc.seconds) + lineRate(calc.seconds)
         guard let bc else {
-            return Row(label: label, figure: figure, baseline: bcFigure, ratio: "—", target: "≥ 5× faster", met: nil)
+            let row = Row(label: label, figure: figure, baseline: bcFigure, ratio: "—", target: "≥ 5× faster", met: nil)
+            return (row, nil)
         }
         let (agreeing, total) = agreement(calcOutput, bcOutput)
         let share = total == 0 ? 0 : Double(agreeing) / Double(total)
         let speedup = bc.seconds / calc.seconds
-        return Row(
+        let row = Row(
             label: label, figure: figure, baseline: bcFigure, ratio: format("%.1f× faster", speedup),
             target: "≥ 5× faster, 99.9% agree", met: speedup >= 5 && share >= 0.999 && calc.status == 0,
-            note: "\(modeNote); \(grouped(agreeing)) of \(grouped(total)) lines ("
+            note: "calc FILE; \(grouped(agreeing)) of \(grouped(total)) lines ("
                 + format("%.3f%%", share * 100) + ") agree with bc to a relative 1e-9; calc exit status \(calc.status)")
+        return (row, bc.seconds)
     }
 
     private static func faster(_ best: ChildProcess.Outcome?, _ new: ChildProcess.Outcome) -> ChildProcess.Outcome {
@@ -131,10 +93,7 @@ struct BatchBenchmark {
             fputs("1+1\n", file)
             fclose(file)
         }
-        let calc =
-            mode == nil
-            ? ChildProcess(arguments: [configuration.calc, "-e", "1+1"])
-            : ChildProcess(arguments: [configuration.calc], input: input)
+        let calc = ChildProcess(arguments: [configuration.calc], input: input)
         let bc = bcProcess(input)
         var calcTimes: [Double] = []
         var bcTimes: [Double] = []
@@ -142,7 +101,7 @@ struct BatchBenchmark {
             calcTimes.append(calc.run().seconds)
             if hasBC { bcTimes.append(bc.run().seconds) }
         }
-        let command = mode == nil ? "calc -e 1+1` (stdin needs batch mode)" : "echo 1+1 | calc`"
+        let command = "echo 1+1 | calc`"
         let calcMedian = calcTimes.median
         guard hasBC else {
             return Row(
@@ -160,34 +119,32 @@ struct BatchBenchmark {
     /// Row 5: peak RSS on the big file, and on a tenth of it to show it is flat.
     func memory() -> Row {
         let label = "batch peak RSS, \(grouped(configuration.lines)) lines"
-        func measure(_ process: ChildProcess) -> ChildProcess.Outcome {
+        func measure(_ process: ChildProcess) -> Int {
             process.runMeasuringMemory(helper: ownDirectory() + "/calc-bench", directory: directory)
         }
-        let bcFigure = hasBC ? mebibytes(measure(bcProcess(bigFile)).peakResidentBytes) + " (bc -l)" : "bc not found"
-        guard let big = calcProcess(bigFile).map(measure), let small = calcProcess(smallFile).map(measure) else {
-            return Row(
-                label: label, figure: "—", baseline: bcFigure, ratio: "—", target: "≤ 32 MiB, flat", met: nil,
-                note: modeNote)
-        }
-        let growth = Double(big.peakResidentBytes) / Double(small.peakResidentBytes)
+        let bcFigure = hasBC ? mebibytes(measure(bcProcess(bigFile))) + " (bc -l)" : "bc not found"
+        let big = measure(calcProcess(bigFile))
+        let small = measure(calcProcess(smallFile))
+        let growth = Double(big) / Double(small)
         return Row(
-            label: label, figure: mebibytes(big.peakResidentBytes), baseline: bcFigure,
+            label: label, figure: mebibytes(big), baseline: bcFigure,
             ratio: format("%.2f×", growth)
-                + " the \(grouped(configuration.lines / 10))-line run (\(mebibytes(small.peakResidentBytes)))",
-            target: "≤ 32 MiB, flat", met: big.peakResidentBytes <= 32 << 20 && growth < 1.25)
+                + " the \(grouped(configuration.lines / 10))-line run (\(mebibytes(small)))",
+            target: "≤ 32 MiB, flat", met: big <= 32 << 20 && growth < 1.25)
     }
 
     /// Not one of the five rows: the engine's share of row 3, without process or I/O, as the
-    /// batch controller would drive it (one `execute` a line, each value formatted). Its output
-    /// is compared with bc's from row 3, which checks agreement even before batch mode lands.
-    func inProcessThroughput() -> Row {
+    /// batch controller drives it (one `execute` a line, each result handed over as it is run,
+    /// each value formatted). Its output is compared with bc's; `bcSeconds` is bc's time from
+    /// row 3, and bc is run here only without it (`--only engine`).
+    func inProcessThroughput(bcSeconds: Double? = nil) -> Row {
         let lines = Workloads.lines(of: bigFile).map { String(decoding: $0, as: UTF8.self) }
         let brain = CalculatorBrain()
         var output: [UInt8] = []
         output.reserveCapacity(lines.count * 24)
         let seconds = Clock.measure {
             for line in lines {
-                for statement in brain.execute(line) {
+                brain.execute(line) { statement in
                     if case .success(.value(let value)) = statement.outcome {
                         output += brain.format(value).utf8
                         output.append(UInt8(ascii: "\n"))
@@ -200,7 +157,7 @@ struct BatchBenchmark {
             fwrite(output, 1, output.count, file)
             fclose(file)
         }
-        let bc = hasBC ? bcProcess(bigFile, output: directory + "/bc.out").run().seconds : nil
+        let bc = bcSeconds ?? (hasBC ? bcProcess(bigFile, output: directory + "/bc.out").run().seconds : nil)
         var note = "the engine's share of row 3, without process start-up, file reading or writing"
         if hasBC {
             let (agreeing, total) = agreement(engineOutput, directory + "/bc.out")

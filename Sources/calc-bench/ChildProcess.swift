@@ -1,14 +1,11 @@
 import Glibc
 
-/// Runs a command with standard input and output redirected to files, and reports its time,
-/// exit status and peak memory. `wait4` gives the child's own peak RSS, which
-/// `getrusage(RUSAGE_CHILDREN)` would mix up with earlier children.
+/// Runs a command with standard input and output redirected to files, and reports its time and
+/// exit status, or its peak memory (``runMeasuringMemory(helper:directory:)``).
 struct ChildProcess {
     struct Outcome {
         var seconds: Double
         var status: Int32
-        /// Peak resident set size, in bytes.
-        var peakResidentBytes: Int
     }
 
     var arguments: [String]
@@ -23,17 +20,17 @@ struct ChildProcess {
     /// memory until exec, and Linux carries that high-water mark over the exec. GNU time (about
     /// 1 MiB itself) is the intermediate when installed, else `calc-bench --peak-rss` (about
     /// 6 MiB: a smaller command is reported as that).
-    func runMeasuringMemory(helper: String, directory: String) -> Outcome {
+    /// Returns the peak resident set size, in bytes.
+    func runMeasuringMemory(helper: String, directory: String) -> Int {
         let report = directory + "/peak-rss"
         var wrapped = self
         wrapped.arguments =
             isExecutable("/usr/bin/time")
             ? ["/usr/bin/time", "-f", "%M", "-o", report] + arguments : [helper, "--peak-rss", report] + arguments
-        var outcome = wrapped.run()
+        _ = wrapped.run()
         // GNU time writes "Command exited with non-zero status N" first when it did.
         let text = Workloads.lines(of: report).last.map { String(decoding: $0, as: UTF8.self) }
-        outcome.peakResidentBytes = (text.flatMap { Int($0) } ?? 0) * 1024
-        return outcome
+        return (text.flatMap { Int($0) } ?? 0) * 1024
     }
 
     /// `calc-bench --peak-rss REPORT COMMAND...`: runs COMMAND with this process's standard
@@ -48,7 +45,7 @@ struct ChildProcess {
         guard let file = fopen(report, "w") else { exit(1) }
         fputs("\(usage.ru_maxrss)\n", file)
         fclose(file)
-        exit((status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+        exit(exitStatus(status))
     }
 
     func run() -> Outcome {
@@ -74,13 +71,15 @@ struct ChildProcess {
         var pid: pid_t = 0
         let start = Clock.now()
         let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
-        guard spawned == 0 else { return Outcome(seconds: .nan, status: -1, peakResidentBytes: 0) }
+        guard spawned == 0 else { return Outcome(seconds: .nan, status: -1) }
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let seconds = Clock.now() - start
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Outcome(seconds: seconds, status: exitStatus, peakResidentBytes: usage.ru_maxrss * 1024)
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return Outcome(seconds: Clock.now() - start, status: Self.exitStatus(status))
+    }
+
+    /// A shell's view of a `wait` status: the exit code, or 128 plus the signal that killed it.
+    static func exitStatus(_ status: Int32) -> Int32 {
+        (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 }
 

@@ -76,10 +76,11 @@ default:
     var rows = EvaluationBenchmark.run(configuration)
     rows.append(CompileBenchmark.run(configuration))
     let batch = BatchBenchmark(configuration: configuration, directory: directory)
-    rows.append(batch.throughput())
+    let (throughput, bcSeconds) = batch.throughput()
+    rows.append(throughput)
     rows.append(batch.startup())
     rows.append(batch.memory())
-    rows.append(batch.inProcessThroughput())
+    rows.append(batch.inProcessThroughput(bcSeconds: bcSeconds))
     print()
     printTable(rows)
 }
