@@ -28,6 +28,21 @@ struct CalcProcess {
     /// GNU time, which measures peak memory (see ``run(_:in:stdinPath:measuringMemory:)``).
     static let timeCommand = "/usr/bin/time"
 
+    /// A new empty directory for one run; the caller removes it.
+    static func temporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("calc-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    /// Runs `calc NAME` on a file `name` holding `contents`, in a directory of its own.
+    static func run(file name: String, containing contents: [UInt8]) throws -> Outcome {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(contents).write(to: URL(fileURLWithPath: directory + "/" + name))
+        return try run([name], in: directory)
+    }
+
     /// Runs `calc arguments…` in `directory`, reading `stdinPath` (nil: /dev/null).
     ///
     /// With `measuringMemory`, calc runs under GNU time, which reports its peak RSS. wait4(2)
@@ -37,8 +52,7 @@ struct CalcProcess {
     static func run(
         _ arguments: [String], in directory: String, stdinPath: String? = nil, measuringMemory: Bool = false
     ) throws -> Outcome {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("calc-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let scratch = URL(fileURLWithPath: try temporaryDirectory())
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outPath = scratch.appendingPathComponent("stdout").path
         let errPath = scratch.appendingPathComponent("stderr").path

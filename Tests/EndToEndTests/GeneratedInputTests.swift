@@ -48,10 +48,7 @@ struct GeneratedInputTests {
 
     @Test(arguments: longLines)
     func longLine(_ line: LongLine) throws {
-        let directory = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Data(line.contents).write(to: URL(fileURLWithPath: directory + "/long.calc"))
-        let outcome = try CalcProcess.run(["long.calc"], in: directory)
+        let outcome = try CalcProcess.run(file: "long.calc", containing: line.contents)
         #expect(String(decoding: outcome.stdout, as: UTF8.self) == line.stdout)
         let stderr = String(decoding: outcome.stderr, as: UTF8.self)
         #expect(
@@ -65,7 +62,7 @@ struct GeneratedInputTests {
     /// Every tenth line is evaluated and prints (a value, an assignment and a definition in
     /// turn); the rest are comments, which keeps the debug build's run to a few seconds.
     @Test func memoryStaysFlat() throws {
-        let directory = try Self.temporaryDirectory()
+        let directory = try CalcProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var peaks: [Int: Int] = [:]
         for lines in [100_000, 1_000_000] {
@@ -126,12 +123,6 @@ struct GeneratedInputTests {
             #expect(text.contains("Examples:"))
             #expect(text.contains("Exit status: 0"))
         }
-    }
-
-    static func temporaryDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("calc-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
     }
 
     /// Writes `count` lines (a multiple of 30) through a small buffer, without building the file in memory.

@@ -61,10 +61,7 @@ struct HostileInputTests {
             lineCount += 1
             sentinels.append((lineCount, "\(value)"))
         }
-        let directory = try GeneratedInputTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Data(contents).write(to: URL(fileURLWithPath: directory + "/random.calc"))
-        let outcome = try CalcProcess.run(["random.calc"], in: directory)
+        let outcome = try CalcProcess.run(file: "random.calc", containing: contents)
 
         #expect(outcome.status == 1)
         let printed = String(decoding: outcome.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
@@ -121,11 +118,8 @@ struct HostileInputTests {
     /// A 1 MB bad line between two good ones: one error on line 2, both good lines printed.
     @Test(arguments: longBadLines)
     func longBadLine(_ bad: LongBadLine) throws {
-        let directory = try GeneratedInputTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Data(Array("1 + 1\n".utf8) + bad.line + Array("\n40 + 2\n".utf8))
-            .write(to: URL(fileURLWithPath: directory + "/long.calc"))
-        let outcome = try CalcProcess.run(["long.calc"], in: directory)
+        let outcome = try CalcProcess.run(
+            file: "long.calc", containing: Array("1 + 1\n".utf8) + bad.line + Array("\n40 + 2\n".utf8))
         #expect(outcome.status == 1)
         #expect(String(decoding: outcome.stdout, as: UTF8.self) == "2\n42\n")
         let diagnostics = Self.diagnostics(in: outcome.stderr, file: "long.calc")
@@ -152,10 +146,7 @@ struct HostileInputTests {
                 contents += badLines[(number / 2) % badLines.count] + [0x0A]
             }
         }
-        let directory = try GeneratedInputTests.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Data(contents).write(to: URL(fileURLWithPath: directory + "/short.calc"))
-        let outcome = try CalcProcess.run(["short.calc"], in: directory)
+        let outcome = try CalcProcess.run(file: "short.calc", containing: contents)
         #expect(outcome.status == 1)
         #expect(String(decoding: outcome.stdout, as: UTF8.self) == expected)
         let diagnostics = Self.diagnostics(in: outcome.stderr, file: "short.calc")
