@@ -171,14 +171,7 @@ extension Keypad {
         /// The operation's value for `operands`, in the brain's angle unit. The keypad shows IEEE
         /// results (`√(-1)` is nan) as a pocket calculator shows "Error": it has no way to throw.
         func apply(_ operation: Operation, _ operands: [Double]) -> Double {
-            let body = (options.angleUnit == .degrees ? operation.degreesBody : nil) ?? operation.body
-            switch body {
-            case .value(let value): return value
-            case .unary(let function): return function(operands[0])
-            case .binary(let function): return function(operands[0], operands[1])
-            case .variadic(let function): return function(operands)
-            case .conditional: return .nan
-            }
+            operation.body(for: options.angleUnit).value(count: operands.count) { operands[$0] } ?? .nan
         }
     }
 
