@@ -82,9 +82,9 @@ struct Keypad: Sendable {
         case binary(Operation)
     }
 
-    /// The key a spelling stands for: `=`, a constant, a function of no, one or two arguments,
-    /// an infix operator (preferred for `-`, which is also prefix), a prefix or postfix operator.
-    /// Nil for spellings the table does not know and for `if`, which takes three.
+    /// The key a spelling stands for: `=`, a constant, a function of one or two arguments, an
+    /// infix operator (preferred for `-`, which is also prefix), a prefix or postfix operator.
+    /// Nil for unknown spellings and functions of other arities (`rand`, `if`).
     static func key(_ symbol: String, in table: OperationTable) -> Key? {
         if symbol == "=" { return .equals }
         if let index = table.name(symbol) {
