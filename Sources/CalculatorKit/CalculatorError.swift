@@ -108,6 +108,21 @@ struct Failure: Error, Sendable {
 }
 
 extension Failure {
+    /// Input with no statement in it (empty, blank or only a comment).
+    static let expectedExpression = Failure(.syntax, "expected an expression", at: Span(0, 0))
+
+    /// `body`'s result, or the ``Failure`` it throws located in `source`: for compiling, which
+    /// knows spans only.
+    static func locating<Result>(
+        in source: @autoclosure () -> SourceLocator, _ body: () throws(Failure) -> Result
+    ) throws(CalculatorError) -> Result {
+        do throws(Failure) {
+            return try body()
+        } catch {
+            throw error.located(in: source())
+        }
+    }
+
     /// An assignment or definition that would replace a built-in: `pi = 3`, `sin(x) = x`.
     static func redefinition(of operation: Operation, named name: String, at span: Span) -> Failure {
         let what = operation.isFunction ? "function" : "constant"

@@ -148,11 +148,11 @@ extension CalculatorBrain {
             return statements.count < 2
         }
         guard statements.count == 1, let statement = statements.first else {
-            let span = statements.count > 1 ? statements[1].span : Span(0, 0)
-            throw Failure(
-                .syntax, statements.isEmpty ? "expected an expression" : "compile takes a single expression", at: span
-            )
-            .located(in: source)
+            let failure =
+                statements.isEmpty
+                ? Failure.expectedExpression
+                : Failure(.syntax, "compile takes a single expression", at: statements[1].span)
+            throw failure.located(in: source)
         }
         let tree: SyntaxTree
         switch statement.result {
@@ -164,11 +164,8 @@ extension CalculatorBrain {
             ).located(in: source)
         }
         var compiler = Compiler(table: operations, options: options, state: state)
-        let program: Program
-        do throws(Failure) {
-            program = try compiler.compile(tree, freeNames: .variables)
-        } catch {
-            throw error.located(in: source)
+        let program = try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in
+            try compiler.compile(tree, freeNames: .variables)
         }
         return CompiledExpression(
             program: program, checked: options.arithmetic == .checked, variableSpans: compiler.variableSpans,
