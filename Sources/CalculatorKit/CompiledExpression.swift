@@ -72,8 +72,11 @@ public struct CompiledExpression: Sendable {
 
     /// Evaluates at many points at once, given column by column: `columns[k][i]` is the value
     /// of variable `k` (in ``variableNames`` order) at point `i`. The fastest way to evaluate
-    /// over many points: the expression runs over chunks of points, so each instruction is
-    /// dispatched once per chunk rather than once per point.
+    /// over many points: an expression without `if`, user functions or calls of functions that
+    /// take their arguments as an array (`min`, `max`, `log`, `gcd`, `lcm`, `rand`, and those
+    /// added with an `arity:`) runs over chunks of points, so each instruction is dispatched once
+    /// per chunk rather than once per point. Other expressions run point by point, with the same
+    /// results.
     ///
     /// Returns one value per point, as many as the shortest column has: the same values as
     /// ``evaluate(_:)-([Double])`` at each point, NaN where that would be NaN (an error at that
