@@ -37,7 +37,8 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
         case invalidAssignment
         /// Checked arithmetic turned finite inputs into a non-finite result (division by zero…).
         case arithmetic
-        /// A named limit was reached: nesting depth, recursion depth, evaluation steps.
+        /// One of the ``Limits`` was reached: nesting depth, input length, call depth or the
+        /// number of function calls.
         case limit
         /// A compiled expression was evaluated without a value for one of its variables.
         case missingVariable
