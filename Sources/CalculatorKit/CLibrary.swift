@@ -1,5 +1,5 @@
-// The C library gives the math functions (sin, tgamma, …) and formatting (vsnprintf) without the
-// start-up cost of full Foundation.
+// The C library gives the math functions (sin, tgamma, …) without the start-up cost of full
+// Foundation.
 #if canImport(Glibc)
     @_exported import Glibc
 #elseif canImport(Musl)

@@ -120,7 +120,7 @@ public final class CalculatorBrain {
             return true
         }
         if let failure { throw failure }
-        guard any else { throw Failure(.syntax, "expected an expression", at: Span(0, 0)).located(in: locator) }
+        guard any else { throw Failure.expectedExpression.located(in: locator) }
         return last ?? state.ans
     }
 
@@ -220,10 +220,8 @@ public final class CalculatorBrain {
             try checkDefinable(name, at: span, in: source)
             let definition = source.text(of: parsed.span)
             let function = UserFunction(name: name, parameters: parameters, definition: definition, body: body)
-            do throws(Failure) {
+            try Failure.locating(in: source) { () throws(Failure) in
                 try Compiler(table: operations, options: options, state: state).check(function)
-            } catch {
-                throw error.located(in: source)
             }
             state.bindings[name] = .function(function)
             return .definition(name: name, signature: function.signature)
@@ -242,11 +240,8 @@ public final class CalculatorBrain {
 
     private func value(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Double {
         var compiler = Compiler(table: operations, options: options, state: state)
-        let program: Program
-        do throws(Failure) {
-            program = try compiler.compile(tree, freeNames: .error)
-        } catch {
-            throw error.located(in: source)
+        let program = try Failure.locating(in: source) { () throws(Failure) in
+            try compiler.compile(tree, freeNames: .error)
         }
         var failure: RuntimeFailure?
         let value = program.run(
@@ -254,18 +249,6 @@ public final class CalculatorBrain {
             failure: &failure)
         if let failure { throw program.error(for: failure, in: source) }
         return value
-    }
-}
-
-extension Program {
-    /// The user-facing error for a failure: shown at the instruction, or at the call in the
-    /// main code that led to it, with the function's definition as a note.
-    func error(for failure: RuntimeFailure, in source: SourceLocator) -> CalculatorError {
-        let span = spans[failure.callSite ?? failure.instruction]
-        // Name the function the failure is in, and keep the failure's own hint after it.
-        let place = failure.function.map { "in \(functions[$0].definition)" }
-        let note = [place, failure.note].compactMap { $0 }.joined(separator: "; ")
-        return Failure(failure.kind, failure.message, at: span, note: note.isEmpty ? nil : note).located(in: source)
     }
 }
 

@@ -37,7 +37,8 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
         case invalidAssignment
         /// Checked arithmetic turned finite inputs into a non-finite result (division by zero…).
         case arithmetic
-        /// A named limit was reached: nesting depth, recursion depth, evaluation steps.
+        /// One of the ``Limits`` was reached: nesting depth, input length, call depth or the
+        /// number of function calls.
         case limit
         /// A compiled expression was evaluated without a value for one of its variables.
         case missingVariable
@@ -108,6 +109,21 @@ struct Failure: Error, Sendable {
 }
 
 extension Failure {
+    /// Input with no statement in it (empty, blank or only a comment).
+    static let expectedExpression = Failure(.syntax, "expected an expression", at: Span(0, 0))
+
+    /// `body`'s result, or the ``Failure`` it throws located in `source`: for compiling, which
+    /// knows spans only.
+    static func locating<Result>(
+        in source: @autoclosure () -> SourceLocator, _ body: () throws(Failure) -> Result
+    ) throws(CalculatorError) -> Result {
+        do throws(Failure) {
+            return try body()
+        } catch {
+            throw error.located(in: source())
+        }
+    }
+
     /// An assignment or definition that would replace a built-in: `pi = 3`, `sin(x) = x`.
     static func redefinition(of operation: Operation, named name: String, at span: Span) -> Failure {
         let what = operation.isFunction ? "function" : "constant"

@@ -61,7 +61,7 @@ public struct CalculatorState: Sendable {
     /// brain.state.bindings.keys.sorted()   // ["f", "x"]
     /// ```
     public var bindings: [String: Binding] = [:]
-    /// The value of the last expression statement; 0 before any.
+    /// The value of the last expression statement, or of the keypad's last `=`; 0 before any.
     ///
     /// ```swift
     /// try brain.evaluate("6 * 7")

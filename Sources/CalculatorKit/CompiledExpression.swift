@@ -72,8 +72,11 @@ public struct CompiledExpression: Sendable {
 
     /// Evaluates at many points at once, given column by column: `columns[k][i]` is the value
     /// of variable `k` (in ``variableNames`` order) at point `i`. The fastest way to evaluate
-    /// over many points: the expression runs over chunks of points, so each instruction is
-    /// dispatched once per chunk rather than once per point.
+    /// over many points: an expression without `if`, user functions or calls of functions that
+    /// take their arguments as an array (`min`, `max`, `log`, `gcd`, `lcm`, `rand`, and those
+    /// added with an `arity:`) runs over chunks of points, so each instruction is dispatched once
+    /// per chunk rather than once per point. Other expressions run point by point, with the same
+    /// results.
     ///
     /// Returns one value per point, as many as the shortest column has: the same values as
     /// ``evaluate(_:)-([Double])`` at each point, NaN where that would be NaN (an error at that
@@ -148,11 +151,11 @@ extension CalculatorBrain {
             return statements.count < 2
         }
         guard statements.count == 1, let statement = statements.first else {
-            let span = statements.count > 1 ? statements[1].span : Span(0, 0)
-            throw Failure(
-                .syntax, statements.isEmpty ? "expected an expression" : "compile takes a single expression", at: span
-            )
-            .located(in: source)
+            let failure =
+                statements.isEmpty
+                ? Failure.expectedExpression
+                : Failure(.syntax, "compile takes a single expression", at: statements[1].span)
+            throw failure.located(in: source)
         }
         let tree: SyntaxTree
         switch statement.result {
@@ -164,11 +167,8 @@ extension CalculatorBrain {
             ).located(in: source)
         }
         var compiler = Compiler(table: operations, options: options, state: state)
-        let program: Program
-        do throws(Failure) {
-            program = try compiler.compile(tree, freeNames: .variables)
-        } catch {
-            throw error.located(in: source)
+        let program = try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in
+            try compiler.compile(tree, freeNames: .variables)
         }
         return CompiledExpression(
             program: program, checked: options.arithmetic == .checked, variableSpans: compiler.variableSpans,

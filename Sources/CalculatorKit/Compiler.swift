@@ -241,8 +241,7 @@ struct Compiler {
     private mutating func emitCall(
         index: Int, _ operands: ArraySlice<Pending>, _ node: SyntaxTree.Node
     ) throws(Failure) -> Pending {
-        let body =
-            (options.angleUnit == .degrees ? table.operations[index].degreesBody : nil) ?? table.operations[index].body
+        let body = table.operations[index].body(for: options.angleUnit)
         let start = operands.first?.start ?? program.code.count
         if table.operations[index].isPure, let value = fold(body, operands),
             value.isFinite || options.arithmetic == .ieee || operands.contains(where: { !$0.constant!.isFinite })
@@ -318,15 +317,7 @@ struct Compiler {
     /// The value of `body` applied to `operands` when they are all known, else nil.
     private func fold(_ body: Operation.Body, _ operands: ArraySlice<Pending>) -> Double? {
         guard operands.allSatisfy({ $0.constant != nil }) else { return nil }
-        let first = operands.startIndex
-        switch body {
-        case .value(let value): return value
-        case .unary(let function) where operands.count == 1: return function(operands[first].constant!)
-        case .binary(let function) where operands.count == 2:
-            return function(operands[first].constant!, operands[first + 1].constant!)
-        case .variadic(let function): return function(operands.map { $0.constant! })
-        default: return nil
-        }
+        return body.value(count: operands.count) { operands[operands.startIndex + $0].constant! }
     }
 
     // MARK: Emitting

@@ -82,9 +82,9 @@ struct Keypad: Sendable {
         case binary(Operation)
     }
 
-    /// The key a spelling stands for: `=`, a constant, a function of no, one or two arguments,
-    /// an infix operator (preferred for `-`, which is also prefix), a prefix or postfix operator.
-    /// Nil for spellings the table does not know and for `if`, which takes three.
+    /// The key a spelling stands for: `=`, a constant, a function of one or two arguments, an
+    /// infix operator (preferred for `-`, which is also prefix), a prefix or postfix operator.
+    /// Nil for unknown spellings and functions of other arities (`rand`, `if`).
     static func key(_ symbol: String, in table: OperationTable) -> Key? {
         if symbol == "=" { return .equals }
         if let index = table.name(symbol) {
@@ -171,14 +171,7 @@ extension Keypad {
         /// The operation's value for `operands`, in the brain's angle unit. The keypad shows IEEE
         /// results (`√(-1)` is nan) as a pocket calculator shows "Error": it has no way to throw.
         func apply(_ operation: Operation, _ operands: [Double]) -> Double {
-            let body = (options.angleUnit == .degrees ? operation.degreesBody : nil) ?? operation.body
-            switch body {
-            case .value(let value): return value
-            case .unary(let function): return function(operands[0])
-            case .binary(let function): return function(operands[0], operands[1])
-            case .variadic(let function): return function(operands)
-            case .conditional: return .nan
-            }
+            operation.body(for: options.angleUnit).value(count: operands.count) { operands[$0] } ?? .nan
         }
     }
 

@@ -222,3 +222,26 @@ public struct Operation: Sendable {
             body: .variadic(function))
     }
 }
+
+extension Operation {
+    /// The body to run when angles are in `unit`: ``degreesBody`` in degrees, if there is one.
+    func body(for unit: CalculatorOptions.AngleUnit) -> Body {
+        unit == .degrees ? degreesBody ?? body : body
+    }
+}
+
+extension Operation.Body {
+    /// The value for `count` operands, the `i`th being `operand(i)`; nil when the body takes
+    /// another number of operands, and for `if`, whose branches are code rather than values.
+    /// (Operands by closure, not array: the compiler folds constants through this without
+    /// allocating.)
+    func value(count: Int, _ operand: (Int) -> Double) -> Double? {
+        switch self {
+        case .value(let value): value
+        case .unary(let function) where count == 1: function(operand(0))
+        case .binary(let function) where count == 2: function(operand(0), operand(1))
+        case .variadic(let function): function((0..<count).map(operand))
+        default: nil
+        }
+    }
+}

@@ -16,18 +16,14 @@ public struct OperationTable: Sendable {
     /// OperationTable.standard.operations.first?.symbol   // "pi"
     /// ```
     public private(set) var operations: [Operation] = []
-    private(set) var prefixOperators: [String: Int] = [:]
-    private(set) var postfixOperators: [String: Int] = [:]
-    private(set) var infixOperators: [String: Int] = [:]
-    /// Constants and functions, by every spelling.
-    private(set) var names: [String: Int] = [:]
+    /// The roles of every spelling, word or symbol: the one record of what each spelling means.
+    /// The parser looks a name token up here, once per token.
+    private var spellings: [String: Roles] = [:]
     /// Spellings that are not words (`+`, `**`, `√`, `∞`), longest first, for the tokenizer.
     private(set) var symbols = SymbolSet()
-    /// The roles of each symbol, by the number the tokenizer gives it: the parser's lookup for
-    /// an operator token is an array index, with no `String` and no hashing.
-    private(set) var symbolRoles: [Roles] = []
-    /// The roles of each word spelling (`mod`, `sin`, `pi`): one lookup per name token.
-    private(set) var wordRoles: [String: Roles] = [:]
+    /// ``spellings``' entry for each symbol, by the number the tokenizer gives it: the parser's
+    /// lookup for an operator token is an array index, with no `String` and no hashing.
+    private var symbolRoles: [Roles] = []
 
     /// What a spelling is in each grammatical role: an index into ``operations``, or nil.
     struct Roles: Sendable {
@@ -46,6 +42,12 @@ public struct OperationTable: Sendable {
             case .infix: infix = index
             }
         }
+
+        /// The operations of every role, for listings.
+        var all: [Int] { [prefix, postfix, infix, name].compactMap { $0 } }
+
+        /// Whether the spelling is an operator in some role.
+        var isOperator: Bool { prefix != nil || postfix != nil || infix != nil }
     }
 
     /// An empty table: a language of numbers and parentheses only.
@@ -76,18 +78,11 @@ public struct OperationTable: Sendable {
         let index = operations.count
         operations.append(operation)
         for spelling in operation.spellings {
-            switch operation.role {
-            case .constant, .function: names[spelling] = index
-            case .prefix: prefixOperators[spelling] = index
-            case .postfix: postfixOperators[spelling] = index
-            case .infix: infixOperators[spelling] = index
-            }
-            if Lexicon.isWord(spelling) {
-                wordRoles[spelling, default: Roles()].set(operation.role, index)
-            } else {
+            spellings[spelling, default: Roles()].set(operation.role, index)
+            if !Lexicon.isWord(spelling) {
                 let symbol = symbols.insert(spelling)
                 if symbol == symbolRoles.count { symbolRoles.append(Roles()) }
-                symbolRoles[symbol].set(operation.role, index)
+                symbolRoles[symbol] = spellings[spelling]!
             }
         }
     }
@@ -97,23 +92,26 @@ public struct OperationTable: Sendable {
     /// ```swift
     /// OperationTable.standard.named("tau")?.summary   // "2π, a full turn in radians"
     /// ```
-    public func named(_ name: String) -> Operation? { names[name].map { operations[$0] } }
+    public func named(_ name: String) -> Operation? { self.name(name).map { operations[$0] } }
 
-    func prefix(_ spelling: String) -> Int? { prefixOperators[spelling] }
-    func postfix(_ spelling: String) -> Int? { postfixOperators[spelling] }
-    func infix(_ spelling: String) -> Int? { infixOperators[spelling] }
-    func name(_ spelling: String) -> Int? { names[spelling] }
+    func prefix(_ spelling: String) -> Int? { spellings[spelling]?.prefix }
+    func postfix(_ spelling: String) -> Int? { spellings[spelling]?.postfix }
+    func infix(_ spelling: String) -> Int? { spellings[spelling]?.infix }
+    func name(_ spelling: String) -> Int? { spellings[spelling]?.name }
+    /// Constants and functions by every spelling, for "did you mean" (built on each call: errors
+    /// only).
+    var names: [String: Int] { spellings.compactMapValues(\.name) }
 
     /// The roles of a symbol token (by its number) or of a word.
     func roles(ofSymbol symbol: Int) -> Roles { symbolRoles[symbol] }
-    func roles(ofWord word: String) -> Roles { wordRoles[word] ?? Roles() }
+    func roles(ofWord word: String) -> Roles { spellings[word] ?? Roles() }
 
     /// Every spelling of a constant or function, for suggestions and completion.
     ///
     /// ```swift
     /// OperationTable.standard.nameSpellings.filter { $0.hasPrefix("si") }   // ["sign", "sin", "sinh"]
     /// ```
-    public var nameSpellings: [String] { names.keys.sorted() }
+    public var nameSpellings: [String] { spellings.filter { $0.value.name != nil }.keys.sorted() }
 
     /// Every spelling of an operator (`+`, `×`, `√`, `!`), for completion and `:help`.
     ///
@@ -121,7 +119,7 @@ public struct OperationTable: Sendable {
     /// OperationTable.standard.operatorSpellings.contains("√")   // true
     /// ```
     public var operatorSpellings: [String] {
-        Set(prefixOperators.keys).union(postfixOperators.keys).union(infixOperators.keys).sorted()
+        spellings.filter(\.value.isOperator).keys.sorted()
     }
 
     /// The operations spelled `spelling`, in every role: `-` is both negation and subtraction.
@@ -131,8 +129,7 @@ public struct OperationTable: Sendable {
     /// OperationTable.standard.operations(spelled: "-").map(\.summary)   // ["negation", "subtraction"]
     /// ```
     public func operations(spelled spelling: String) -> [Operation] {
-        [prefixOperators[spelling], postfixOperators[spelling], infixOperators[spelling], names[spelling]]
-            .compactMap { $0 }.map { operations[$0] }
+        (spellings[spelling]?.all ?? []).map { operations[$0] }
     }
 
     /// The operations still reachable by some spelling, in table order (replaced ones left out):
@@ -142,10 +139,7 @@ public struct OperationTable: Sendable {
     /// for operation in brain.operations.current { print(operation.symbol, operation.summary) }
     /// ```
     public var current: [Operation] {
-        var live = Set<Int>()
-        for table in [prefixOperators, postfixOperators, infixOperators, names] {
-            live.formUnion(table.values)
-        }
+        let live = Set(spellings.values.flatMap(\.all))
         return operations.indices.filter(live.contains).map { operations[$0] }
     }
 }

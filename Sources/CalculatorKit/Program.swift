@@ -46,3 +46,15 @@ struct Program: Sendable {
         return max(highest, 1)
     }
 }
+
+extension Program {
+    /// The user-facing error for a failure: shown at the instruction, or at the call in the
+    /// main code that led to it, with the function's definition as a note.
+    func error(for failure: RuntimeFailure, in source: SourceLocator) -> CalculatorError {
+        let span = spans[failure.callSite ?? failure.instruction]
+        // Name the function the failure is in, and keep the failure's own hint after it.
+        let place = failure.function.map { "in \(functions[$0].definition)" }
+        let note = [place, failure.note].compactMap { $0 }.joined(separator: "; ")
+        return Failure(failure.kind, failure.message, at: span, note: note.isEmpty ? nil : note).located(in: source)
+    }
+}

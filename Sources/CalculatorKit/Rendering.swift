@@ -15,7 +15,7 @@ extension CalculatorError {
     public func rendered(source: String, sourceName: String = "<expr>", firstLine: Int = 1) -> String {
         let lineNumber = range.line + firstLine - 1
         var text = "\(sourceName):\(lineNumber):\(range.column): error: \(message)\n"
-        let (sourceLine, caretLine) = Self.caret(for: range, in: source)
+        let (sourceLine, caretLine) = caretLines(in: source)
         text += sourceLine + "\n" + caretLine + "\n"
         if let note { text += "note: \(note)\n" }
         return text
@@ -29,7 +29,10 @@ extension CalculatorError {
     /// error.caretLines(in: "1 + sni(2)")   // ("1 + sni(2)", "    ^~~")
     /// ```
     public func caretLines(in source: String) -> (line: String, caret: String) {
-        Self.caret(for: range, in: source)
+        // The bytes in place (a native string is stored as UTF-8): a million errors on a 10 MB
+        // line each look at ~500 bytes of it.
+        var source = source
+        return source.withUTF8 { Self.caret(for: range, in: $0) }
     }
 
     /// How far either side of an error the source line is shown: a 1 MB line is shown as an
@@ -39,13 +42,6 @@ extension CalculatorError {
     /// The source line holding the start of `range` (an excerpt of a very long one), and a line
     /// with `^~~~` under the range. Tabs in the source are kept in the caret line's indentation
     /// so the caret stays aligned.
-    static func caret(for range: SourceRange, in source: String) -> (line: String, caret: String) {
-        // The bytes in place (a native string is stored as UTF-8): a million errors on a 10 MB
-        // line each look at ~500 bytes of it.
-        var source = source
-        return source.withUTF8 { caret(for: range, in: $0) }
-    }
-
     private static func caret(for range: SourceRange, in bytes: UnsafeBufferPointer<UInt8>) -> (
         line: String, caret: String
     ) {

@@ -30,19 +30,14 @@ enum StandardFailures {
             ? "gamma is undefined at zero and the negative integers" : "overflow"
     }
 
-    /// For gcd, lcm, ncr and npr. Only ncr and npr (`countsFromZero`) reject a negative n; whole
-    /// numbers in range can still overflow (`ncr(2000, 1000)`).
+    /// For gcd, lcm, ncr and npr. gcd and lcm take any whole numbers, negative too; only ncr and
+    /// npr (`countsFromZero`) reject a negative n. Whole numbers in range can still overflow
+    /// (`lcm` of large coprimes, `ncr(2000, 1000)`).
     static func wholeNumbers(_ name: String, countsFromZero: Bool = false) -> @Sendable ([Double]) -> String {
         { operands in
             if !operands.allSatisfy(MathFunctions.isInteger) { return "\(name) takes whole numbers" }
             return countsFromZero && operands[0] < 0 ? "\(name) takes n ≥ 0" : "overflow"
         }
-    }
-
-    /// gcd and lcm take any whole numbers, negative too: a failure on whole numbers is lcm's
-    /// result overflowing.
-    static func wholeNumbersOrOverflow(_ name: String) -> @Sendable ([Double]) -> String {
-        { operands in operands.allSatisfy(MathFunctions.isInteger) ? "overflow" : "\(name) takes whole numbers" }
     }
 
     static func domain(_ text: String) -> @Sendable ([Double]) -> String { { _ in text } }

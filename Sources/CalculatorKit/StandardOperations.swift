@@ -96,11 +96,11 @@ enum StandardOperations {
         Operation(
             symbol: "gcd", role: .function(.atLeast(2)), summary: "greatest common divisor of whole numbers",
             parameters: ["a", "b"],
-            body: .variadic(MathFunctions.gcd), failure: StandardFailures.wholeNumbersOrOverflow("gcd")),
+            body: .variadic(MathFunctions.gcd), failure: StandardFailures.wholeNumbers("gcd")),
         Operation(
             symbol: "lcm", role: .function(.atLeast(2)), summary: "least common multiple of whole numbers",
             parameters: ["a", "b"],
-            body: .variadic(MathFunctions.lcm), failure: StandardFailures.wholeNumbersOrOverflow("lcm")),
+            body: .variadic(MathFunctions.lcm), failure: StandardFailures.wholeNumbers("lcm")),
         Operation(
             symbol: "mod", role: .function(.exactly(2)), summary: "floored modulo, with the sign of the divisor",
             parameters: ["a", "b"],
