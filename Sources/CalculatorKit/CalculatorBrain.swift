@@ -268,13 +268,3 @@ extension Program {
         return Failure(failure.kind, failure.message, at: span, note: note.isEmpty ? nil : note).located(in: source)
     }
 }
-
-extension String {
-    func trimmingBlanks() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }),
-            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-}
