@@ -202,8 +202,3 @@ struct Parser {
         }
     }
 }
-
-extension Tokenizer {
-    /// Restarts scanning at `offset`.
-    mutating func reset(to offset: Int) { self = Tokenizer(bytes: bytes, symbols: symbols, position: offset) }
-}
