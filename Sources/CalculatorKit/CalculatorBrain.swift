@@ -251,13 +251,3 @@ public final class CalculatorBrain {
         return value
     }
 }
-
-extension String {
-    func trimmingBlanks() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }),
-            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-}

@@ -98,10 +98,10 @@ struct Compiler {
             case .name(let name):
                 stack.append(try resolve(tree.names[name], node, scope))
             case .prefix(let operation), .postfix(let operation):
-                let result = try apply(operation, to: stack[(stack.count - 1)...], node, scope)
+                let result = try apply(operation, to: stack[(stack.count - 1)...], node)
                 stack[stack.count - 1] = result
             case .infix(let operation):
-                let result = try apply(operation, to: stack[(stack.count - 2)...], node, scope)
+                let result = try apply(operation, to: stack[(stack.count - 2)...], node)
                 stack.removeLast()
                 stack[stack.count - 1] = result
             case .call(let name, let count):
@@ -115,6 +115,9 @@ struct Compiler {
     // MARK: Names
 
     private mutating func resolve(_ name: String, _ node: SyntaxTree.Node, _ scope: Scope) throws(Failure) -> Pending {
+        func functionUsedAsValue() -> Failure {
+            Failure(.misuse, "'\(name)' is a function; call it as \(name)(…)", at: node.span)
+        }
         if let parameter = scope.parameters.firstIndex(of: name) {
             return emitValue(.parameter(parameter), node.span)
         }
@@ -122,15 +125,13 @@ struct Compiler {
         if let index = table.name(name) {
             let operation = table.operations[index]
             if case .value(let value) = operation.body { return constant(value, node.span) }
-            throw Failure(.misuse, "'\(name)' is a function; call it as \(name)(…)", at: node.span)
+            throw functionUsedAsValue()
         }
         switch state.bindings[name] {
         case .variable(let value):
             return constant(value, node.span)
         case .function:
-            return try misuse(
-                Failure(
-                    .misuse, "'\(name)' is a function; call it as \(name)(…)", at: node.span), scope, node)
+            return try misuse(functionUsedAsValue(), scope, node)
         case nil:
             break
         }
@@ -145,7 +146,7 @@ struct Compiler {
         let failure = Failure(
             .unknownName, "unknown name '\(name)'", at: node.span,
             note: NameSuggestion.note(
-                for: name, among: Array(table.names.keys) + state.bindings.keys + ["ans"] + scope.parameters,
+                for: name, among: table.unorderedNameSpellings + state.bindings.keys + ["ans"] + scope.parameters,
                 where: Lexicon.isWord))
         return try misuse(failure, scope, node)
     }
@@ -164,7 +165,7 @@ struct Compiler {
     // MARK: Operations
 
     private mutating func apply(
-        _ index: Int, to operands: ArraySlice<Pending>, _ node: SyntaxTree.Node, _ scope: Scope
+        _ index: Int, to operands: ArraySlice<Pending>, _ node: SyntaxTree.Node
     ) throws(Failure) -> Pending {
         // Fields are read in place: a copy of the whole Operation costs a retain per field.
         if table.operations[index].opcode == .identity { return operands[operands.startIndex] }
@@ -211,7 +212,7 @@ struct Compiler {
             let failure = Failure(
                 .unknownName, "unknown name '\(name)'", at: node.operatorSpan,
                 note: NameSuggestion.note(
-                    for: name, among: Array(table.names.keys) + state.bindings.keys,
+                    for: name, among: table.unorderedNameSpellings + state.bindings.keys,
                     where: { spelling in
                         if let operation = table.named(spelling) { return operation.isFunction }
                         if case .function = state.bindings[spelling] { return true }

@@ -7,8 +7,9 @@
 /// ```
 public enum Limits {
     /// Parentheses, prefix operators, right operands and arguments nested inside each other.
-    /// The parser recurses once per level; 256 keeps its stack use small even on a thread with a
-    /// 512 KiB stack.
+    /// The parser keeps its levels on the heap, so the native stack is not at risk; the limit
+    /// bounds the work and memory a pathological input can cost and stops it early with a clear
+    /// error.
     ///
     /// ```swift
     /// Limits.maximumNestingDepth   // 256

@@ -27,19 +27,21 @@ extension Program {
     func run(variables: UnsafeBufferPointer<Double>, checked: Bool, failure: inout RuntimeFailure?) -> Double {
         code.withUnsafeBufferPointer { code in
             unaryFunctions.withUnsafeBufferPointer { unary in
-                if functions.isEmpty && maximumStack <= 256 {
-                    return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { buffer in
-                        var machine = Machine(
-                            code: code, unary: unary, variables: variables, checked: checked,
-                            stack: buffer.baseAddress!, capacity: maximumStack, owned: false)
-                        return machine.execute(self, &failure)
+                binaryFunctions.withUnsafeBufferPointer { binary in
+                    if functions.isEmpty && maximumStack <= 256 {
+                        return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { buffer in
+                            var machine = Machine(
+                                code: code, unary: unary, binary: binary, variables: variables, checked: checked,
+                                stack: buffer.baseAddress!, capacity: maximumStack, owned: false)
+                            return machine.execute(self, &failure)
+                        }
                     }
+                    var machine = Machine(
+                        code: code, unary: unary, binary: binary, variables: variables, checked: checked,
+                        stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64, owned: true)
+                    defer { machine.releaseStack() }
+                    return machine.execute(self, &failure)
                 }
-                var machine = Machine(
-                    code: code, unary: unary, variables: variables, checked: checked,
-                    stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64, owned: true)
-                defer { machine.releaseStack() }
-                return machine.execute(self, &failure)
             }
         }
     }
@@ -50,6 +52,7 @@ extension Program {
     private struct Machine {
         let code: UnsafeBufferPointer<Instruction>
         let unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>
+        let binary: UnsafeBufferPointer<Callee<@Sendable (Double, Double) -> Double>>
         let variables: UnsafeBufferPointer<Double>
         let checked: Bool
         var stack: UnsafeMutablePointer<Double>
@@ -63,11 +66,13 @@ extension Program {
 
         init(
             code: UnsafeBufferPointer<Instruction>, unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>,
+            binary: UnsafeBufferPointer<Callee<@Sendable (Double, Double) -> Double>>,
             variables: UnsafeBufferPointer<Double>, checked: Bool, stack: UnsafeMutablePointer<Double>, capacity: Int,
             owned: Bool
         ) {
             self.code = code
             self.unary = unary
+            self.binary = binary
             self.variables = variables
             self.checked = checked
             self.stack = stack
@@ -138,11 +143,11 @@ extension Program {
                     }
                     stack[sp - 1] = result
                 case .binary(let index):
-                    let callee = program.binaryFunctions[index]
                     sp -= 1
                     let (a, b) = (stack[sp - 1], stack[sp])
-                    let result = callee.function(a, b)
+                    let result = binary[index].function(a, b)
                     if checked && !result.isFinite && a.isFinite && b.isFinite {
+                        let callee = binary[index]
                         return fail(
                             &failure, .arithmetic,
                             StandardFailures.message(callee.name, [a, b], result, callee.failure))

@@ -56,9 +56,7 @@ struct NumberScanner {
             if current == UInt8(ascii: "_") {
                 guard position > 0, isDigit(position - 1, radix: radix), isDigit(position + 1, radix: radix)
                 else {
-                    throw Failure(
-                        .invalidNumber, "a digit separator '_' must stand between two digits",
-                        at: Span(position, position + 1))
+                    throw Failure.misplacedSeparator(at: position)
                 }
                 position += 1
                 continue
@@ -99,50 +97,38 @@ struct NumberScanner {
     }
 
     private func scanBased(at start: Int, radix: Int, name: String) throws(Failure) -> (value: Double, end: Int) {
-        var position = start + 2
-        var exact: UInt64 = 0
-        var value = 0.0
-        var overflowed = false
-        let end = try endOfDigits(from: position, radix: radix)
-        var count = 0
-        for digit in digits(position..<end) {
-            count += 1
-            if !overflowed {
-                let (shifted, o1) = exact.multipliedReportingOverflow(by: UInt64(radix))
-                let (sum, o2) = shifted.addingReportingOverflow(UInt64(digit))
-                if o1 || o2 {
-                    overflowed = true
-                    value = Double(exact) * Double(radix) + Double(digit)
-                } else {
-                    exact = sum
-                }
-            } else {
-                value = value * Double(radix) + Double(digit)
-            }
-        }
-        position = end
-        let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + 2]), as: UTF8.self)
-        if count == 0, let next = byte(position), Lexicon.isDigit(next) {
+        let end = try endOfDigits(from: start + 2, radix: radix)
+        // A decimal digit right after is a mistake (`0b12`); a letter is implicit multiplication.
+        if let next = byte(end), Lexicon.isDigit(next) {
             throw Failure(
-                .invalidNumber, "invalid digit '\(UnicodeScalar(next))' in \(name) number",
-                at: Span(position, position + 1))
+                .invalidNumber, "invalid digit '\(UnicodeScalar(next))' in \(name) number", at: Span(end, end + 1))
         }
-        guard count > 0 else {
+        // `endOfDigits` lets no separator follow the marker, so an empty run means no digits.
+        guard end > start + 2 else {
+            let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + 2]), as: UTF8.self)
             throw Failure(.invalidNumber, "expected \(name) digits after '\(prefix)'", at: Span(start, start + 2))
         }
-        // A decimal digit right after is a mistake (`0b12`); a letter is implicit multiplication.
-        if let next = byte(position), Lexicon.isDigit(next) {
-            let character = String(UnicodeScalar(next))
-            throw Failure(
-                .invalidNumber, "invalid digit '\(character)' in \(name) number", at: Span(position, position + 1))
+        // Every radix is a power of two, so the value is `exact · 2^dropped` plus what the dropped
+        // digits held. Once `exact` is full it has at least 61 significant bits, so its lowest bit
+        // lies below the rounding position of a 53-bit significand: setting it when a nonzero
+        // digit was dropped (a sticky bit) breaks a false tie the way the dropped digits would,
+        // and the one rounding, in `Double(UInt64)`, is correct (half to even). Scaling by a power
+        // of two is exact, or overflows to infinity.
+        let bits = radix.trailingZeroBitCount
+        var exact: UInt64 = 0
+        var dropped = 0
+        var sticky = false
+        for digit in digits(start + 2..<end) {
+            if exact >> (64 - bits) == 0 {
+                exact = exact << bits | UInt64(digit)
+            } else {
+                dropped += bits
+                sticky = sticky || digit != 0
+            }
         }
-        let result = overflowed ? value : Double(exact)
-        guard result.isFinite else {
-            throw Failure(
-                .invalidNumber, "number is too large for a Double (the largest is about 1.8e308)",
-                at: Span(start, position))
-        }
-        return (result, position)
+        let value = Double(sign: .plus, exponent: dropped, significand: Double(exact | (sticky ? 1 : 0)))
+        guard value.isFinite else { throw Failure.tooLarge(at: Span(start, end)) }
+        return (value, end)
     }
 
     private func scanDecimal(at start: Int) throws(Failure) -> (value: Double, end: Int) {
@@ -152,9 +138,7 @@ struct NumberScanner {
         if byte(position) == UInt8(ascii: ".") {
             position += 1
             if byte(position) == UInt8(ascii: "_") {
-                throw Failure(
-                    .invalidNumber, "a digit separator '_' must stand between two digits",
-                    at: Span(position, position + 1))
+                throw Failure.misplacedSeparator(at: position)
             }
             let end = try endOfDigits(from: position, radix: 10)
             for digit in digits(position..<end) { number.add(digit, fraction: true) }
@@ -178,9 +162,7 @@ struct NumberScanner {
             }
         }
         if let next = byte(position), next == UInt8(ascii: "_") {
-            throw Failure(
-                .invalidNumber, "a digit separator '_' must stand between two digits",
-                at: Span(position, position + 1))
+            throw Failure.misplacedSeparator(at: position)
         }
         let scale = exponent - number.fractionDigits + number.droppedDigits
         let value: Double
@@ -193,9 +175,7 @@ struct NumberScanner {
             value = convertWithCLibrary(start: start, end: position)
         }
         guard value.isFinite else {
-            throw Failure(
-                .invalidNumber, "number is too large for a Double (the largest is about 1.8e308)",
-                at: Span(start, position))
+            throw Failure.tooLarge(at: Span(start, position))
         }
         return (value, position)
     }
@@ -209,5 +189,17 @@ struct NumberScanner {
         }
         text.append(0)
         return text.withUnsafeBufferPointer { strtod($0.baseAddress!, nil) }
+    }
+}
+
+extension Failure {
+    /// A `_` that does not stand between two digits, at byte `offset`: `1__000`, `1_`, `1._5`.
+    static func misplacedSeparator(at offset: Int) -> Failure {
+        Failure(.invalidNumber, "a digit separator '_' must stand between two digits", at: Span(offset, offset + 1))
+    }
+
+    /// A literal whose value rounds to infinity: `1e309`, `0x1` followed by 256 zeros.
+    static func tooLarge(at span: Span) -> Failure {
+        Failure(.invalidNumber, "number is too large for a Double (the largest is about 1.8e308)", at: span)
     }
 }

@@ -98,9 +98,9 @@ public struct OperationTable: Sendable {
     func postfix(_ spelling: String) -> Int? { spellings[spelling]?.postfix }
     func infix(_ spelling: String) -> Int? { spellings[spelling]?.infix }
     func name(_ spelling: String) -> Int? { spellings[spelling]?.name }
-    /// Constants and functions by every spelling, for "did you mean" (built on each call: errors
-    /// only).
-    var names: [String: Int] { spellings.compactMapValues(\.name) }
+    /// Every spelling of a constant or function, unordered (``nameSpellings`` sorts them), for
+    /// "did you mean" (built on each call: errors only).
+    var unorderedNameSpellings: [String] { spellings.compactMap { $0.value.name == nil ? nil : $0.key } }
 
     /// The roles of a symbol token (by its number) or of a word.
     func roles(ofSymbol symbol: Int) -> Roles { symbolRoles[symbol] }

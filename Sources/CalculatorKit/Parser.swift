@@ -1,7 +1,7 @@
 /// A Pratt parser for the calculator language. Binding powers come from the operation table.
 ///
 ///     program    ::= statement ((';' | newline) statement)*
-///     statement  ::= expression | name '=' expression | name '(' names ')' '=' expression
+///     statement  ::= expression | name '=' expression | name '(' parameters? ')' '=' expression
 ///     expression ::= prefix (infix expression | postfix | implicit-multiplication)*
 ///
 /// (`grammar/calc.ebnf` has the whole grammar.) Each infix operator's binding power is a pair
@@ -128,9 +128,7 @@ struct Parser {
             return .expression(tree)
         }
         let equals = current
-        let node = tree.nodes[target]
-        let names = tree.names
-        let parameters = try definitionParameters(of: target)
+        let assigned = try assignmentTarget(target)
         try advance()
         if current.kind == .separator || current.kind == .end {
             throw Failure(.syntax, "expected an expression after '='", at: equals.span)
@@ -138,15 +136,20 @@ struct Parser {
         tree = newTree()
         _ = try expression(minimum: 0)
         try expectEndOfStatement()
-        switch node.kind {
-        case .name(let name) where target == 0:
-            return .assignment(name: names[name], nameSpan: node.span, value: tree)
-        case .call(let name, _):
-            return .definition(
-                name: names[name], nameSpan: node.operatorSpan, parameters: parameters ?? [], body: tree)
-        default:
-            throw Failure(.invalidAssignment, "cannot assign to this expression", at: node.span)
+        switch assigned {
+        case .variable(let name, let span):
+            return .assignment(name: name, nameSpan: span, value: tree)
+        case .function(let name, let span, let parameters):
+            return .definition(name: name, nameSpan: span, parameters: parameters, body: tree)
         }
+    }
+
+    /// What the left side of `=` names.
+    enum AssignmentTarget {
+        /// `x = …`: the name and its span.
+        case variable(String, Span)
+        /// `f(x, y) = …`: the name, its span, and the parameter names.
+        case function(String, Span, parameters: [String])
     }
 
     /// An empty tree for the expression at the current token.
@@ -160,12 +163,13 @@ struct Parser {
         return tree
     }
 
-    /// For `f(x, y) = …`, the parameter names; nil for `x = …`; an error for anything else.
-    func definitionParameters(of target: Int) throws(Failure) -> [String]? {
+    /// The variable or function that the expression at `target` (the root of the tree) names;
+    /// an error for anything else.
+    func assignmentTarget(_ target: Int) throws(Failure) -> AssignmentTarget {
         let node = tree.nodes[target]
         switch node.kind {
-        case .name where target == 0:
-            return nil
+        case .name(let nameIndex) where target == 0:
+            return .variable(tree.names[nameIndex], node.span)
         case .call(let nameIndex, let count):
             let name = tree.names[nameIndex]
             // `sin(1) = x` is first of all a redefinition of a built-in, whatever its parameters.
@@ -174,7 +178,8 @@ struct Parser {
             }
             var parameters: [String] = []
             for child in tree.children(of: target, count: count) {
-                guard case .name(let index) = tree.nodes[child].kind, tree.nodes[child].start == child else {
+                // A name node is always a leaf (`SyntaxTree.leaf(name:_:)`), so nothing is under it.
+                guard case .name(let index) = tree.nodes[child].kind else {
                     throw Failure(
                         .invalidAssignment, "a parameter of '\(name)' must be a name", at: tree.nodes[child].span)
                 }
@@ -185,7 +190,7 @@ struct Parser {
                 }
                 parameters.append(parameter)
             }
-            return parameters
+            return .function(name, node.operatorSpan, parameters: parameters)
         default:
             throw Failure(
                 .invalidAssignment, "cannot assign to this expression", at: node.span,
@@ -201,9 +206,4 @@ struct Parser {
         default: throw Failure(.syntax, "unexpected '\(text(current))'", at: current.span)
         }
     }
-}
-
-extension Tokenizer {
-    /// Restarts scanning at `offset`.
-    mutating func reset(to offset: Int) { self = Tokenizer(bytes: bytes, symbols: symbols, position: offset) }
 }

@@ -224,18 +224,23 @@ extension Parser {
         case .number:
             try advance()
             return .operand(tree.leaf(.number(token.number), token.span))
-        case .name, .symbol:
-            let roles = roles(of: token)
+        case .name:
+            // Decoded once, for the lookup and the node.
+            let spelling = text(token)
+            if let index = table.roles(ofWord: spelling).prefix {
+                try advance()
+                return .prefixOperator(index: index, span: token.span)
+            }
+            try advance()
+            if current.kind == .leftParen { return .call(spelling, token) }
+            return .operand(tree.leaf(name: spelling, token.span))
+        case .symbol:
+            let roles = table.roles(ofSymbol: token.symbol)
             if let index = roles.prefix {
                 try advance()
                 return .prefixOperator(index: index, span: token.span)
             }
             let spelling = text(token)
-            if token.kind == .name {
-                try advance()
-                if current.kind == .leftParen { return .call(spelling, token) }
-                return .operand(tree.leaf(name: spelling, token.span))
-            }
             if roles.name != nil {
                 try advance()
                 return .operand(tree.leaf(name: spelling, token.span))

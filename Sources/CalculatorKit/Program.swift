@@ -31,8 +31,9 @@ struct Program: Sendable {
     /// Stack height the main code needs.
     var maximumStack = 0
 
-    /// The largest stack height reached running `code[range]` straight through. Both arms of an
-    /// `if` are counted, so this is an upper bound, which is all the machine needs.
+    /// The largest stack height reached running the code from `start` straight through to the
+    /// first `.return` (or the end). Both arms of an `if` are counted, so this is an upper bound,
+    /// which is all the machine needs.
     func stackNeeded(from start: Int) -> Int {
         var height = 0
         var highest = 0

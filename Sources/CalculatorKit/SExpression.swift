@@ -11,17 +11,13 @@ extension SyntaxTree {
             let head: String
             switch node.kind {
             case .number(let value): head = ResultFormatter.string(for: value, precision: 17)
-            case .name(let name): head = names[name]
+            case .name(let name), .call(let name, _): head = names[name]
             case .prefix(let operation), .postfix(let operation), .infix(let operation):
                 head = table.operations[operation].symbol
-            case .call(let name, _): head = names[name]
             }
-            let text: String
-            if case .call = node.kind {
-                text = "(" + ([head] + operands).joined(separator: " ") + ")"
-            } else {
-                text = count == 0 ? head : "(" + ([head] + operands).joined(separator: " ") + ")"
-            }
+            // A call is parenthesized even with no arguments: `rand()` prints as `(rand)`.
+            let isCall = if case .call = node.kind { true } else { false }
+            let text = count == 0 && !isCall ? head : "(" + ([head] + operands).joined(separator: " ") + ")"
             stack.removeLast(count)
             stack.append(text)
         }

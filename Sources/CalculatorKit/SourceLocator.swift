@@ -27,31 +27,48 @@ struct LineCursor {
 }
 
 /// One source string and a ``LineCursor`` over it: makes ``SourceRange``s from spans.
+///
+/// The source's bytes are read in place (a batch line makes one locator per statement run, so a
+/// copy of the source here would cost a pass over it each time).
 final class SourceLocator {
     let source: String
-    private let bytes: [UInt8]
     private var cursor = LineCursor()
 
     init(_ source: String) {
         self.source = source
-        bytes = Array(source.utf8)
     }
 
     func range(of span: Span) -> SourceRange {
-        let (line, column) = bytes.withUnsafeBufferPointer { cursor.location(of: span.start, in: $0) }
-        let end = max(span.start, min(span.end, bytes.count))
-        return SourceRange(utf8Offsets: min(span.start, end)..<end, line: line, column: column)
+        var source = source
+        return source.withUTF8 { bytes in
+            let (line, column) = cursor.location(of: span.start, in: bytes)
+            return SourceRange(utf8Offsets: span.utf8Offsets(clampedTo: bytes.count), line: line, column: column)
+        }
     }
 
     /// The source text of `span`, without blanks at either end.
     func text(of span: Span) -> String {
-        let slice = bytes[min(span.start, bytes.count)..<min(span.end, bytes.count)]
-        return String(decoding: slice, as: UTF8.self).trimmingBlanks()
+        var source = source
+        return source.withUTF8 { bytes in
+            let slice = bytes[min(span.start, bytes.count)..<min(span.end, bytes.count)]
+            return String(decoding: UnsafeBufferPointer(rebasing: slice), as: UTF8.self).trimmingBlanks()
+        }
     }
 }
 
 extension Failure {
     func located(in locator: SourceLocator) -> CalculatorError {
         CalculatorError(kind: kind, message: message, range: locator.range(of: span), note: note)
+    }
+}
+
+extension String {
+    /// The string without spaces, tabs and carriage returns at either end.
+    fileprivate func trimmingBlanks() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }),
+            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" })
+        else { return "" }
+        return String(scalars[first...last])
     }
 }

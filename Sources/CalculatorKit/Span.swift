@@ -13,6 +13,13 @@ struct Span: Hashable, Sendable {
 
     /// The span covering both `self` and `other`.
     func union(_ other: Span) -> Span { Span(min(start, other.start), max(end, other.end)) }
+
+    /// The span as a range of offsets into a source of `count` bytes: an end past the source is
+    /// cut back to it, and a start past it gives an empty range there.
+    func utf8Offsets(clampedTo count: Int) -> Range<Int> {
+        let end = max(start, min(self.end, count))
+        return min(start, end)..<end
+    }
 }
 
 /// Where something is in a source string: UTF-8 offsets plus the 1-based line and column of its
@@ -61,7 +68,6 @@ public struct SourceRange: Hashable, Sendable {
             var cursor = LineCursor()
             return cursor.location(of: span.start, in: bytes)
         }
-        let end = max(span.start, min(span.end, source.utf8.count))
-        self.init(utf8Offsets: min(span.start, end)..<end, line: line, column: column)
+        self.init(utf8Offsets: span.utf8Offsets(clampedTo: source.utf8.count), line: line, column: column)
     }
 }

@@ -38,10 +38,7 @@ public struct StatementResult: Sendable {
     /// ```swift
     /// brain.execute("1; 2 + 2")[1].utf8Offsets   // 3..<8
     /// ```
-    public var utf8Offsets: Range<Int> {
-        let end = max(span.start, min(span.end, source.utf8.count))
-        return min(span.start, end)..<end
-    }
+    public var utf8Offsets: Range<Int> { span.utf8Offsets(clampedTo: source.utf8.count) }
     /// What the statement did, or its error.
     ///
     /// ```swift

@@ -8,12 +8,15 @@ struct Tokenizer {
     private(set) var position = 0
     private let numbers: NumberScanner
 
-    init(bytes: UnsafeBufferPointer<UInt8>, symbols: SymbolSet, position: Int = 0) {
+    init(bytes: UnsafeBufferPointer<UInt8>, symbols: SymbolSet) {
         self.bytes = bytes
         self.symbols = symbols
-        self.position = position
         self.numbers = NumberScanner(bytes: bytes)
     }
+
+    /// Restarts scanning at `offset`. The position is the only state: the number scanner reads
+    /// the same bytes and keeps nothing between numbers.
+    mutating func reset(to offset: Int) { position = offset }
 
     /// The source text of `span`.
     func text(_ span: Span) -> String {
