@@ -21,7 +21,7 @@ let package = Package(
         // libedit, wrapped for Swift. Only LineEditor imports it.
         .systemLibrary(
             name: "CEditline",
-            path: "CEditline",
+            path: "Sources/CEditline",
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit", "SeededRandom"]),
         .testTarget(
             name: "CalculatorKitTests", dependencies: ["CalculatorKit", "SeededRandom"],
-            exclude: ["Golden", "ErrorCorpus"]),
+            exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
         // Runs the built calc binary (.build/debug/calc) on golden inputs; `make end-to-end`.

@@ -7,6 +7,7 @@ import Testing
 struct GrammarTests {
     static let grammar: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("grammar/calc.ebnf")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }()

@@ -6,7 +6,7 @@ import Testing
 /// table, so that a new operation is fuzzed from the day it is added.
 struct FuzzDictionaryTests {
     static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Fuzz/calc.dict").standardized.path
+        .appendingPathComponent("../../../Fuzz/calc.dict").standardized.path
 
     /// The dictionary's entries as bytes: libFuzzer's format, one `"…"` per line with `\xNN`,
     /// `\\` and `\"` escapes (it rejects raw non-ASCII bytes), `#` comments and blank lines.

@@ -7,7 +7,7 @@ import Testing
 /// file runs in a fresh brain, top to bottom, so later lines see earlier definitions.
 struct GoldenFileTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden")
+        .appendingPathComponent("Files")
 
     static let files: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
