@@ -1,4 +1,5 @@
 import CalculatorKit
+import CalculatorTestSupport
 import Glibc
 import Testing
 
