@@ -139,7 +139,7 @@ extension Parser {
         let token = current
         var infixIndex: Int?
         switch token.kind {
-        case .symbol, .name:
+        case .nonWord, .name:
             let roles = roles(of: token)
             if let index = roles.postfix {
                 guard 2 * Precedence.postfix.rawValue > minimum else { return .end }
@@ -193,8 +193,8 @@ extension Parser {
         switch token.kind {
         case .name, .leftParen:
             next = true
-        case .symbol:
-            let roles = table.roles(ofSymbol: token.symbol)
+        case .nonWord:
+            let roles = table.roles(ofNonWord: token.spellingIndex)
             next = (roles.prefix != nil && roles.infix == nil) || roles.name != nil
         default:
             next = false
@@ -202,7 +202,7 @@ extension Parser {
         guard next else { return false }
         switch previous.kind {
         case .number: return true
-        case .rightParen: return token.kind != .symbol || table.roles(ofSymbol: token.symbol).name != nil
+        case .rightParen: return token.kind != .nonWord || table.roles(ofNonWord: token.spellingIndex).name != nil
         default: return false
         }
     }
@@ -225,7 +225,6 @@ extension Parser {
             try advance()
             return .operand(tree.leaf(.number(token.number), token.span))
         case .name:
-            // Decoded once, for the lookup and the node.
             let spelling = text(token)
             if let index = table.roles(ofWord: spelling).prefix {
                 try advance()
@@ -234,8 +233,8 @@ extension Parser {
             try advance()
             if current.kind == .leftParen { return .call(spelling, token) }
             return .operand(tree.leaf(name: spelling, token.span))
-        case .symbol:
-            let roles = table.roles(ofSymbol: token.symbol)
+        case .nonWord:
+            let roles = table.roles(ofNonWord: token.spellingIndex)
             if let index = roles.prefix {
                 try advance()
                 return .prefixOperator(index: index, span: token.span)

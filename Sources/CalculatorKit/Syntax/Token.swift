@@ -4,8 +4,8 @@ struct Token: Sendable {
         case number
         /// A word: `x`, `sin`, `π`.
         case name
-        /// A non-word spelling from the operation table: `+`, `**`, `√`, `∞`.
-        case symbol
+        /// A spelling from the operation table that is not a word: `+`, `**`, `√`, `∞`.
+        case nonWord
         case leftParen
         case rightParen
         case comma
@@ -20,6 +20,6 @@ struct Token: Sendable {
     var span: Span
     /// The value of a number token.
     var number: Double = 0
-    /// The number of a symbol token in the table's ``SymbolSet``.
-    var symbol = 0
+    /// A non-word token's index in the table's ``NonWordSpellings``.
+    var spellingIndex = 0
 }

@@ -1,16 +1,16 @@
 /// Splits UTF-8 source into tokens on demand, one token of lookahead for the parser.
 ///
-/// Operator symbols are not hard-coded: they come from the operation table's ``SymbolSet``, so a
-/// custom operator such as `⊕` tokenizes as soon as it is in the table.
+/// Operators spelled with symbols are not hard-coded: they come from the operation table's
+/// ``NonWordSpellings``, so a custom operator such as `⊕` tokenizes as soon as it is in the table.
 struct Tokenizer {
     let bytes: UnsafeBufferPointer<UInt8>
-    let symbols: SymbolSet
+    let nonWords: NonWordSpellings
     private(set) var position = 0
     private let numbers: NumberScanner
 
-    init(bytes: UnsafeBufferPointer<UInt8>, symbols: SymbolSet) {
+    init(bytes: UnsafeBufferPointer<UInt8>, nonWords: NonWordSpellings) {
         self.bytes = bytes
-        self.symbols = symbols
+        self.nonWords = nonWords
         self.numbers = NumberScanner(bytes: bytes)
     }
 
@@ -39,9 +39,9 @@ struct Tokenizer {
             scanNameTail()
             return Token(kind: .name, span: Span(start, position))
         }
-        if let (length, symbol) = symbols.longestMatch(in: bytes, at: start) {
+        if let (length, index) = nonWords.longestMatch(in: bytes, at: start) {
             position = start + length
-            return Token(kind: .symbol, span: Span(start, position), symbol: symbol)
+            return Token(kind: .nonWord, span: Span(start, position), spellingIndex: index)
         }
         let kind: Token.Kind? =
             switch byte {

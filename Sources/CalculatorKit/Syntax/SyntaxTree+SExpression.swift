@@ -24,26 +24,3 @@ extension SyntaxTree {
         return stack.last ?? ""
     }
 }
-
-extension CalculatorBrain {
-    /// Each statement of `source` as an S-expression: `(= x (+ 1 2))`, `(define (f x) (^ x 2))`,
-    /// or `error: …`. For tests and for seeing how input was read.
-    ///
-    /// ```swift
-    /// brain.parseTree("1 + 2 * 3")   // ["(+ 1 (* 2 3))"]
-    /// ```
-    public func parseTree(_ source: String) -> [String] {
-        Parser.parse(source, table: operations).map { parsed in
-            switch parsed.result {
-            case .success(.expression(let tree)):
-                tree.sExpression(table: operations)
-            case .success(.assignment(let name, _, let value)):
-                "(= \(name) \(value.sExpression(table: operations)))"
-            case .success(.definition(let name, _, let parameters, let body)):
-                "(define (\(([name] + parameters).joined(separator: " "))) \(body.sExpression(table: operations)))"
-            case .failure(let failure):
-                "error: \(failure.message)"
-            }
-        }
-    }
-}
