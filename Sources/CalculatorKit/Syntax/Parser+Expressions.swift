@@ -223,7 +223,8 @@ extension Parser {
         switch token.kind {
         case .number:
             try advance()
-            return .operand(tree.leaf(.number(token.number), token.span))
+            if let literal = token.literal { return .operand(tree.leaf(number: literal, token.span)) }
+            return .operand(tree.leaf(number: tokenizer.longLiteral(token), token.span))
         case .name:
             let spelling = text(token)
             if let index = table.roles(ofWord: spelling).prefix {

@@ -10,7 +10,7 @@ extension SyntaxTree {
             let operands = stack.suffix(count)
             let head: String
             switch node.kind {
-            case .number(let value): head = ResultFormatter.string(for: value, precision: 17)
+            case .number(let literal): head = ResultFormatter.string(for: Double(self.literal(literal)), precision: 17)
             case .name(let name), .call(let name, _): head = names[name]
             case .prefix(let operation), .postfix(let operation), .infix(let operation):
                 head = table.operations[operation].symbol

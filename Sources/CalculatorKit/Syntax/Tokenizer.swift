@@ -18,6 +18,15 @@ struct Tokenizer {
     /// the same bytes and keeps nothing between numbers.
     mutating func reset(to offset: Int) { position = offset }
 
+    /// The literal of a number token too long to be held in the token, read again.
+    func longLiteral(_ token: Token) -> NumberLiteral {
+        do {
+            return try numbers.literal(at: token.span.start).literal
+        } catch {
+            preconditionFailure("a number token that scanned without error did not scan again: \(error.message)")
+        }
+    }
+
     /// The source text of `span`.
     func text(_ span: Span) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), as: UTF8.self)
@@ -29,9 +38,14 @@ struct Tokenizer {
         guard start < bytes.count else { return Token(kind: .end, span: Span(start, start)) }
         let byte = bytes[start]
         if numbers.startsNumber(at: start) {
-            let (value, end) = try numbers.scan(at: start)
+            let (literal, end) = try numbers.scan(at: start)
+            // Double is the only number type: a literal beyond its range is an error where it
+            // is written, before the statement is evaluated.
+            if literal?.mayOverflowDouble ?? true, try numbers.literal(at: start).literal.overflowsDouble {
+                throw Failure.tooLarge(at: Span(start, end))
+            }
             position = end
-            return Token(kind: .number, span: Span(start, end), number: value)
+            return Token(number: literal, span: Span(start, end))
         }
         let (scalar, length) = Lexicon.scalar(in: bytes, at: start)
         if Lexicon.isNameScalar(scalar) {
@@ -41,7 +55,7 @@ struct Tokenizer {
         }
         if let (length, index) = nonWords.longestMatch(in: bytes, at: start) {
             position = start + length
-            return Token(kind: .nonWord, span: Span(start, position), spellingIndex: index)
+            return Token(nonWord: index, span: Span(start, position))
         }
         let kind: Token.Kind? =
             switch byte {
