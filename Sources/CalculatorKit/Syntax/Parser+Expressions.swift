@@ -3,7 +3,7 @@
 //
 // No recursion: each expression being parsed is a `Level` on a heap-allocated stack, so the
 // native stack use is the same for `1` as for 256 levels of `((((…`, in any build and on any
-// thread. (Recursive, a debug build used about 8 KB of stack a level.)
+// thread. (Recursive, a debug build would take about 8 KB of stack a level.)
 extension Parser {
     /// What follows an operand, as decided by ``continuation(after:minimum:chained:)``.
     enum Continuation {
