@@ -1,3 +1,4 @@
+import CalculatorTestSupport
 import Foundation
 import Testing
 
@@ -37,13 +38,11 @@ struct OutputTrustTests {
     }
 
     /// A directory holding `big.calc` (100,000 lines, far more output than one buffer holds) and
-    /// `checked.calc` (expectations that pass); the caller removes it.
-    static func inputs() throws -> String {
-        let directory = try CalcProcess.temporaryDirectory()
-        let big = (1...100_000).map { "\($0) + 0\n" }.joined()
-        try Data(big.utf8).write(to: URL(fileURLWithPath: directory + "/big.calc"))
-        let checked = (1...3_000).map { "\($0) * 2  # => \($0 * 2)\n" }.joined()
-        try Data(checked.utf8).write(to: URL(fileURLWithPath: directory + "/checked.calc"))
+    /// `checked.calc` (expectations that pass).
+    static func inputs() -> TemporaryDirectory {
+        let directory = TemporaryDirectory(prefix: "calc-e2e")
+        directory.write((1...100_000).map { "\($0) + 0\n" }.joined(), to: "big.calc")
+        directory.write((1...3_000).map { "\($0) * 2  # => \($0 * 2)\n" }.joined(), to: "checked.calc")
         return directory
     }
 
@@ -68,9 +67,10 @@ struct OutputTrustTests {
     @Test(arguments: fullCases)
     func writeErrorIsReported(_ example: FullCase) throws {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
-        let directory = try Self.inputs()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let run = try Self.shell("\"$CALC\" \(example.arguments) > /dev/full", in: directory)
+        let directory = Self.inputs()
+        let run = try withExtendedLifetime(directory) {
+            try Self.shell("\"$CALC\" \(example.arguments) > /dev/full", in: directory.path)
+        }
         #expect(run.stderr == Self.fullDeviceMessage)
         #expect(run.status == 1)
     }
@@ -88,14 +88,12 @@ struct OutputTrustTests {
     /// it or (with SIGPIPE ignored) its writes fail with EPIPE, after which it finishes quietly.
     @Test(arguments: ["", "trap '' PIPE; "])
     func closedPipeIsQuiet(_ prelude: String) throws {
-        let directory = try Self.inputs()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = Self.inputs()
         let run = try Self.shell(
-            prelude + "{ \"$CALC\" big.calc; echo $? > status; } | head -1", in: directory)
+            prelude + "{ \"$CALC\" big.calc; echo $? > status; } | head -1", in: directory.path)
         #expect(run.stdout == "1\n")
         #expect(run.stderr == "")
-        let status = try String(contentsOfFile: directory + "/status", encoding: .utf8)
-        if !prelude.isEmpty { #expect(status == "0\n") }
+        if !prelude.isEmpty { #expect(directory.read("status") == "0\n") }
     }
 
     struct EmptyCase: CustomTestStringConvertible, Sendable {
@@ -118,11 +116,10 @@ struct OutputTrustTests {
     /// still an input, so calc does not go on to read standard input.
     @Test(arguments: emptyCases)
     func emptyExpression(_ example: EmptyCase) throws {
-        let directory = try CalcProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let stdin = directory + "/stdin"
-        try Data("99\n".utf8).write(to: URL(fileURLWithPath: stdin))
-        let outcome = try CalcProcess.run(example.arguments, in: directory, stdinPath: stdin)
+        let outcome = try TemporaryDirectory.with(prefix: "calc-e2e") { directory in
+            directory.write("99\n", to: "stdin")
+            return try CalcProcess.run(example.arguments, in: directory.path, stdinPath: directory.file("stdin"))
+        }
         #expect(String(decoding: outcome.stdout, as: UTF8.self) == example.stdout)
         #expect(String(decoding: outcome.stderr, as: UTF8.self) == "")
         #expect(outcome.status == 0)
