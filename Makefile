@@ -1,13 +1,14 @@
-# The README's quick start: `make run` starts the REPL, `make test` runs the whole test suite.
+# The README's quick start: `make run` starts the REPL, `make test` runs the whole test suite,
+# `make check` the developer's loop.
 SWIFT ?= swift
 RELEASE_BIN = .build/release/calc
 # Release builds link the Swift runtime and libraries statically: `echo 1+1 | calc` starts in
-# about 3 ms of CPU instead of 5 (BENCHMARKS.md, row 4). `make RELEASE_FLAGS= release` links
-# them dynamically.
+# about 3 ms of CPU instead of 5 (the start-up row of BENCHMARKS.md).
+# `make RELEASE_FLAGS= release` links them dynamically.
 RELEASE_FLAGS ?= --static-swift-stdlib
 DEBUG_BIN = .build/debug/calc
 
-.PHONY: run build release test unit-test unit-test-release end-to-end repl-test format lint bench bench-smoke bench-build \
+.PHONY: run build release check test unit-test unit-test-release end-to-end repl-test format lint bench bench-smoke bench-build \
 	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci
 
 run: release
@@ -21,6 +22,14 @@ build:
 	@scripts/ensure-deps
 	$(SWIFT) build
 
+# The developer's loop before a commit, a few minutes on 2 cores: formatting, every Swift test
+# (unit and end-to-end) in one debug build, and the examples. `make test` adds the rest of CI.
+check: lint
+	@scripts/ensure-deps --test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(DEBUG_BIN) --check examples/*.calc
+
 # Everything CI checks, in order from fastest feedback to slowest.
 test: lint unit-test end-to-end repl-test install-test differential-ci unit-test-release embedding-example docs sanitize-thread \
 	sanitize fuzz-ci
@@ -31,15 +40,17 @@ unit-test:
 	$(SWIFT) test --skip-build --skip EndToEndTests
 
 # The unit tests again in a release build, whose inlining changes how much stack each level of
-# nesting takes, with the 10 MB huge lines of issue 7 (LimitTests): about 95 s to build from cold
-# and 60 s to run on 2 cores. Own scratch path; -enable-testing for the tests' @testable imports.
+# nesting takes, with 10 MB huge lines (LimitTests), ten times the debug run's, to show time stays
+# linear in a line's length: about 95 s to build from cold and 60 s to run on 2 cores. Own
+# scratch path; -enable-testing for the tests' @testable imports.
 unit-test-release:
 	@scripts/ensure-deps --test
 	$(SWIFT) build -c release --scratch-path .build-release-tests -Xswiftc -enable-testing --product calcPackageTests
 	CALC_HUGE_LINE_BYTES=10000000 \
 		$(SWIFT) test -c release --skip-build --scratch-path .build-release-tests --skip EndToEndTests
 
-# The built binary on golden inputs (Tests/EndToEndTests), then every example verifies itself.
+# The built binary on its command-line cases (Tests/EndToEndTests), then every example verifies
+# itself.
 end-to-end: build
 	@scripts/ensure-deps --test
 	$(SWIFT) build --build-tests
@@ -57,7 +68,8 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
-# The benchmarks of issue 6 (a few minutes; not part of `make test`). See BENCHMARKS.md.
+# How fast calc evaluates, compiles and starts, against a native closure and `bc -l` (a few
+# minutes; not part of `make test`). See BENCHMARKS.md.
 bench: bench-build
 	.build/release/calc-bench
 
@@ -100,7 +112,7 @@ sanitize:
 docs:
 	$(SWIFT) package generate-documentation --target CalculatorKit --warnings-as-errors
 
-# libFuzzer on the parser, the compiler and whole inputs, under AddressSanitizer (issue 7; Fuzz/run).
+# libFuzzer on the parser, the compiler and whole inputs, under AddressSanitizer (Fuzz/run).
 # `make fuzz` runs the three targets side by side for FUZZ_SECONDS each, keeping the corpus in
 # Fuzz/.build/corpus; `make fuzz-ci` runs 1,000,000 executions in all from a fresh corpus.
 FUZZ_SECONDS ?= 600

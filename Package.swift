@@ -39,14 +39,20 @@ let package = Package(
         ),
         // A seeded random generator for generated inputs: benchmarks and tests (not a product).
         .target(name: "SeededRandom"),
-        // `make bench`: the benchmarks of issue 6, against a native closure and `bc -l`.
+        // `make bench`: how fast calc parses, evaluates and starts, against a native closure and
+        // `bc -l` (BENCHMARKS.md).
         .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit", "SeededRandom"]),
+        // What several test targets share: temporary directories, small-stack threads, running
+        // the built calc, finding fixture files (not a product; nothing outside Tests uses it).
+        .target(name: "CalculatorTestSupport"),
         .testTarget(
-            name: "CalculatorKitTests", dependencies: ["CalculatorKit", "SeededRandom"],
+            name: "CalculatorKitTests", dependencies: ["CalculatorKit", "CalculatorTestSupport", "SeededRandom"],
             exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
-        // Runs the built calc binary (.build/debug/calc) on golden inputs; `make end-to-end`.
-        .testTarget(name: "EndToEndTests", dependencies: ["SeededRandom"], exclude: ["Golden"]),
+        // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
+        // `make end-to-end`.
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["CalculatorTestSupport", "SeededRandom"], exclude: ["Cases"]),
     ]
 )

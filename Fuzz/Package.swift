@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libFuzzer targets for CalculatorKit (issue 7), in their own package so that the main package's
+// libFuzzer targets for CalculatorKit, in their own package so that the main package's
 // targets need no fuzzer flags. Build and run them with `make fuzz` or `make fuzz-ci` from the
 // repository root; see Fuzz/run.
 let package = Package(

@@ -1,3 +1,4 @@
+import CalculatorTestSupport
 import Foundation
 import Testing
 
@@ -62,13 +63,13 @@ struct GeneratedInputTests {
     /// Every tenth line is evaluated and prints (a value, an assignment and a definition in
     /// turn); the rest are comments, which keeps the debug build's run to a few seconds.
     @Test func memoryStaysFlat() throws {
-        let directory = try CalcProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = TemporaryDirectory(prefix: "calc-e2e")
+        defer { withExtendedLifetime(directory) {} }
         var peaks: [Int: Int] = [:]
         for lines in [100_000, 1_000_000] {
-            let path = directory + "/\(lines).calc"
+            let path = directory.file("\(lines).calc")
             try Self.writeLines(lines, to: path)
-            let outcome = try CalcProcess.run([path], in: directory, measuringMemory: true)
+            let outcome = try CalcProcess.run([path], in: directory.path, measuringMemory: true)
             #expect(outcome.status == 0)
             #expect(outcome.stderr.isEmpty)
             // A value line prints; assignments and definitions do not: one in thirty lines.

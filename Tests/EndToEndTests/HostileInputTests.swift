@@ -1,3 +1,4 @@
+import CalculatorTestSupport
 import Foundation
 import SeededRandom
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// Hostile batch files, generated at test time: seeded random bytes, 1 MB lines of bad bytes,
 /// very many short lines. The promise: each bad line gives an error with its position, the good
 /// lines around it still evaluate and print, calc exits with status 1 and does not crash. (Small
-/// hostile files with exact outputs are golden cases: `Golden/hostile-*`.)
+/// hostile files with exact outputs are command-line cases: `Cases/hostile-*`.)
 struct HostileInputTests {
     /// One diagnostic block on stderr: `FILE:LINE:COL: error: MESSAGE`, the source line, a caret
     /// line, and perhaps a note.

@@ -2,6 +2,7 @@ import Testing
 
 @testable import LineEditor
 
+/// Completion candidates laid out in columns, top to bottom, within the terminal's width.
 @Suite struct CandidateColumnsTests {
     @Test func fillsColumnsTopToBottom() {
         #expect(CandidateColumns.rows(["cos", "sin", "sqrt"], width: 12) == ["cos   sqrt", "sin"])

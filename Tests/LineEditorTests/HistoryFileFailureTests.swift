@@ -1,3 +1,4 @@
+import CalculatorTestSupport
 import Testing
 
 @testable import LineEditor

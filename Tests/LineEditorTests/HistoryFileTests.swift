@@ -1,3 +1,4 @@
+import CalculatorTestSupport
 import Testing
 
 @testable import LineEditor
@@ -8,6 +9,8 @@ import Testing
     import Darwin
 #endif
 
+/// The history file: libedit's format, saved line by line, shared by concurrent sessions,
+/// never overwritten when it cannot be read.
 @Suite struct HistoryFileTests {
     let directory = TemporaryDirectory()
 

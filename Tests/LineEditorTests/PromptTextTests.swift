@@ -2,6 +2,8 @@ import Testing
 
 @testable import LineEditor
 
+/// Escape sequences in a prompt marked as invisible for libedit, so it counts only visible
+/// columns.
 @Suite struct PromptTextTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let id: String

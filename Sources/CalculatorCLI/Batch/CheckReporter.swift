@@ -6,7 +6,9 @@ import CalculatorKit
     import Darwin
 #endif
 
-/// `--check`: verifies lines that carry an expectation, `2^10  # => 1024` or `1/0  # => error`.
+/// `--check`: verifies lines that carry an expectation, `2^10  # => 1024` or `1/0  # => error`,
+/// or per arithmetic mode, `1/0  # checked => error  # ieee => inf` (see `ExpectationClause`, which
+/// reads them; a line takes the clause for the mode calc runs in, else the untagged one).
 ///
 /// A line's value is that of its last statement with a value (an expression or an
 /// assignment); numbers agree when they match to 12 significant digits. Each mismatch is a
@@ -22,8 +24,6 @@ final class CheckReporter: BatchReporter {
     /// What the current line has given so far.
     private var got = Got.nothing
 
-    /// The marker that starts an expectation; it sits in a comment, so evaluation ignores it.
-    static let marker = "# =>"
     /// How many significant digits must agree.
     static let significantDigits = 12
 
@@ -44,39 +44,49 @@ final class CheckReporter: BatchReporter {
 
     func endLine(_ line: String, at location: LineLocation) -> Bool {
         defer { got = .nothing }
-        let mismatch: String?
-        switch Self.expectation(in: line) {
-        case nil:
-            guard case .error(let message) = got else { return true }
-            mismatch = "unexpected error: \(message)"
-        case "error":
-            mismatch = if case .error = got { nil } else { "expected error, got \(describe(got))" }
-        case let expected?:
-            mismatch = compare(expected: expected, got: got)
-        }
-        if let mismatch {
+        switch verdict(on: line) {
+        case .unchecked:
+            return true
+        case .passed:
+            passed += 1
+            return true
+        case .failed(let mismatch):
             failed += 1
             console.write("\(location.sourceName):\(location.line): \(mismatch)\n")
             return false
         }
-        passed += 1
-        return true
+    }
+
+    /// What `--check` makes of a line.
+    enum Verdict: Equatable {
+        /// The line expects nothing in this mode and did not fail: it is not counted.
+        case unchecked
+        case passed
+        /// The line failed; the text is what follows `FILE:LINE: `.
+        case failed(String)
+    }
+
+    /// The verdict on the line just reported.
+    func verdict(on line: String) -> Verdict {
+        let expectation: ExpectationClause?
+        do {
+            expectation = try ExpectationClause.clause(in: line, for: brain.options.arithmetic)
+        } catch {
+            return .failed(error.message)
+        }
+        guard let expectation else {
+            guard case .error(let message) = got else { return .unchecked }
+            return .failed("unexpected error: \(message)")
+        }
+        if expectation.expectsError {
+            return if case .error = got { .passed } else { .failed("expected error, got \(describe(got))") }
+        }
+        return compare(expected: expectation.text, got: got).map(Verdict.failed) ?? .passed
     }
 
     func finish() -> Bool {
         console.write("\(passed) passed, \(failed) failed\n")
         return failed == 0
-    }
-
-    /// The expectation's text after the marker, or nil when the line has none.
-    static func expectation(in line: String) -> String? {
-        let bytes = Array(line.utf8)
-        let pattern = Array(marker.utf8)
-        guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: pattern) }) else { return nil }
-        var text = Substring(String(decoding: bytes[(start + pattern.count)...], as: UTF8.self))
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return String(text)
     }
 
     /// Whether `a` and `b` agree to ``significantDigits`` significant digits: they differ by at

@@ -22,7 +22,7 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// ```swift
     /// CalculatorOptions(arithmetic: .ieee)   // 1/0 is inf
     /// ```
-    public enum Arithmetic: String, Hashable, Sendable {
+    public enum Arithmetic: String, CaseIterable, Hashable, Sendable {
         /// An operation that turns finite inputs into a non-finite result is an error.
         case checked
         /// IEEE 754: `1/0` is `inf`, `0/0` is `nan`.

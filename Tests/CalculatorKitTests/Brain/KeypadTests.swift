@@ -25,7 +25,8 @@ struct KeypadTests {
         }
     }
 
-    /// Every example of the assignment, as listed in issue 5.
+    /// Key sequences a calculator user types: what each shows, whether an operation is still
+    /// pending, and the result.
     static let assignment: [Case] = [
         Case(keys: "7 +", description: "7 +", isPending: true, result: 7),
         Case(keys: "7 + 9 =", description: "7 + 9", isPending: false, result: 16),
@@ -90,8 +91,8 @@ struct KeypadTests {
         #expect(brain.description == "√(M)")
     }
 
-    /// The snippet of issue 5, step by step.
-    @Test func issueExample() {
+    /// The keypad driven one call at a time, as an app's buttons would.
+    @Test func appDrivesTheKeypadCallByCall() {
         let brain = CalculatorBrain()
         brain.setOperand(7)
         brain.performOperation("+")

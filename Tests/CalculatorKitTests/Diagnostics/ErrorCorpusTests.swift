@@ -1,4 +1,5 @@
 import CalculatorKit
+import CalculatorTestSupport
 import Foundation
 import Testing
 
@@ -25,13 +26,9 @@ import Testing
 /// `CALC_UPDATE_CORPUS=1 swift test --filter ErrorCorpus` rewrites the renderings from the engine;
 /// review the diff by eye before committing it.
 struct ErrorCorpusTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("ErrorCorpus")
+    static let directory = URL(fileURLWithPath: Fixtures.directory("ErrorCorpus"))
 
-    static let files: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".txt") }.sorted()
-    }()
+    static let files: [String] = Fixtures.names(in: directory.path, endingWith: ".txt")
 
     static var updating: Bool { ProcessInfo.processInfo.environment["CALC_UPDATE_CORPUS"] == "1" }
 

@@ -1,12 +1,12 @@
 import CalculatorKit
+import CalculatorTestSupport
 import Foundation
 import Testing
 
 /// Fuzz/calc.dict, the fuzzers' dictionary, must spell every operator and name of the standard
 /// table, so that a new operation is fuzzed from the day it is added.
 struct FuzzDictionaryTests {
-    static let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../Fuzz/calc.dict").standardized.path
+    static let path = Fixtures.atRoot("Fuzz/calc.dict")
 
     /// The dictionary's entries as bytes: libFuzzer's format, one `"…"` per line with `\xNN`,
     /// `\\` and `\"` escapes (it rejects raw non-ASCII bytes), `#` comments and blank lines.

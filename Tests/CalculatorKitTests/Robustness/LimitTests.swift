@@ -1,4 +1,5 @@
 import CalculatorKit
+import CalculatorTestSupport
 import Glibc
 import Testing
 
@@ -207,7 +208,7 @@ struct LimitTests {
     /// Huge lines of several shapes: each gives a result or errors, in time linear in its length
     /// (a quadratic step, such as locating each statement from the start of the line, would not
     /// finish). 1 MB by default, since a debug build spends about 20 µs a statement; set
-    /// CALC_HUGE_LINE_BYTES=10000000 for the 10 MB.
+    /// CALC_HUGE_LINE_BYTES=10000000 for 10 MB, as `make unit-test-release` does.
     struct HugeLine: CustomTestStringConvertible, Sendable {
         var name: String
         var unit: String

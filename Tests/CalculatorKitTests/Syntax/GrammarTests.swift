@@ -1,16 +1,12 @@
 import CalculatorKit
+import CalculatorTestSupport
 import Foundation
 import Testing
 
 /// `grammar/calc.ebnf` must stay true to the operation table: its `@level` rows (operators by
 /// precedence), `@constant` rows and `@arity` rows are compared with the standard table.
 struct GrammarTests {
-    static let grammar: String = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("grammar/calc.ebnf")
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    }()
+    static let grammar = (try? Fixtures.text(of: Fixtures.atRoot("grammar/calc.ebnf"))) ?? ""
 
     static func rows(_ tag: String) -> [[String]] {
         grammar.split(separator: "\n").filter { $0.hasPrefix(tag + " ") }.map {

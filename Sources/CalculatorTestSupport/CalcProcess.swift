@@ -8,39 +8,28 @@ import Foundation
 
 /// Runs the built `calc` binary as a child process: standard input from a file (or
 /// /dev/null), standard output and error captured in files, and on request its peak memory.
-struct CalcProcess {
-    struct Outcome {
-        var stdout: Data
-        var stderr: Data
-        var status: Int32
+public struct CalcProcess {
+    public struct Outcome {
+        public var stdout: Data
+        public var stderr: Data
+        public var status: Int32
         /// calc's peak resident set size in KiB, when measured.
-        var peakKilobytes: Int?
+        public var peakKilobytes: Int?
     }
 
     /// The debug binary next to the package (`swift build` puts it there); `CALC` overrides.
-    static let binary: String = {
-        if let path = ProcessInfo.processInfo.environment["CALC"] { return path }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        return root.appendingPathComponent(".build/debug/calc").path
-    }()
+    public static let binary: String =
+        ProcessInfo.processInfo.environment["CALC"] ?? Fixtures.atRoot(".build/debug/calc")
 
     /// GNU time, which measures peak memory (see ``run(_:in:stdinPath:measuringMemory:)``).
-    static let timeCommand = "/usr/bin/time"
-
-    /// A new empty directory for one run; the caller removes it.
-    static func temporaryDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("calc-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
+    public static let timeCommand = "/usr/bin/time"
 
     /// Runs `calc NAME` on a file `name` holding `contents`, in a directory of its own.
-    static func run(file name: String, containing contents: [UInt8]) throws -> Outcome {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Data(contents).write(to: URL(fileURLWithPath: directory + "/" + name))
-        return try run([name], in: directory)
+    public static func run(file name: String, containing contents: [UInt8]) throws -> Outcome {
+        try TemporaryDirectory.with(prefix: "calc-e2e") { directory in
+            try Data(contents).write(to: URL(fileURLWithPath: directory.file(name)))
+            return try run([name], in: directory.path)
+        }
     }
 
     /// Runs `calc arguments…` in `directory`, reading `stdinPath` (nil: /dev/null).
@@ -49,13 +38,21 @@ struct CalcProcess {
     /// on a child spawned from this process would not do: posix_spawn shares this (large) test
     /// process's memory until exec, and Linux counts that in the child's `ru_maxrss`. GNU time
     /// forks calc from its own small process instead.
-    static func run(
+    public static func run(
         _ arguments: [String], in directory: String, stdinPath: String? = nil, measuringMemory: Bool = false
     ) throws -> Outcome {
-        let scratch = URL(fileURLWithPath: try temporaryDirectory())
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outPath = scratch.appendingPathComponent("stdout").path
-        let errPath = scratch.appendingPathComponent("stderr").path
+        try TemporaryDirectory.with(prefix: "calc-e2e") { scratch in
+            try run(arguments, in: directory, stdinPath: stdinPath, measuringMemory: measuringMemory, scratch: scratch)
+        }
+    }
+
+    /// ``run(_:in:stdinPath:measuringMemory:)`` with calc's output files in `scratch`.
+    private static func run(
+        _ arguments: [String], in directory: String, stdinPath: String?, measuringMemory: Bool,
+        scratch: TemporaryDirectory
+    ) throws -> Outcome {
+        let outPath = scratch.file("stdout")
+        let errPath = scratch.file("stderr")
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -66,7 +63,7 @@ struct CalcProcess {
 
         // posix_spawn_file_actions_addchdir_np is not visible from Swift: a shell changes
         // directory, then execs calc in its own process.
-        let rssPath = scratch.appendingPathComponent("rss").path
+        let rssPath = scratch.file("rss")
         let measure = measuringMemory ? [timeCommand, "-f", "%M", "-o", rssPath] : []
         let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + measure + [binary] + arguments
         let argv = command.map { strdup($0) } + [nil]
@@ -88,8 +85,8 @@ struct CalcProcess {
                         .split(separator: "\n").last ?? "") : nil)
     }
 
-    struct SpawnError: Error, CustomStringConvertible {
-        var code: Int32
-        var description: String { "cannot run \(CalcProcess.binary): \(String(cString: strerror(code)))" }
+    public struct SpawnError: Error, CustomStringConvertible {
+        public var code: Int32
+        public var description: String { "cannot run \(CalcProcess.binary): \(String(cString: strerror(code)))" }
     }
 }

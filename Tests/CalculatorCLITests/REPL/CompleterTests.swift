@@ -4,6 +4,8 @@ import Testing
 
 @testable import CalculatorCLI
 
+/// Tab completion in the REPL: names of the table, the user's own and `:commands`, with `(`
+/// after a function, completed at the cursor.
 @Suite struct CompleterTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let id: String

@@ -1,7 +1,8 @@
+import CalculatorTestSupport
 import Foundation
 import Testing
 
-/// Golden cases: each directory under `Golden/` runs the built `calc` once and pins its
+/// Command-line cases: each directory under `Cases/` runs the built `calc` once and pins its
 /// standard output, standard error and exit status exactly.
 ///
 /// A case directory holds:
@@ -10,25 +11,21 @@ import Testing
 /// - `expected.stdout`, `expected.stderr`, `expected.status`;
 /// - any input files, which `calc` sees in its working directory, the case directory.
 ///
-/// `CALC_UPDATE_GOLDEN=1 swift test --filter EndToEndTests` rewrites the expected files from
+/// `CALC_UPDATE_CASES=1 swift test --filter CaseTests` rewrites the expected files from
 /// what `calc` does now; review the diff before committing it.
-struct GoldenCaseTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Golden")
+struct CaseTests {
+    static let directory = URL(fileURLWithPath: Fixtures.directory("Cases"))
 
-    static let cases: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted()
-    }()
+    static let cases: [String] = Fixtures.names(in: directory.path)
 
-    static let updating = ProcessInfo.processInfo.environment["CALC_UPDATE_GOLDEN"] == "1"
+    static let updating = ProcessInfo.processInfo.environment["CALC_UPDATE_CASES"] == "1"
 
     @Test func casesExist() {
-        #expect(Self.cases.count >= 20, "found \(Self.cases.count) golden cases in \(Self.directory.path)")
+        #expect(Self.cases.count >= 20, "found \(Self.cases.count) cases in \(Self.directory.path)")
     }
 
     @Test(arguments: cases)
-    func goldenCase(_ name: String) throws {
+    func commandLineCase(_ name: String) throws {
         let folder = Self.directory.appendingPathComponent(name)
         let argumentText = try String(contentsOf: folder.appendingPathComponent("args"), encoding: .utf8)
         var arguments = argumentText.components(separatedBy: "\n")

@@ -4,6 +4,7 @@ import Testing
 
 @testable import CalculatorCLI
 
+/// `:help`: every operation of the table, operators tightest first, and one topic at a time.
 @Suite struct HelpViewTests {
     @Test func listsEveryOperationOfTheTable() {
         var table = OperationTable.standard

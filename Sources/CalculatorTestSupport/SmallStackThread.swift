@@ -1,11 +1,15 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs a closure on a new thread with a small stack and waits for it, so tests can show that
 /// deep input is stopped by a limit, not by the stack: the main thread's 8 MiB hides overflows
 /// that a 512 KiB worker thread (or a GUI's secondary thread) would hit.
-enum SmallStackThread {
-    /// The stack size the issue asks for: 512 KiB.
-    static let defaultSize = 512 * 1024
+public enum SmallStackThread {
+    /// 512 KiB: a worker thread's stack on macOS, and smaller than most.
+    public static let defaultSize = 512 * 1024
 
     private final class Box: @unchecked Sendable {
         let body: () -> Void
@@ -13,7 +17,7 @@ enum SmallStackThread {
     }
 
     /// Runs `body` on a thread whose stack is `stackSize` bytes and returns when it has finished.
-    static func run(stackSize: Int = defaultSize, _ body: @escaping () -> Void) {
+    public static func run(stackSize: Int = defaultSize, _ body: @escaping () -> Void) {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -32,7 +36,7 @@ enum SmallStackThread {
     }
 
     /// The value `body` returns, computed on a small-stack thread.
-    static func value<T>(stackSize: Int = defaultSize, _ body: @escaping () -> T) -> T {
+    public static func value<T>(stackSize: Int = defaultSize, _ body: @escaping () -> T) -> T {
         nonisolated(unsafe) var result: T?
         run(stackSize: stackSize) { result = body() }
         return result!

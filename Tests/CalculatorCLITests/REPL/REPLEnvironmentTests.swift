@@ -2,6 +2,8 @@ import Testing
 
 @testable import CalculatorCLI
 
+/// What the REPL reads from its environment: where the history file goes, and whether to use
+/// colour.
 @Suite struct REPLEnvironmentTests {
     struct HistoryCase: CustomTestStringConvertible, Sendable {
         let id: String

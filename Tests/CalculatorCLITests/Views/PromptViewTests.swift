@@ -2,6 +2,8 @@ import Testing
 
 @testable import CalculatorCLI
 
+/// The REPL prompt: the last result, the continuation marker for open brackets, colour, and
+/// its visible width.
 @Suite struct PromptViewTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let id: String
