@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(
             name: "CalculatorKitTests", dependencies: ["CalculatorKit", "CalculatorTestSupport", "SeededRandom"],
             exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
-        .testTarget(name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers"], exclude: ["Data"]),
+        .testTarget(name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
         // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
