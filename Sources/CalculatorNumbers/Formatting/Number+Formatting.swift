@@ -30,17 +30,19 @@ extension Number {
         case .exact(let r):
             if r.isInteger { return Display(text: r.numerator.digits(), isExact: true) }
             if let text = r.terminatingExpansion(maximumFractionDigits: n) { return Display(text: text, isExact: true) }
-            let (digits, exponent) = r.significantDigits(n)
-            return Display(text: DecimalLayout.general(digits, exponent, negative: r.sign < 0, precision: n), isExact: false)
+            let (digits, exponent, isExact) = r.significantDigits(n)
+            return Display(
+                text: DecimalLayout.general(digits, exponent, negative: r.sign < 0, precision: n), isExact: isExact)
         case .approximate(let a):
-            if a.float.isZero { return Display(text: "0", isExact: a.errorLog2 == -.infinity) }
+            // An approximation is never shown as exact, even when its digits happen to be.
+            if a.float.isZero { return Display(text: "0", isExact: false) }
             let meaningful = a.meaningfulDigits
             if meaningful == 0 { return Display(text: "0", isExact: false) }
             let count = Swift.min(n, meaningful ?? n)
             // Today's display prints an integral value below 2^53 in full.
             if a.float.isInteger && a.magnitudeLog2 < 53 && a.errorLog2 < -1 {
                 let text = a.exactValue.numerator.digits()
-                return Display(text: text, isExact: a.errorLog2 == -.infinity)
+                return Display(text: text, isExact: false)
             }
             let (digits, exponent) = a.float.decimalDigits(count)
             return Display(
@@ -54,7 +56,7 @@ extension Number {
         if isZero { return "0" }
         switch value {
         case .exact(let r):
-            let (digits, exponent) = r.significantDigits(n)
+            let (digits, exponent, _) = r.significantDigits(n)
             return DecimalLayout.scientific(digits, exponent, negative: r.sign < 0)
         case .approximate(let a):
             let count = Swift.min(n, a.meaningfulDigits ?? n)

@@ -35,8 +35,8 @@ extension Rational {
     }
 
     /// `count` significant digits of |value| (non-zero), rounded half to even as `printf` rounds
-    /// a binary value, and e with |value| ≈ 0.d₁d₂… × 10^e.
-    func significantDigits(_ count: Int) -> (digits: String, exponent: Int) {
+    /// a binary value, e with |value| ≈ 0.d₁d₂… × 10^e, and whether no rounding was needed.
+    func significantDigits(_ count: Int) -> (digits: String, exponent: Int, isExact: Bool) {
         let p = numerator.magnitude
         let q = denominator
         // log10 |value| within about one; corrected below.
@@ -54,13 +54,13 @@ extension Rational {
             if GMPInteger.compare(s, upper) >= 0 {
                 // Rounding up to 10^count lands on the next power: one digit fewer below the point.
                 if GMPInteger.compare(s, upper) == 0 && GMPInteger.compare(n, upper * d) < 0 {
-                    return ("1" + String(repeating: "0", count: count - 1), exponent + 1)
+                    return ("1" + String(repeating: "0", count: count - 1), exponent + 1, false)
                 }
                 exponent += 1
             } else if GMPInteger.compare(s, lower) < 0 {
                 exponent -= 1
             } else {
-                return (s.digits(), exponent)
+                return (s.digits(), exponent, r.sign == 0)
             }
         }
     }
