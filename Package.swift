@@ -36,7 +36,7 @@ let package = Package(
         ),
         // The number model: exact rationals with a machine-word fast path, MPFR approximations
         // with an error bound, their formatting. Knows no parser.
-        .target(name: "CalculatorNumbers", dependencies: ["CGMP"]),
+        .target(name: "CalculatorNumbers", dependencies: ["CGMP"], exclude: ["README.md"]),
         // `calc-number-bench`: the small-value fast path against GMP-only arithmetic, in ns/op.
         .executableTarget(name: "calc-number-bench", dependencies: ["CalculatorNumbers"]),
         // Controllers (batch, REPL) and views (prompt, results, diagnostics).
@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(
             name: "CalculatorKitTests", dependencies: ["CalculatorKit", "CalculatorTestSupport", "SeededRandom"],
             exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
-        .testTarget(name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers"]),
+        .testTarget(name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers"], exclude: ["CrossCheck"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
         // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;

@@ -60,7 +60,9 @@ import Testing
     }
 
     @Test func baseRefusesNonIntegers() {
-        #expect(throws: NumberError.domain("0.5 is not an integer")) { try TinyEvaluator.evaluate("0.5").formatted(radix: 16) }
+        #expect(throws: NumberError.domain("0.5 is not an integer")) {
+            try TinyEvaluator.evaluate("0.5").formatted(radix: 16)
+        }
         #expect(throws: NumberError.domain("1.4142135623731 is not exact")) {
             try TinyEvaluator.evaluate("sqrt(2)").formatted(radix: 16)
         }
@@ -81,6 +83,8 @@ import Testing
     }
 
     @Test func fractionRefusesApproximations() {
-        #expect(throws: NumberError.domain("1.4142135623731 is not exact")) { try TinyEvaluator.evaluate("sqrt(2)").fraction() }
+        #expect(throws: NumberError.domain("1.4142135623731 is not exact")) {
+            try TinyEvaluator.evaluate("sqrt(2)").fraction()
+        }
     }
 }

@@ -20,7 +20,8 @@ import Testing
         var testDescription: String { "\(source) → \(error.message)" }
     }
 
-    static let limit = NumberError.limit("the result would have more than 10,000,000 digits (the limit for exact numbers)")
+    static let limit = NumberError.limit(
+        "the result would have more than 10,000,000 digits (the limit for exact numbers)")
 
     static let errorCases: [Case] = [
         Case("1/0", .divisionByZero),

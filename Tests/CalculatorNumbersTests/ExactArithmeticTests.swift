@@ -108,7 +108,9 @@ import Testing
     }
 
     @Test func doubleConversions() throws {
-        #expect(Number(exactly: 0.1)!.formatted(precision: 60) == "0.1000000000000000055511151231257827021181583404541015625")
+        #expect(
+            Number(exactly: 0.1)!.formatted(precision: 60)
+                == "0.1000000000000000055511151231257827021181583404541015625")
         #expect(try Number(exactly: 0.1)!.fraction() == "3602879701896397/36028797018963968")
         #expect(Number(exactly: Double.leastNonzeroMagnitude).map(Double.init) == Double.leastNonzeroMagnitude)
         #expect(Number(exactly: -1.7976931348623157e308).map(Double.init) == -1.7976931348623157e308)

@@ -5,12 +5,18 @@ import CGMP
 
 extension Number {
     package static func + (a: Number, b: Number) throws(NumberError) -> Number {
+        if case .exact(.small(let n1, let d1)) = a.value, case .exact(.small(let n2, let d2)) = b.value,
+            let sum = Rational.smallSum(n1, d1, n2, d2)
+        {
+            return Number(sum)
+        }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
             try checkSum(x, y)
             return Number(x + y)
         }
         return try approximate(a, b) { (x, y) throws(NumberError) in
-            (try Approximation(MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_add($0, x.float.x, y.float.x, MPFR_RNDN) },
+            (try Approximation(
+                MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_add($0, x.float.x, y.float.x, MPFR_RNDN) },
                 propagated: Approximation.sum(x.errorLog2, y.errorLog2)))
         }
     }
@@ -23,11 +29,17 @@ extension Number {
         case .approximate(let x):
             Number(
                 Approximation(
-                    float: MPFRFloat.make(bits: x.bits) { mpfr_neg($0, x.float.x, MPFR_RNDN) }.0, errorLog2: x.errorLog2))
+                    float: MPFRFloat.make(bits: x.bits) { mpfr_neg($0, x.float.x, MPFR_RNDN) }.0, errorLog2: x.errorLog2
+                ))
         }
     }
 
     package static func * (a: Number, b: Number) throws(NumberError) -> Number {
+        if case .exact(.small(let n1, let d1)) = a.value, case .exact(.small(let n2, let d2)) = b.value,
+            let product = Rational.smallProduct(n1, d1, n2, d2)
+        {
+            return Number(product)
+        }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
             try Rational.checkSize(x, y)
             return Number(x * y)
@@ -49,7 +61,9 @@ extension Number {
             return Number(x / y)
         }
         return try approximate(a, b) { (x, y) throws(NumberError) in
-            let quotient = MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_div($0, x.float.x, y.float.x, MPFR_RNDN) }
+            let quotient = MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) {
+                mpfr_div($0, x.float.x, y.float.x, MPFR_RNDN)
+            }
             let relative = Approximation.sum(x.errorLog2 - x.magnitudeLog2, y.errorLog2 - y.magnitudeLog2)
             let propagated = relative == -.infinity ? relative : relative + quotient.0.magnitudeLog2 + 1
             return try Approximation(quotient, propagated: propagated.isNaN ? .infinity : propagated)
@@ -67,7 +81,8 @@ extension Number {
         return try approximate(a, b) { (x, y) throws(NumberError) in
             try Approximation(
                 MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_fmod($0, x.float.x, y.float.x, MPFR_RNDN) },
-                propagated: Approximation.sum(x.errorLog2, y.errorLog2 + Swift.max(0, x.magnitudeLog2 - y.magnitudeLog2)))
+                propagated: Approximation.sum(
+                    x.errorLog2, y.errorLog2 + Swift.max(0, x.magnitudeLog2 - y.magnitudeLog2)))
         }
     }
 

@@ -12,7 +12,8 @@ extension Number {
         if a.sign < 0 && !b.isInteger { throw .domain("a negative number to a fractional power has no real value") }
         if b.isZero { return Number(1) }
         if a.isZero { return Number(0) }
-        let bits = Swift.max(a.approximateBits ?? 0, b.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
+        let bits = Swift.max(
+            a.approximateBits ?? 0, b.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
         let x = a.approximation(bits: bits)
         let y = b.approximation(bits: bits)
         let result = MPFRFloat.make(bits: bits) { mpfr_pow($0, x.float.x, y.float.x, MPFR_RNDN) }

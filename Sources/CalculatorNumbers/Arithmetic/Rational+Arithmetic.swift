@@ -38,7 +38,7 @@ extension Rational {
 
     // MARK: Fast path
 
-    @inline(__always) private static func smallSum(_ n1: Int64, _ d1: Int64, _ n2: Int64, _ d2: Int64) -> Rational? {
+    @inline(__always) static func smallSum(_ n1: Int64, _ d1: Int64, _ n2: Int64, _ d2: Int64) -> Rational? {
         if d1 == d2 {
             let (n, overflow) = n1.addingReportingOverflow(n2)
             guard !overflow, n != .min else { return nil }
@@ -58,7 +58,7 @@ extension Rational {
         return .small(t / g2, d)
     }
 
-    @inline(__always) private static func smallProduct(_ n1: Int64, _ d1: Int64, _ n2: Int64, _ d2: Int64) -> Rational? {
+    @inline(__always) static func smallProduct(_ n1: Int64, _ d1: Int64, _ n2: Int64, _ d2: Int64) -> Rational? {
         if d1 == 1 && d2 == 1 {
             let (n, overflow) = n1.multipliedReportingOverflow(by: n2)
             return overflow || n == .min ? nil : .small(n, 1)

@@ -25,7 +25,8 @@ extension Number {
     package func isDisplayExact(precision: Int) -> Bool { display(precision: precision).isExact }
 
     package func display(precision: Int) -> Display {
-        let n = Swift.min(Swift.max(precision, NumberLimits.precisionDigits.lowerBound), NumberLimits.precisionDigits.upperBound)
+        let n = Swift.min(
+            Swift.max(precision, NumberLimits.precisionDigits.lowerBound), NumberLimits.precisionDigits.upperBound)
         switch value {
         case .exact(let r):
             if r.isInteger { return Display(text: r.numerator.digits(), isExact: true) }
@@ -46,13 +47,15 @@ extension Number {
             }
             let (digits, exponent) = a.float.decimalDigits(count)
             return Display(
-                text: DecimalLayout.general(digits, exponent, negative: a.float.sign < 0, precision: count), isExact: false)
+                text: DecimalLayout.general(digits, exponent, negative: a.float.sign < 0, precision: count),
+                isExact: false)
         }
     }
 
     /// Scientific notation with `precision` significant digits at most: `1.2345e4`.
     package func scientific(precision: Int) -> String {
-        let n = Swift.min(Swift.max(precision, NumberLimits.precisionDigits.lowerBound), NumberLimits.precisionDigits.upperBound)
+        let n = Swift.min(
+            Swift.max(precision, NumberLimits.precisionDigits.lowerBound), NumberLimits.precisionDigits.upperBound)
         if isZero { return "0" }
         switch value {
         case .exact(let r):

@@ -6,26 +6,30 @@ import CGMP
 extension Number {
     package static func exp(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return Number(1) }
-        return try approximate(x, precision: precision, domain: "overflow", { mpfr_exp($0, $1, MPFR_RNDN) }, derivative: Slope.result)
+        return try approximate(
+            x, precision: precision, domain: "overflow", { mpfr_exp($0, $1, MPFR_RNDN) }, derivative: Slope.result)
     }
 
     /// The natural logarithm.
     package static func ln(_ x: Number, precision: Int) throws(NumberError) -> Number {
         try checkLogarithm(x)
         if x.isExact && compare(x, Number(1)) == 0 { return Number(0) }
-        return try approximate(x, precision: precision, domain: "", { mpfr_log($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_log($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
     }
 
     package static func log2(_ x: Number, precision: Int) throws(NumberError) -> Number {
         try checkLogarithm(x)
         if let exact = exactLogarithm(x, base: 2) { return exact }
-        return try approximate(x, precision: precision, domain: "", { mpfr_log2($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_log2($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
     }
 
     package static func log10(_ x: Number, precision: Int) throws(NumberError) -> Number {
         try checkLogarithm(x)
         if let exact = exactLogarithm(x, base: 10) { return exact }
-        return try approximate(x, precision: precision, domain: "", { mpfr_log10($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_log10($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
     }
 
     /// log(x) in base 10; log(x, b) in base b.
@@ -60,12 +64,14 @@ extension Number {
 
     package static func sin(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
-        return try approximate(x, precision: precision, domain: "", { mpfr_sin($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_sin($0, $1, MPFR_RNDN) }, derivative: Slope.one)
     }
 
     package static func cos(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return Number(1) }
-        return try approximate(x, precision: precision, domain: "", { mpfr_cos($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_cos($0, $1, MPFR_RNDN) }, derivative: Slope.one)
     }
 
     package static func tan(_ x: Number, precision: Int) throws(NumberError) -> Number {
@@ -91,7 +97,8 @@ extension Number {
 
     package static func atan(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
-        return try approximate(x, precision: precision, domain: "", { mpfr_atan($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_atan($0, $1, MPFR_RNDN) }, derivative: Slope.one)
     }
 
     package static func sinh(_ x: Number, precision: Int) throws(NumberError) -> Number {
@@ -108,12 +115,14 @@ extension Number {
 
     package static func tanh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
-        return try approximate(x, precision: precision, domain: "", { mpfr_tanh($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_tanh($0, $1, MPFR_RNDN) }, derivative: Slope.one)
     }
 
     package static func asinh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
-        return try approximate(x, precision: precision, domain: "", { mpfr_asinh($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_asinh($0, $1, MPFR_RNDN) }, derivative: Slope.one)
     }
 
     package static func acosh(_ x: Number, precision: Int) throws(NumberError) -> Number {
@@ -135,7 +144,8 @@ extension Number {
     /// The angle of the point (x, y), in (−π, π].
     package static func atan2(_ y: Number, _ x: Number, precision: Int) throws(NumberError) -> Number {
         if y.isExact && y.isZero && x.sign >= 0 { return Number(0) }
-        let bits = Swift.max(x.approximateBits ?? 0, y.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
+        let bits = Swift.max(
+            x.approximateBits ?? 0, y.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
         let (a, b) = (y.approximation(bits: bits), x.approximation(bits: bits))
         let result = MPFRFloat.make(bits: bits) { mpfr_atan2($0, a.float.x, b.float.x, MPFR_RNDN) }
         let radius = Swift.max(a.magnitudeLog2, b.magnitudeLog2)

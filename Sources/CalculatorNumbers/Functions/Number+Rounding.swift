@@ -28,7 +28,8 @@ extension Number {
     /// An approximation rounded to an integer keeps its error bound: an integer near a tie may
     /// be the other one.
     private static func rounding(
-        _ x: Number, exact: (Rational) -> Rational, _ function: (UnsafeMutablePointer<__mpfr_struct>, UnsafeMutablePointer<__mpfr_struct>) -> Int32
+        _ x: Number, exact: (Rational) -> Rational,
+        _ function: (UnsafeMutablePointer<__mpfr_struct>, UnsafeMutablePointer<__mpfr_struct>) -> Int32
     ) -> Number {
         switch x.value {
         case .exact(let r): return Number(exact(r))
@@ -64,7 +65,8 @@ extension Number {
     /// ∛x, for negative x too: exact when both parts of an exact x are perfect cubes.
     package static func cubeRoot(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if let exact = exactRoot(x, 3) { return exact }
-        return try approximate(x, precision: precision, domain: "", { mpfr_cbrt($0, $1, MPFR_RNDN) }, derivative: Slope.cubeRoot)
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_cbrt($0, $1, MPFR_RNDN) }, derivative: Slope.cubeRoot)
     }
 
     private static func exactRoot(_ x: Number, _ n: UInt) -> Number? {

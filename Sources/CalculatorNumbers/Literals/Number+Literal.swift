@@ -25,9 +25,12 @@ extension Number {
     /// `significand` × 10^`exponent`.
     package init(radix: Int = 10, significand: UInt64, exponent: Int = 0) throws(NumberError) {
         let base: Rational =
-            significand <= UInt64(Int64.max) ? .small(Int64(significand), 1) : Rational(integer: GMPInteger.make {
-                cgmp_set_u64($0, significand)
-            })
+            significand <= UInt64(Int64.max)
+            ? .small(Int64(significand), 1)
+            : Rational(
+                integer: GMPInteger.make {
+                    cgmp_set_u64($0, significand)
+                })
         self.init(try Self.scaled(base, exponent))
     }
 
