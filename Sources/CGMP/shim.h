@@ -66,6 +66,24 @@ static inline int cgmp_fr_set_ratio(mpfr_ptr x, mpz_srcptr num, mpz_srcptr den) 
     *mpq_denref(q) = *den;
     return mpfr_set_q(x, q, MPFR_RNDN);
 }
+/// num/den (den > 0) correctly rounded to the nearest double, subnormals included: one rounding
+/// in an exponent range set to IEEE double's for the moment (MPFR's documented emulation).
+static inline double cgmp_ratio_to_double(mpz_srcptr num, mpz_srcptr den) {
+    mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
+    mpfr_set_emin(-1073);
+    mpfr_set_emax(1024);
+    mpfr_t x;
+    mpfr_init2(x, 53);
+    int ternary = cgmp_fr_set_ratio(x, num, den);
+    ternary = mpfr_check_range(x, ternary, MPFR_RNDN);
+    mpfr_subnormalize(x, ternary, MPFR_RNDN);
+    double d = mpfr_get_d(x, MPFR_RNDN);
+    mpfr_clear(x);
+    mpfr_set_emin(emin);
+    mpfr_set_emax(emax);
+    return d;
+}
+
 /// Sets num/den to the exact value of the (finite) x.
 static inline void cgmp_fr_get_ratio(mpz_ptr num, mpz_ptr den, mpfr_srcptr x) {
     mpfr_exp_t e = mpfr_get_z_2exp(num, x);

@@ -121,6 +121,12 @@ import Testing
         #expect(Double(try TinyEvaluator.evaluate("-(10^400)")) == -.infinity)
         #expect(Double(try TinyEvaluator.evaluate("(2^70 + 1) / 2^70")) == 1)
         #expect(Double(try TinyEvaluator.evaluate("exp(1000)")) == .infinity)
+        // Subnormal: one rounding, not two. 2^-1075 + 2^-1200 is just above half the smallest
+        // double; rounded to 53 bits first it would become the tie 2^-1075, and then 0.
+        #expect(Double(try TinyEvaluator.evaluate("1/2^1075 + 1/2^1200")) == Double.leastNonzeroMagnitude)
+        #expect(Double(try TinyEvaluator.evaluate("1/2^1075")) == 0)
+        #expect(Double(try TinyEvaluator.evaluate("3/2^1076")) == Double.leastNonzeroMagnitude)
+        #expect(Double(try TinyEvaluator.evaluate("(2^1024 - 2^970) - 1/2")) == .greatestFiniteMagnitude)
     }
 
     @Test func hashableAgreesWithEquality() throws {

@@ -7,26 +7,25 @@ extension Rational {
             // Both parts exact as doubles, so one correctly rounded division.
             return Double(n) / Double(d)
         }
-        return Approximation(self, bits: 53).float.double
+        let (p, q) = (numerator, denominator)
+        return cgmp_ratio_to_double(p.z, q.z)
     }
 
-    /// The exact value of a finite `Double`.
+    /// The exact value of a finite `Double`: its integer significand times a power of two.
     init(_ value: Double) {
         precondition(value.isFinite)
         if value == 0 {
             self = .zero
             return
         }
+        // Normal: (2^52 + fraction bits) · 2^(exponent − 52); subnormal: fraction bits · 2^−1074.
         let significand = Int64(value.significandBitPattern | (value.isNormal ? 1 << 52 : 0))
-        let exponent = Int(value.exponent) - 52 + (value.isNormal ? 0 : 1) - (value.isNormal ? 0 : 1)
-        let signed = value < 0 ? -significand : significand
-        let p = GMPInteger(signed)
-        let unit = GMPInteger(1)
-        let shift = value.isNormal ? exponent : -1074
+        let shift = value.isNormal ? Int(value.exponent) - 52 : -1074
+        let p = GMPInteger(value < 0 ? -significand : significand)
         if shift >= 0 {
             self.init(integer: p.shiftedLeft(UInt(shift)))
         } else {
-            self.init(numerator: p, denominator: unit.shiftedLeft(UInt(-shift)))
+            self.init(numerator: p, denominator: GMPInteger(1).shiftedLeft(UInt(-shift)))
         }
     }
 }
