@@ -29,6 +29,7 @@ extension Number {
             Swift.max(precision, NumberLimits.precisionDigits.lowerBound), NumberLimits.precisionDigits.upperBound)
         switch value {
         case .exact(let r):
+            if case .small(let n, 1) = r { return Display(text: String(n), isExact: true) }
             if r.isInteger { return Display(text: r.numerator.digits(), isExact: true) }
             if let text = r.terminatingExpansion(maximumFractionDigits: n) { return Display(text: text, isExact: true) }
             let (digits, exponent, isExact) = r.significantDigits(n)

@@ -18,6 +18,7 @@ extension Rational {
             }
             guard rest == 1, max(twos, fives) <= maximum else { return nil }
             places = max(twos, fives)
+            if let text = Self.smallExpansion(n, twos: twos, fives: fives, places: places) { return text }
             let factor = GMPInteger.power(2, UInt(places - twos)) * GMPInteger.power(5, UInt(places - fives))
             scaled = GMPInteger(n) * factor
         case .big(let n, let d):
@@ -32,6 +33,20 @@ extension Rational {
         let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
         let point = padded.index(padded.endIndex, offsetBy: -places)
         return (sign < 0 ? "-" : "") + padded[..<point] + "." + padded[point...]
+    }
+
+    /// n / (2^twos · 5^fives) positional, in machine words; nil when a step overflows.
+    private static func smallExpansion(_ n: Int64, twos: Int, fives: Int, places: Int) -> String? {
+        guard places <= 18 else { return nil }
+        var factor: Int64 = 1
+        for _ in 0..<(places - twos) { factor *= 2 }
+        for _ in 0..<(places - fives) { factor *= 5 }
+        let (scaled, overflow) = n.magnitude.multipliedReportingOverflow(by: UInt64(factor))
+        guard !overflow else { return nil }
+        let digits = String(scaled)
+        let padded = String(repeating: "0", count: Swift.max(0, places + 1 - digits.count)) + digits
+        let point = padded.index(padded.endIndex, offsetBy: -places)
+        return (n < 0 ? "-" : "") + padded[..<point] + "." + padded[point...]
     }
 
     /// `count` significant digits of |value| (non-zero), rounded half to even as `printf` rounds
