@@ -93,8 +93,10 @@ struct Compiler {
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
             switch node.kind {
-            case .number(let value):
-                stack.append(constant(value, node.span))
+            case .number(.inline(let literal)):
+                stack.append(constant(Double(literal), node.span))
+            case .number(.stored(let index)):
+                stack.append(constant(Double(tree.literals[index]), node.span))
             case .name(let name):
                 stack.append(try resolve(tree.names[name], node, scope))
             case .prefix(let operation), .postfix(let operation):

@@ -3,7 +3,7 @@
 //
 // No recursion: each expression being parsed is a `Level` on a heap-allocated stack, so the
 // native stack use is the same for `1` as for 256 levels of `((((…`, in any build and on any
-// thread. (Recursive, a debug build used about 8 KB of stack a level.)
+// thread. (Recursive, a debug build would take about 8 KB of stack a level.)
 extension Parser {
     /// What follows an operand, as decided by ``continuation(after:minimum:chained:)``.
     enum Continuation {
@@ -139,7 +139,7 @@ extension Parser {
         let token = current
         var infixIndex: Int?
         switch token.kind {
-        case .symbol, .name:
+        case .nonWord, .name:
             let roles = roles(of: token)
             if let index = roles.postfix {
                 guard 2 * Precedence.postfix.rawValue > minimum else { return .end }
@@ -193,8 +193,8 @@ extension Parser {
         switch token.kind {
         case .name, .leftParen:
             next = true
-        case .symbol:
-            let roles = table.roles(ofSymbol: token.symbol)
+        case .nonWord:
+            let roles = table.roles(ofNonWord: token.spellingIndex)
             next = (roles.prefix != nil && roles.infix == nil) || roles.name != nil
         default:
             next = false
@@ -202,7 +202,7 @@ extension Parser {
         guard next else { return false }
         switch previous.kind {
         case .number: return true
-        case .rightParen: return token.kind != .symbol || table.roles(ofSymbol: token.symbol).name != nil
+        case .rightParen: return token.kind != .nonWord || table.roles(ofNonWord: token.spellingIndex).name != nil
         default: return false
         }
     }
@@ -223,9 +223,9 @@ extension Parser {
         switch token.kind {
         case .number:
             try advance()
-            return .operand(tree.leaf(.number(token.number), token.span))
+            if let literal = token.literal { return .operand(tree.leaf(number: literal, token.span)) }
+            return .operand(tree.leaf(number: tokenizer.longLiteral(token), token.span))
         case .name:
-            // Decoded once, for the lookup and the node.
             let spelling = text(token)
             if let index = table.roles(ofWord: spelling).prefix {
                 try advance()
@@ -234,8 +234,8 @@ extension Parser {
             try advance()
             if current.kind == .leftParen { return .call(spelling, token) }
             return .operand(tree.leaf(name: spelling, token.span))
-        case .symbol:
-            let roles = table.roles(ofSymbol: token.symbol)
+        case .nonWord:
+            let roles = table.roles(ofNonWord: token.spellingIndex)
             if let index = roles.prefix {
                 try advance()
                 return .prefixOperator(index: index, span: token.span)

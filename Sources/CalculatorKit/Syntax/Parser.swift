@@ -10,7 +10,7 @@
 /// stack, not by recursion, and is bounded by ``Limits/maximumNestingDepth``.
 ///
 /// The parser's members are internal rather than private because its expression half is an
-/// extension in ParserExpressions.swift; nothing outside the two files uses them.
+/// extension in Parser+Expressions.swift; nothing outside the two files uses them.
 struct Parser {
     var tokenizer: Tokenizer
     let table: OperationTable
@@ -23,7 +23,7 @@ struct Parser {
     let multiply: Int?
 
     private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable) {
-        tokenizer = Tokenizer(bytes: bytes, symbols: table.symbols)
+        tokenizer = Tokenizer(bytes: bytes, nonWords: table.nonWordSpellings)
         self.table = table
         current = Token(kind: .separator, span: Span(0, 0))
         previous = current
@@ -113,9 +113,9 @@ struct Parser {
 
     func text(_ token: Token) -> String { tokenizer.text(token.span) }
 
-    /// What a symbol or name token can be: an array lookup for a symbol, one hash for a name.
+    /// What a non-word or name token can be: an array lookup for a non-word, one hash for a name.
     func roles(of token: Token) -> OperationTable.Roles {
-        token.kind == .symbol ? table.roles(ofSymbol: token.symbol) : table.roles(ofWord: text(token))
+        token.kind == .nonWord ? table.roles(ofNonWord: token.spellingIndex) : table.roles(ofWord: text(token))
     }
 
     // MARK: Statements
