@@ -108,7 +108,7 @@ public final class CalculatorBrain {
         var failure: CalculatorError?
         var any = false
         // Statements run as they are parsed, so memory does not grow with their number.
-        Parser.parse(source, table: operations) { statement in
+        Parser.parse(source, table: operations, locator: locator) { statement in
             any = true
             switch run(statement, in: locator).outcome {
             case .failure(let error):
@@ -148,7 +148,7 @@ public final class CalculatorBrain {
     /// ```
     public func execute(_ source: String, _ body: (StatementResult) -> Void) {
         let locator = SourceLocator(source)
-        Parser.parse(source, table: operations) { statement in
+        Parser.parse(source, table: operations, locator: locator) { statement in
             body(run(statement, in: locator))
             return true
         }
@@ -229,12 +229,8 @@ public final class CalculatorBrain {
     }
 
     private func checkDefinable(_ name: String, at span: Span, in source: SourceLocator) throws(CalculatorError) {
-        if name == "ans" {
-            throw Failure(.invalidAssignment, "cannot assign to 'ans': it holds the last result", at: span)
-                .located(in: source)
-        }
-        if let operation = operations.named(name) {
-            throw Failure.redefinition(of: operation, named: name, at: span).located(in: source)
+        try Failure.locating(in: source) { () throws(Failure) in
+            try NameResolver.checkDefinable(name, at: span, in: operations)
         }
     }
 

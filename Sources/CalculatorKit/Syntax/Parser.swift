@@ -18,13 +18,17 @@ struct Parser {
     /// The last token consumed, for implicit multiplication and "missing operator" errors.
     var previous: Token
     var tree = SyntaxTree()
-    /// Lines and columns for messages that name a place ("to close '(' at 1:5").
-    var lines = LineCursor()
+    /// The text being parsed, and what finds lines and columns in it for messages that name a
+    /// place ("to close '(' at 1:5"): the caller's locator, or one made when first needed.
+    let source: String
+    var locator: SourceLocator?
     let multiply: Int?
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, source: String, locator: SourceLocator?) {
         tokenizer = Tokenizer(bytes: bytes, symbols: table.symbols)
         self.table = table
+        self.source = source
+        self.locator = locator
         current = Token(kind: .separator, span: Span(0, 0))
         previous = current
         multiply = table.infix("*")
@@ -32,15 +36,18 @@ struct Parser {
 
     /// Parses the statements of `source` one at a time, handing each to `body` until it returns
     /// false. A statement with an error does not stop the others: parsing resumes after the
-    /// next `;` or newline.
-    static func parse(_ source: String, table: OperationTable, _ body: (ParsedStatement) -> Bool) {
-        var source = source
-        source.withUTF8 { bytes in
+    /// next `;` or newline. `locator`, the caller's for the same `source`, saves a second walk
+    /// over it.
+    static func parse(
+        _ source: String, table: OperationTable, locator: SourceLocator? = nil, _ body: (ParsedStatement) -> Bool
+    ) {
+        var contiguous = source
+        contiguous.withUTF8 { bytes in
             if let failure = tooLong(byteCount: bytes.count) {
                 _ = body(ParsedStatement(span: Span(0, 0), result: .failure(failure)))
                 return
             }
-            var parser = Parser(bytes: bytes, table: table)
+            var parser = Parser(bytes: bytes, table: table, source: source, locator: locator)
             parser.statements(body)
         }
     }
@@ -48,9 +55,7 @@ struct Parser {
     /// The error for a source of `byteCount` bytes, when that passes ``Limits/maximumSourceLength``
     /// (a function of the count, so that tests need not allocate gigabytes).
     static func tooLong(byteCount: Int) -> Failure? {
-        guard byteCount > Limits.maximumSourceLength else { return nil }
-        return Failure(
-            .limit, "input is too long: the limit is \(Limits.maximumSourceLength) bytes", at: Span(0, 0))
+        byteCount > Limits.maximumSourceLength ? .inputTooLong : nil
     }
 
     /// Every statement of `source`, parsed.
@@ -131,7 +136,7 @@ struct Parser {
         let assigned = try assignmentTarget(target)
         try advance()
         if current.kind == .separator || current.kind == .end {
-            throw Failure(.syntax, "expected an expression after '='", at: equals.span)
+            throw Failure.expectedExpression(after: "=", at: equals.span)
         }
         tree = newTree()
         _ = try expression(minimum: 0)
@@ -180,30 +185,26 @@ struct Parser {
             for child in tree.children(of: target, count: count) {
                 // A name node is always a leaf (`SyntaxTree.leaf(name:_:)`), so nothing is under it.
                 guard case .name(let index) = tree.nodes[child].kind else {
-                    throw Failure(
-                        .invalidAssignment, "a parameter of '\(name)' must be a name", at: tree.nodes[child].span)
+                    throw Failure.parameterNotAName(of: name, at: tree.nodes[child].span)
                 }
                 let parameter = tree.names[index]
                 if parameters.contains(parameter) {
-                    throw Failure(
-                        .invalidAssignment, "parameter '\(parameter)' appears twice", at: tree.nodes[child].span)
+                    throw Failure.repeatedParameter(parameter, at: tree.nodes[child].span)
                 }
                 parameters.append(parameter)
             }
             return .function(name, node.operatorSpan, parameters: parameters)
         default:
-            throw Failure(
-                .invalidAssignment, "cannot assign to this expression", at: node.span,
-                note: "the left side of '=' must be a name, as in x = 2, or a function, as in f(x) = x^2")
+            throw Failure.invalidAssignmentTarget(at: node.span)
         }
     }
 
     mutating func expectEndOfStatement() throws(Failure) {
         switch current.kind {
         case .separator, .end: return
-        case .rightParen: throw Failure(.syntax, "unmatched ')'", at: current.span)
-        case .equals: throw Failure(.syntax, "unexpected '='", at: current.span)
-        default: throw Failure(.syntax, "unexpected '\(text(current))'", at: current.span)
+        case .rightParen: throw Failure.unmatchedParenthesis(at: current.span)
+        case .equals: throw Failure.unexpected("=", at: current.span)
+        default: throw Failure.unexpected(text(current), at: current.span)
         }
     }
 }
