@@ -108,7 +108,7 @@ public final class CalculatorBrain {
         var failure: CalculatorError?
         var any = false
         // Statements run as they are parsed, so memory does not grow with their number.
-        Parser.parse(source, table: operations, locator: locator) { statement in
+        Parser.parse(source, table: operations) { statement in
             any = true
             switch run(statement, in: locator).outcome {
             case .failure(let error):
@@ -148,7 +148,7 @@ public final class CalculatorBrain {
     /// ```
     public func execute(_ source: String, _ body: (StatementResult) -> Void) {
         let locator = SourceLocator(source)
-        Parser.parse(source, table: operations, locator: locator) { statement in
+        Parser.parse(source, table: operations) { statement in
             body(run(statement, in: locator))
             return true
         }

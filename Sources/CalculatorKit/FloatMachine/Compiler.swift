@@ -6,9 +6,11 @@
 /// sub-expressions are folded, `if` is turned into jumps, and user functions are linked in, each
 /// compiled once per program.
 struct Compiler {
-    let table: OperationTable
+    /// What the names of the tree being compiled mean; it holds the table and the state.
+    private var names: NameResolver
+    var table: OperationTable { names.table }
+    var state: CalculatorState { names.state }
     let options: CalculatorOptions
-    let state: CalculatorState
     private(set) var program = Program()
     /// The free names of a compiled expression, in order of first appearance: its variables.
     private(set) var variableNames: [String] = []
@@ -19,9 +21,8 @@ struct Compiler {
     private var calleeIndex: [Int: Int] = [:]
 
     init(table: OperationTable, options: CalculatorOptions, state: CalculatorState) {
-        self.table = table
+        names = NameResolver(table: table, state: state, context: .expression(.error))
         self.options = options
-        self.state = state
     }
 
     /// A value on the compile-time stack: where its code starts, and its value when known.
@@ -62,7 +63,7 @@ struct Compiler {
     }
 
     private mutating func compileTree(_ tree: SyntaxTree, context: NameResolver.Context) throws(Failure) {
-        let names = NameResolver(table: table, state: state, context: context)
+        names.context = context
         // Small reserves, and the arrays grow as needed: constant folding makes the code of
         // `1+1+…+1` one instruction and its pending stack two deep, however many nodes it has.
         // (The code is reserved only when empty: reserving an exact size for each function body
@@ -82,7 +83,7 @@ struct Compiler {
             case .number(let value):
                 stack.append(constant(value, node.span))
             case .name(let name):
-                stack.append(try value(tree.names[name], node, names))
+                stack.append(try value(tree.names[name], node))
             case .prefix(let operation), .postfix(let operation):
                 let result = try apply(operation, to: stack[(stack.count - 1)...], node)
                 stack[stack.count - 1] = result
@@ -93,7 +94,7 @@ struct Compiler {
             case .call(let name, let count):
                 let arguments = Array(stack.suffix(count))
                 stack.removeLast(count)
-                stack.append(try call(tree.names[name], arguments, node, names))
+                stack.append(try call(tree.names[name], arguments, node))
             }
         }
     }
@@ -101,9 +102,7 @@ struct Compiler {
     // MARK: Names
 
     /// The code for `name` used as a value.
-    private mutating func value(_ name: String, _ node: SyntaxTree.Node, _ names: NameResolver) throws(Failure)
-        -> Pending
-    {
+    private mutating func value(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Pending {
         switch try names.value(name, at: node.span) {
         case .parameter(let index):
             return emitValue(.parameter(index), node.span)
@@ -124,14 +123,14 @@ struct Compiler {
             }
             return emitValue(.variable(slot), node.span)
         case .failure(let failure):
-            return try misuse(failure, names, node)
+            return try misuse(failure, node)
         }
     }
 
     /// The code for a call of `name` with `arguments`, whose code is emitted already.
-    private mutating func call(
-        _ name: String, _ arguments: [Pending], _ node: SyntaxTree.Node, _ names: NameResolver
-    ) throws(Failure) -> Pending {
+    private mutating func call(_ name: String, _ arguments: [Pending], _ node: SyntaxTree.Node) throws(Failure)
+        -> Pending
+    {
         switch try names.callee(name, arguments: arguments.count, at: node.span, nameSpan: node.operatorSpan) {
         case .builtin(let index):
             if case .conditional = table.operations[index].body { return conditional(arguments, node) }
@@ -141,14 +140,14 @@ struct Compiler {
             emit(.call(link(function), arguments: arguments.count), node.span)
             return Pending(start: start, constant: nil)
         case .failure(let failure):
-            return try misuse(failure, names, node, arguments: arguments)
+            return try misuse(failure, node, arguments: arguments)
         }
     }
 
     /// Throws now in a statement; in a function body, compiles to an instruction that throws
     /// when reached, since the body is compiled against the definitions of the moment it runs.
     private mutating func misuse(
-        _ failure: Failure, _ names: NameResolver, _ node: SyntaxTree.Node, arguments: [Pending] = []
+        _ failure: Failure, _ node: SyntaxTree.Node, arguments: [Pending] = []
     ) throws(Failure) -> Pending {
         guard names.context.isFunctionBody else { throw failure }
         let start = arguments.first?.start ?? program.code.count

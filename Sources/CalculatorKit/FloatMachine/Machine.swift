@@ -80,10 +80,17 @@ extension Program {
             return .nan
         }
 
-        /// Records `known` at the current instruction. Its span is not kept: which span to show
-        /// is decided afterwards (see ``Program/error(for:in:)``).
-        private func fail(_ failure: inout RuntimeFailure?, _ known: Failure) -> Double {
-            fail(&failure, known.kind, known.message, note: known.note)
+        /// Records the failure of a call to user function `index` that passes one of the
+        /// ``Limits``. Out of line, so that the loop's hot cases keep their registers.
+        @inline(never)
+        private func failCall(_ failure: inout RuntimeFailure?, _ program: Program, function index: Int) -> Double {
+            // Its span is not kept: which span to show is decided afterwards (see Program.error).
+            let known =
+                frames.count >= Limits.maximumCallDepth
+                ? Failure.recursionTooDeep(
+                    hasConditional: program.functions[index].isConditional, at: program.spans[ip])
+                : Failure.tooManyCalls(at: program.spans[ip])
+            return fail(&failure, known.kind, known.message, note: known.note)
         }
 
         mutating func execute(_ program: Program, _ failure: inout RuntimeFailure?) -> Double {
@@ -159,14 +166,8 @@ extension Program {
                     sp += 1
                 case .call(let index, let count):
                     calls += 1
-                    if frames.count >= Limits.maximumCallDepth {
-                        return fail(
-                            &failure,
-                            .recursionTooDeep(
-                                hasConditional: program.functions[index].isConditional, at: program.spans[ip]))
-                    }
-                    if calls > Limits.maximumCallCount {
-                        return fail(&failure, .tooManyCalls(at: program.spans[ip]))
+                    if frames.count >= Limits.maximumCallDepth || calls > Limits.maximumCallCount {
+                        return failCall(&failure, program, function: index)
                     }
                     let function = program.functions[index]
                     let needed = sp + function.maximumStack + 1

@@ -71,9 +71,11 @@ struct NameResolver {
 
     let table: OperationTable
     let state: CalculatorState
-    let context: Context
+    var context: Context
 
-    /// What `name`, used as a value at `span`, refers to.
+    /// What `name`, used as a value at `span`, refers to. (Inlined: it is on the compiler's hot
+    /// path, and its rare errors are worked out apart.)
+    @inline(__always)
     func value(_ name: String, at span: Span) throws(Failure) -> Value {
         if case .functionBody(let parameters) = context, let index = parameters.firstIndex(of: name) {
             return .parameter(index)
@@ -92,14 +94,12 @@ struct NameResolver {
         case nil: break
         }
         if case .expression(.variables) = context { return .free }
-        let suggestion = NameSuggestion.suggestion(
-            for: name, among: table.unorderedNameSpellings + state.bindings.keys + ["ans"] + context.parameters,
-            where: Lexicon.isWord)
-        return .failure(.unknownName(name, suggestion: suggestion, at: span))
+        return .failure(unknownValue(name, at: span))
     }
 
     /// What `name`, called with `count` arguments, refers to. `span` is the whole call, for
     /// errors about its arguments; `nameSpan` the name, for errors about what it names.
+    @inline(__always)
     func callee(_ name: String, arguments count: Int, at span: Span, nameSpan: Span) throws(Failure) -> Callee {
         if let index = table.name(name) {
             guard case .function(let arity) = table.operations[index].role else {
@@ -122,6 +122,21 @@ struct NameResolver {
         }
         if name == "ans" { throw Failure.ansCalled(at: nameSpan) }
         if context.parameters.contains(name) { return .failure(.parameterCalled(name, at: nameSpan)) }
+        return .failure(unknownCallee(name, at: nameSpan))
+    }
+
+    /// An unknown name used as a value, with the nearest name that could stand there.
+    @inline(never)
+    private func unknownValue(_ name: String, at span: Span) -> Failure {
+        let suggestion = NameSuggestion.suggestion(
+            for: name, among: table.unorderedNameSpellings + state.bindings.keys + ["ans"] + context.parameters,
+            where: Lexicon.isWord)
+        return .unknownName(name, suggestion: suggestion, at: span)
+    }
+
+    /// An unknown name called, with the nearest function's name.
+    @inline(never)
+    private func unknownCallee(_ name: String, at span: Span) -> Failure {
         let suggestion = NameSuggestion.suggestion(
             for: name, among: table.unorderedNameSpellings + state.bindings.keys,
             where: { spelling in
@@ -129,7 +144,7 @@ struct NameResolver {
                 if case .function = state.bindings[spelling] { return true }
                 return false
             })
-        return .failure(.unknownName(name, suggestion: suggestion, at: nameSpan))
+        return .unknownName(name, suggestion: suggestion, at: span)
     }
 
     /// Checks that `name` may be assigned or defined: not `ans`, not a built-in.

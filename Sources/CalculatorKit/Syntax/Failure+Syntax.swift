@@ -51,11 +51,11 @@ extension Failure {
 
     // MARK: Parentheses and statement ends
 
-    /// A `(` still open at `span`; `open` is where it is, and `found` what stands instead of
-    /// its `)`, if anything but the statement's end.
-    static func unclosedParenthesis(opened open: SourceRange, found: String?, at span: Span) -> Failure {
+    /// A `(` at `line`:`column` still open at `span`, where `found` stands instead of its `)`
+    /// (nil at the statement's end): `(1 + 2`, `max(1 2)`.
+    static func unclosedParenthesis(line: Int, column: Int, found: String?, at span: Span) -> Failure {
         let found = found.map { ", found '\($0)'" } ?? ""
-        return Failure(.syntax, "expected ')' to close '(' at \(open.line):\(open.column)\(found)", at: span)
+        return Failure(.syntax, "expected ')' to close '(' at \(line):\(column)\(found)", at: span)
     }
 
     /// A `)` with no `(` to close.

@@ -277,8 +277,8 @@ extension Parser {
     }
 
     mutating func unclosed(_ open: Token) -> Failure {
-        if locator == nil { locator = SourceLocator(source) }
+        let opened = lines.location(of: open.span.start, in: tokenizer.bytes)
         let found = current.kind == .end || current.kind == .separator ? nil : text(current)
-        return Failure.unclosedParenthesis(opened: locator!.range(of: open.span), found: found, at: current.span)
+        return Failure.unclosedParenthesis(line: opened.line, column: opened.column, found: found, at: current.span)
     }
 }

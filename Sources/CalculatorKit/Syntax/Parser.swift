@@ -18,17 +18,13 @@ struct Parser {
     /// The last token consumed, for implicit multiplication and "missing operator" errors.
     var previous: Token
     var tree = SyntaxTree()
-    /// The text being parsed, and what finds lines and columns in it for messages that name a
-    /// place ("to close '(' at 1:5"): the caller's locator, or one made when first needed.
-    let source: String
-    var locator: SourceLocator?
+    /// Lines and columns for messages that name a place ("to close '(' at 1:5").
+    var lines = SourceLocator.Cursor()
     let multiply: Int?
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, source: String, locator: SourceLocator?) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable) {
         tokenizer = Tokenizer(bytes: bytes, symbols: table.symbols)
         self.table = table
-        self.source = source
-        self.locator = locator
         current = Token(kind: .separator, span: Span(0, 0))
         previous = current
         multiply = table.infix("*")
@@ -36,18 +32,15 @@ struct Parser {
 
     /// Parses the statements of `source` one at a time, handing each to `body` until it returns
     /// false. A statement with an error does not stop the others: parsing resumes after the
-    /// next `;` or newline. `locator`, the caller's for the same `source`, saves a second walk
-    /// over it.
-    static func parse(
-        _ source: String, table: OperationTable, locator: SourceLocator? = nil, _ body: (ParsedStatement) -> Bool
-    ) {
-        var contiguous = source
-        contiguous.withUTF8 { bytes in
+    /// next `;` or newline.
+    static func parse(_ source: String, table: OperationTable, _ body: (ParsedStatement) -> Bool) {
+        var source = source
+        source.withUTF8 { bytes in
             if let failure = tooLong(byteCount: bytes.count) {
                 _ = body(ParsedStatement(span: Span(0, 0), result: .failure(failure)))
                 return
             }
-            var parser = Parser(bytes: bytes, table: table, source: source, locator: locator)
+            var parser = Parser(bytes: bytes, table: table)
             parser.statements(body)
         }
     }
