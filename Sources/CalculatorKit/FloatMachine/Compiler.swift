@@ -7,9 +7,9 @@
 /// compiled once per program.
 struct Compiler {
     /// What the names of the tree being compiled mean; it holds the table and the state.
-    private var names: NameResolver
-    var table: OperationTable { names.table }
-    var state: CalculatorState { names.state }
+    private var resolver: NameResolver
+    var table: OperationTable { resolver.table }
+    var state: CalculatorState { resolver.state }
     let options: CalculatorOptions
     private(set) var program = Program()
     /// The free names of a compiled expression, in order of first appearance: its variables.
@@ -21,7 +21,7 @@ struct Compiler {
     private var calleeIndex: [Int: Int] = [:]
 
     init(table: OperationTable, options: CalculatorOptions, state: CalculatorState) {
-        names = NameResolver(table: table, state: state, context: .expression(.error))
+        resolver = NameResolver(table: table, state: state, context: .expression(.error))
         self.options = options
     }
 
@@ -63,7 +63,7 @@ struct Compiler {
     }
 
     private mutating func compileTree(_ tree: SyntaxTree, context: NameResolver.Context) throws(Failure) {
-        names.context = context
+        resolver.context = context
         // Small reserves, and the arrays grow as needed: constant folding makes the code of
         // `1+1+…+1` one instruction and its pending stack two deep, however many nodes it has.
         // (The code is reserved only when empty: reserving an exact size for each function body
@@ -103,7 +103,7 @@ struct Compiler {
 
     /// The code for `name` used as a value.
     private mutating func value(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Pending {
-        switch try names.value(name, at: node.span) {
+        switch try resolver.value(name, at: node.span) {
         case .parameter(let index):
             return emitValue(.parameter(index), node.span)
         case .ans:
@@ -131,7 +131,7 @@ struct Compiler {
     private mutating func call(_ name: String, _ arguments: [Pending], _ node: SyntaxTree.Node) throws(Failure)
         -> Pending
     {
-        switch try names.callee(name, arguments: arguments.count, at: node.span, nameSpan: node.operatorSpan) {
+        switch try resolver.callee(name, arguments: arguments.count, at: node.span, nameSpan: node.operatorSpan) {
         case .builtin(let index):
             if case .conditional = table.operations[index].body { return conditional(arguments, node) }
             return try emitCall(index: index, arguments[...], node)
@@ -145,11 +145,12 @@ struct Compiler {
     }
 
     /// Throws now in a statement; in a function body, compiles to an instruction that throws
-    /// when reached, since the body is compiled against the definitions of the moment it runs.
+    /// when reached: a body is compiled anew, against the definitions of the moment, into each
+    /// program that calls it, and an error there may sit in a branch never taken.
     private mutating func misuse(
         _ failure: Failure, _ node: SyntaxTree.Node, arguments: [Pending] = []
     ) throws(Failure) -> Pending {
-        guard names.context.isFunctionBody else { throw failure }
+        guard resolver.context.isFunctionBody else { throw failure }
         let start = arguments.first?.start ?? program.code.count
         emitFailure(failure, at: node.span)
         return Pending(start: start, constant: nil)
