@@ -27,6 +27,19 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "LineEditor", dependencies: ["CEditline"]),
+        // GMP (integers, rationals) and MPFR (floating point), wrapped for Swift. Only
+        // CalculatorNumbers imports it.
+        .systemLibrary(
+            name: "CGMP",
+            path: "Sources/CGMP",
+            pkgConfig: "mpfr",
+            providers: [.apt(["libgmp-dev", "libmpfr-dev"]), .brew(["gmp", "mpfr"])]
+        ),
+        // The number model: exact rationals with a machine-word fast path, MPFR approximations
+        // with an error bound, their formatting. Knows no parser.
+        .target(name: "CalculatorNumbers", dependencies: ["CGMP"], exclude: ["README.md"]),
+        // `calc-number-bench`: the small-value fast path against GMP-only arithmetic, in ns/op.
+        .executableTarget(name: "calc-number-bench", dependencies: ["CalculatorNumbers"]),
         // Controllers (batch, REPL) and views (prompt, results, diagnostics).
         .target(name: "CalculatorCLI", dependencies: ["CalculatorKit", "LineEditor"]),
         .executableTarget(
@@ -48,6 +61,7 @@ let package = Package(
         .testTarget(
             name: "CalculatorKitTests", dependencies: ["CalculatorKit", "CalculatorTestSupport", "SeededRandom"],
             exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
+        .testTarget(name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers"], exclude: ["CrossCheck"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
         // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
