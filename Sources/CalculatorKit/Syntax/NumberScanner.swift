@@ -120,13 +120,12 @@ struct NumberScanner {
         let end = try endOfDigits(from: start + 2, radix: radix)
         // A decimal digit right after is a mistake (`0b12`); a letter is implicit multiplication.
         if let next = byte(end), Lexicon.isDigit(next) {
-            throw Failure(
-                .invalidNumber, "invalid digit '\(UnicodeScalar(next))' in \(name) number", at: Span(end, end + 1))
+            throw Failure.invalidDigit(UnicodeScalar(next), in: name, at: Span(end, end + 1))
         }
         // `endOfDigits` lets no separator follow the marker, so an empty run means no digits.
         guard end > start + 2 else {
             let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + 2]), as: UTF8.self)
-            throw Failure(.invalidNumber, "expected \(name) digits after '\(prefix)'", at: Span(start, start + 2))
+            throw Failure.expectedDigits(name, after: prefix, at: Span(start, start + 2))
         }
         let bits = radix.trailingZeroBitCount
         var reading = Reading(
@@ -213,6 +212,18 @@ struct NumberScanner {
 }
 
 extension Failure {
+    /// A decimal digit in a literal of a smaller radix, at its `span`: `0b12`, `0o8`. `radix`
+    /// is the literal's, as words: `binary`.
+    static func invalidDigit(_ digit: Unicode.Scalar, in radix: String, at span: Span) -> Failure {
+        Failure(.invalidNumber, "invalid digit '\(digit)' in \(radix) number", at: span)
+    }
+
+    /// A radix prefix with no digits after it, at the prefix: `0x`, `0xg`. `radix` is the
+    /// literal's, as words: `hexadecimal`.
+    static func expectedDigits(_ radix: String, after prefix: String, at span: Span) -> Failure {
+        Failure(.invalidNumber, "expected \(radix) digits after '\(prefix)'", at: span)
+    }
+
     /// A `_` that does not stand between two digits, at byte `offset`: `1__000`, `1_`, `1._5`.
     static func misplacedSeparator(at offset: Int) -> Failure {
         Failure(.invalidNumber, "a digit separator '_' must stand between two digits", at: Span(offset, offset + 1))

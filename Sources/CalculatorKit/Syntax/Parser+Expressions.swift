@@ -115,14 +115,8 @@ extension Parser {
 
     /// Starts a nested expression, unless that would pass ``Limits/maximumNestingDepth``.
     func enter(_ levels: inout [Level], _ level: Level) throws(Failure) {
-        guard levels.count < Limits.maximumNestingDepth else { throw nestedTooDeeply() }
+        guard levels.count < Limits.maximumNestingDepth else { throw Failure.nestedTooDeeply(at: current.span) }
         levels.append(level)
-    }
-
-    func nestedTooDeeply() -> Failure {
-        Failure(
-            .limit, "expression is nested too deeply (the limit is \(Limits.maximumNestingDepth) levels)",
-            at: current.span)
     }
 
     mutating func infixNode(_ index: Int, _ left: Int, _ right: Int, _ operatorSpan: Span) -> Int {
@@ -170,9 +164,7 @@ extension Parser {
         let (leftPower, rightPower) = Self.bindingPowers(precedence, associativity)
         guard leftPower > minimum else { return .end }
         if associativity == .none && chained == precedence {
-            throw Failure(
-                .syntax, "comparisons cannot be chained", at: token.span,
-                note: "compare two values at a time, with parentheses: (a < b) == 1")
+            throw Failure.chainedComparison(at: token.span)
         }
         if infixIndex != nil { try advance() }
         chained = associativity == .none ? precedence : nil
@@ -209,12 +201,8 @@ extension Parser {
 
     func missingOperator(before token: Token) -> Failure {
         let before = text(previous)
-        var note: String?
-        if previous.kind == .name, let operation = table.named(before), operation.isFunction {
-            note = "to call \(before), write \(before)(…)"
-        }
-        return Failure(
-            .syntax, "missing operator between '\(before)' and '\(text(token))'", at: token.span, note: note)
+        let isCallable = previous.kind == .name && table.named(before)?.isFunction == true
+        return Failure.missingOperator(between: before, and: text(token), isCallable: isCallable, at: token.span)
     }
 
     /// Consumes the start of an operand. Never recurses.
@@ -245,21 +233,21 @@ extension Parser {
                 try advance()
                 return .operand(tree.leaf(name: spelling, token.span))
             }
-            throw Failure(.syntax, "'\(spelling)' needs a value on its left", at: token.span)
+            throw Failure.needsLeftOperand(spelling, at: token.span)
         case .leftParen:
             try advance()
             return .parenthesis(token)
         case .rightParen:
-            throw Failure(.syntax, "expected an expression before ')'", at: token.span)
+            throw Failure.expectedExpression(before: ")", at: token.span)
         case .end, .separator:
-            if previous.span.end == 0 { throw Failure(.syntax, "expected an expression", at: token.span) }
+            if previous.span.end == 0 { throw Failure.expectedExpression(at: token.span) }
             // Right after the operator: the end of the statement may be past blanks and a comment.
             let after = Span(previous.span.end, previous.span.end)
-            throw Failure(.syntax, "expected an expression after '\(text(previous))'", at: after)
+            throw Failure.expectedExpression(after: text(previous), at: after)
         case .comma:
-            throw Failure(.syntax, "expected an expression before ','", at: token.span)
+            throw Failure.expectedExpression(before: ",", at: token.span)
         case .equals:
-            throw Failure(.syntax, "expected an expression before '='", at: token.span)
+            throw Failure.expectedExpression(before: "=", at: token.span)
         }
     }
 
@@ -289,9 +277,8 @@ extension Parser {
     }
 
     mutating func unclosed(_ open: Token) -> Failure {
-        let location = lines.location(of: open.span.start, in: tokenizer.bytes)
-        let found = current.kind == .end || current.kind == .separator ? "" : ", found '\(text(current))'"
-        return Failure(
-            .syntax, "expected ')' to close '(' at \(location.line):\(location.column)\(found)", at: current.span)
+        let opened = lines.location(of: open.span.start, in: tokenizer.bytes)
+        let found = current.kind == .end || current.kind == .separator ? nil : text(current)
+        return Failure.unclosedParenthesis(line: opened.line, column: opened.column, found: found, at: current.span)
     }
 }

@@ -19,7 +19,7 @@ struct Parser {
     var previous: Token
     var tree = SyntaxTree()
     /// Lines and columns for messages that name a place ("to close '(' at 1:5").
-    var lines = LineCursor()
+    var lines = SourceLocator.Cursor()
     let multiply: Int?
 
     private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable) {
@@ -48,9 +48,7 @@ struct Parser {
     /// The error for a source of `byteCount` bytes, when that passes ``Limits/maximumSourceLength``
     /// (a function of the count, so that tests need not allocate gigabytes).
     static func tooLong(byteCount: Int) -> Failure? {
-        guard byteCount > Limits.maximumSourceLength else { return nil }
-        return Failure(
-            .limit, "input is too long: the limit is \(Limits.maximumSourceLength) bytes", at: Span(0, 0))
+        byteCount > Limits.maximumSourceLength ? .inputTooLong : nil
     }
 
     /// Every statement of `source`, parsed.
@@ -131,7 +129,7 @@ struct Parser {
         let assigned = try assignmentTarget(target)
         try advance()
         if current.kind == .separator || current.kind == .end {
-            throw Failure(.syntax, "expected an expression after '='", at: equals.span)
+            throw Failure.expectedExpression(after: "=", at: equals.span)
         }
         tree = newTree()
         _ = try expression(minimum: 0)
@@ -180,30 +178,26 @@ struct Parser {
             for child in tree.children(of: target, count: count) {
                 // A name node is always a leaf (`SyntaxTree.leaf(name:_:)`), so nothing is under it.
                 guard case .name(let index) = tree.nodes[child].kind else {
-                    throw Failure(
-                        .invalidAssignment, "a parameter of '\(name)' must be a name", at: tree.nodes[child].span)
+                    throw Failure.parameterNotAName(of: name, at: tree.nodes[child].span)
                 }
                 let parameter = tree.names[index]
                 if parameters.contains(parameter) {
-                    throw Failure(
-                        .invalidAssignment, "parameter '\(parameter)' appears twice", at: tree.nodes[child].span)
+                    throw Failure.repeatedParameter(parameter, at: tree.nodes[child].span)
                 }
                 parameters.append(parameter)
             }
             return .function(name, node.operatorSpan, parameters: parameters)
         default:
-            throw Failure(
-                .invalidAssignment, "cannot assign to this expression", at: node.span,
-                note: "the left side of '=' must be a name, as in x = 2, or a function, as in f(x) = x^2")
+            throw Failure.invalidAssignmentTarget(at: node.span)
         }
     }
 
     mutating func expectEndOfStatement() throws(Failure) {
         switch current.kind {
         case .separator, .end: return
-        case .rightParen: throw Failure(.syntax, "unmatched ')'", at: current.span)
-        case .equals: throw Failure(.syntax, "unexpected '='", at: current.span)
-        default: throw Failure(.syntax, "unexpected '\(text(current))'", at: current.span)
+        case .rightParen: throw Failure.unmatchedParenthesis(at: current.span)
+        case .equals: throw Failure.unexpected("=", at: current.span)
+        default: throw Failure.unexpected(text(current), at: current.span)
         }
     }
 }

@@ -70,7 +70,7 @@ struct Tokenizer {
             position = start + 1
             return Token(kind: kind, span: Span(start, start + 1))
         }
-        throw Failure(.syntax, "unexpected character \(Self.shown(scalar))", at: Span(start, start + length))
+        throw Failure.unexpectedCharacter(scalar, at: Span(start, start + length))
     }
 
     /// A character as an error message shows it: quoted when it can be seen on its own, else by
