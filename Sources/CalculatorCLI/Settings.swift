@@ -27,6 +27,8 @@ public struct Settings: Sendable {
     public var noHistory = false
     public var color = ColorChoice.auto
     public var quiet = false
+    /// `--no-preview`: the REPL does not show what the line evaluates to while it is typed.
+    public var noPreview = false
 
     public init() {}
 }
