@@ -54,7 +54,12 @@ extension LineEditor {
     }
 
     func storeRightPrompt(_ text: String) {
-        let bytes = PromptText.marked(text)
+        var bytes = PromptText.marked(text)
+        // libedit drops a prompt's last escape sequence when nothing follows it ("we lose the last
+        // literal"), which would leave the colour of a right prompt on for the text after it.
+        if bytes.count >= 2, bytes[bytes.count - 2] == CChar(PromptText.ignoreCharacter) {
+            bytes.insert(CChar(UInt8(ascii: " ")), at: bytes.count - 1)
+        }
         let storage = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
         storage.initialize(from: bytes, count: bytes.count)
         rightPromptCString?.deallocate()

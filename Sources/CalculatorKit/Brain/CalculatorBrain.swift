@@ -47,7 +47,8 @@ public final class CalculatorBrain {
     ///
     /// ```swift
     /// brain.maximumCallCount = 1000
-    /// try brain.evaluate("f(n) = f(n - 1) + 1; f(5000)")   // throws: too many calls
+    /// try brain.evaluate("f(n) = if(n <= 0, 0, 1 + f(n - 1)); f(5000)")
+    /// // throws: evaluation stopped after 1000 function calls
     /// ```
     public var maximumCallCount = Limits.maximumCallCount
 

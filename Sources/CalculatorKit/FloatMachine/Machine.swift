@@ -97,7 +97,7 @@ extension Program {
                 frames.count >= Limits.maximumCallDepth
                 ? Failure.recursionTooDeep(
                     hasConditional: program.functions[index].isConditional, at: program.spans[ip])
-                : Failure.tooManyCalls(at: program.spans[ip])
+                : Failure.tooManyCalls(limit: maximumCalls, at: program.spans[ip])
             return fail(&failure, known.kind, known.message, note: known.note)
         }
 
