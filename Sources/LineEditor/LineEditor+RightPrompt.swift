@@ -19,6 +19,11 @@ import CEditline
 /// only offers after clearing its picture of the screen. What the bindings give up: a repeat
 /// count (`ESC 5 +`) inserts one character, and a non-ASCII character (`π`) typed last shows in
 /// the right prompt from the next key on.
+///
+/// libedit's incremental search (Ctrl-R) reads its own keys and adds to the pattern only those
+/// bound to `ed-insert`: while a search runs, the printable keys are bound back to it. A search
+/// (like vi's `/` and `:`) shows its prompt in the line buffer after a newline, which no line
+/// being edited holds, and that tells the callback one is running.
 extension LineEditor {
     /// Installs the right-prompt callback and the insert bindings, once.
     func installRightPrompt() {
@@ -27,7 +32,14 @@ extension LineEditor {
         storeRightPrompt("")
         _ = calc_el_set_right_prompt(editLine, EditorCallbacks.rightPrompt, CChar(PromptText.ignoreCharacter))
         _ = calc_el_add_function(editLine, "calc-insert", "Insert the character, then redraw", EditorCallbacks.insert)
-        for key in Self.insertedKeys { _ = calc_el_bind(editLine, key, "calc-insert") }
+        bindPrintableKeys(toInsert: true)
+    }
+
+    /// Binds the printable keys to `calc-insert`, or back to libedit's `ed-insert`.
+    func bindPrintableKeys(toInsert: Bool) {
+        guard let editLine, toInsert != printableKeysInsert else { return }
+        printableKeysInsert = toInsert
+        for key in Self.insertedKeys { _ = calc_el_bind(editLine, key, toInsert ? "calc-insert" : "ed-insert") }
     }
 
     /// The printable ASCII characters as `bind` reads them: octal escapes, because a bare `-`
@@ -46,6 +58,10 @@ extension LineEditor {
         guard let editLine, let info = el_line(editLine)?.pointee, let start = info.buffer, let end = info.lastchar
         else { return rightPromptCString }
         let line = String(decoding: UnsafeRawBufferPointer(start: start, count: end - start), as: UTF8.self)
+        // A search or command prompt below the line: its keys must reach it as libedit's own.
+        let isSearching = line.contains("\n")
+        bindPrintableKeys(toInsert: !isSearching)
+        if isSearching { return rightPromptCString }
         if line != rightPromptLine, !isPasting, !Self.hasPendingInput {
             rightPromptLine = line
             storeRightPrompt(rightPrompt?(line) ?? "")

@@ -72,6 +72,8 @@ public final class LineEditor {
     var rightPromptLine: String?
     /// Whether the right-prompt callback and key bindings are installed.
     var hasRightPrompt = false
+    /// Whether the printable keys are bound to `calc-insert` (see LineEditor+RightPrompt.swift).
+    var printableKeysInsert = false
     /// Set by the ^C key function during ``readLine()``.
     var isCancelled = false
     /// Between a pasted block's start and end sequences, which may span several lines.
@@ -134,6 +136,7 @@ public final class LineEditor {
         isCancelled = false
         // The caller's state may have changed since the last line: compute the right prompt anew.
         rightPromptLine = nil
+        if hasRightPrompt { bindPrintableKeys(toInsert: true) }
         var count: Int32 = 0
         errno = 0
         setBracketedPaste(true)

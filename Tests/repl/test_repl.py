@@ -693,6 +693,29 @@ def preview_shows_the_result_while_typing(home):
 
 
 @test
+def preview_leaves_ctrl_r_and_mid_line_edits_working(home):
+    """The preview rebinds the printable keys; Ctrl-R's search must still take them as its pattern."""
+    child = spawn(home, "-q", preview=True)
+    child.expect_exact("› ")
+    enter_unechoed(child, "6*7", "42", "42 › ")
+    enter_unechoed(child, "1+1", "2", "2 › ")
+    child.sendcontrol("r")
+    child.expect_exact("bck:")
+    child.send("6*")
+    child.expect_exact("6*7")
+    child.send("\r")
+    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42 › ")
+    screen_line_after_typing(child, "2π+1")
+    child.sendcontrol("a")
+    # Inserting before the line's text redraws only what moved: the preview is in the output.
+    assert "38.6991118430775" in screen_line_after_typing(child, "1")  # 12π+1
+    child.send("\r")
+    child.expect_exact("\r\n38.6991118430775\r\n")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def preview_off_with_flag_command_and_dumb_terminal(home):
     child = spawn(home, "-q")  # --no-preview
     child.expect_exact("› ")
