@@ -1,10 +1,5 @@
 import CEditline
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// A line editor for an interactive terminal: libedit with emacs bindings, `~/.editrc`, a prompt
 /// that may change after every line, TAB completion, Ctrl-R search and a shared history file.

@@ -1,12 +1,7 @@
 import ArgumentParser
 import CalculatorCLI
 import CalculatorKit
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// The `calc` command: wires the command line to a brain and a controller, nothing more.
 @main

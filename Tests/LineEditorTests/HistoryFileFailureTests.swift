@@ -1,13 +1,8 @@
 import CalculatorTestSupport
+import Platform
 import Testing
 
 @testable import LineEditor
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Saves that fail after the bytes are written: an `fsync` or `close` reporting an I/O error, as
 /// network file systems and failing disks do. A full disk and a file-size limit are tested for

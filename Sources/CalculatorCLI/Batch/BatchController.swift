@@ -1,10 +1,5 @@
 import CalculatorKit
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Evaluates non-interactive input: `-e` expressions, files and standard input, in
 /// command-line order with one shared state, one line at a time, streaming.

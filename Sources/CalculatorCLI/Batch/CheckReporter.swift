@@ -1,10 +1,5 @@
 import CalculatorKit
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// `--check`: verifies lines that carry an expectation, `2^10  # => 1024` or `1/0  # => error`,
 /// or per arithmetic mode, `1/0  # checked => error  # ieee => inf` (see `ExpectationClause`, which

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// A buffered writer to a file descriptor: output goes out in large writes, and is flushed
 /// explicitly (after each line when a consumer is waiting on a pipe).

@@ -188,7 +188,7 @@ struct NumberScanner {
             text.append(CChar(bitPattern: bytes[index]))
         }
         text.append(0)
-        return text.withUnsafeBufferPointer { strtod($0.baseAddress!, nil) }
+        return text.withUnsafeBufferPointer { CLibrary.strtod($0.baseAddress!) }
     }
 }
 
