@@ -69,7 +69,7 @@ import Testing
     @Test func writerReportingFailureReplacesNothing() {
         directory.write(Self.saved, to: "history")
         let path = directory.file("history")
-        #expect(throws: FileSystem.Failure.self) {
+        #expect(throws: FileSystem.SystemCallError.self) {
             try FileSystem.replace(path, through: path + ".1.tmp") { stream in
                 fputs("_HiStOrY_V2_\n", stream)
                 return false

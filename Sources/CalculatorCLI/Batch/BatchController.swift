@@ -22,13 +22,15 @@ public final class BatchController {
     public init(brain: CalculatorBrain, settings: Settings) {
         self.brain = brain
         self.settings = settings
+        // Batch input has no commands, so the options cannot change once the run starts.
+        let format = NumberFormat(brain.options)
         reporter =
             if settings.check {
-                CheckReporter(brain: brain, console: console)
+                CheckReporter(format: format, arithmetic: brain.options.arithmetic, console: console)
             } else if settings.format == .json {
-                JSONReporter(brain: brain, console: console)
+                JSONReporter(format: format, console: console)
             } else {
-                TextReporter(brain: brain, console: console)
+                TextReporter(format: format, console: console)
             }
     }
 

@@ -39,7 +39,6 @@ extension REPLSession {
         case .history:
             for (index, entry) in historyEntries().enumerated() { console.write("\(index + 1)  \(entry)\n") }
         }
-        refreshDisplay()
         return true
     }
 
@@ -47,7 +46,7 @@ extension REPLSession {
 
     private func help(_ topic: String) {
         guard !topic.isEmpty else {
-            console.write(HelpView.overview(table: brain.operations, commands: REPLCommand.all, format: brain.format))
+            console.write(HelpView.overview(table: brain.operations, commands: REPLCommand.all, format: NumberFormat(brain.options).string(for:)))
             return
         }
         if let text = HelpView.topic(topic, brain: brain) {
@@ -86,7 +85,9 @@ extension REPLSession {
         }
         guard let digits = Int(argument), CalculatorOptions.validPrecision.contains(digits) else {
             console.writeError(
-                DiagnosticView.message("precision takes a number from 1 to 17, got '\(argument)'", color: color))
+                DiagnosticView.message(
+                    "precision takes a number from \(CalculatorOptions.validPrecisionText), got '\(argument)'",
+                    color: color))
             return
         }
         remember(snapshot(line))
@@ -115,10 +116,5 @@ extension REPLSession {
         }
         if let problem { console.writeError(DiagnosticView.message(problem, color: color)) }
         if changed { remember(before) }
-    }
-
-    /// Shows the brain's result again (precision or angle unit may have changed it).
-    func refreshDisplay() {
-        displayResult(brain.result)
     }
 }

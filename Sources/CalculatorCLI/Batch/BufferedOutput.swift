@@ -2,13 +2,13 @@ import Platform
 
 /// A buffered writer to a file descriptor: output goes out in large writes, and is flushed
 /// explicitly (after each line when a consumer is waiting on a pipe).
-struct OutputStream {
+struct BufferedOutput {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private static let capacity = 64 * 1024
 
-    static var standardOutput: OutputStream { OutputStream(descriptor: 1) }
-    static var standardError: OutputStream { OutputStream(descriptor: 2) }
+    static var standardOutput: BufferedOutput { BufferedOutput(descriptor: 1) }
+    static var standardError: BufferedOutput { BufferedOutput(descriptor: 2) }
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -34,7 +34,7 @@ struct OutputStream {
     }
 }
 
-/// The C library's `write` (inside `OutputStream`, `write` names the method), on any platform.
+/// The C library's `write` (inside `BufferedOutput`, `write` names the method), on any platform.
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, bytes, count)
 }
