@@ -16,7 +16,7 @@ final class REPLSession {
     /// The history, for `:history`; the line editor owns it.
     var historyEntries: () -> [String] = { [] }
     /// Lines typed while brackets are open.
-    private var continued = ContinuedInput()
+    private var continued: ContinuedInput
     /// Told of each complete input (lines joined once their brackets close), for the history.
     var onInput: (String) -> Void = { _ in }
     /// What `:undo` goes back to: the brain before each line that changed it.
@@ -37,6 +37,7 @@ final class REPLSession {
         self.brain = brain
         self.console = console
         promptLayout = PromptView.State(color: color, width: width)
+        continued = ContinuedInput(brain: brain)
     }
 
     /// The prompt view's state: the brain's result as its options display it, read at each
