@@ -50,13 +50,15 @@ let package = Package(
         // the built calc, finding fixture files (not a product; nothing outside Tests uses it).
         .target(name: "CalculatorTestSupport", dependencies: ["Platform"]),
         .testTarget(
-            name: "CalculatorKitTests", dependencies: ["CalculatorKit", "CalculatorTestSupport", "Platform", "SeededRandom"],
+            name: "CalculatorKitTests",
+            dependencies: ["CalculatorKit", "CalculatorTestSupport", "Platform", "SeededRandom"],
             exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
         // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
         // `make end-to-end`.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["CalculatorTestSupport", "Platform", "SeededRandom"], exclude: ["Cases"]),
+            name: "EndToEndTests", dependencies: ["CalculatorTestSupport", "Platform", "SeededRandom"],
+            exclude: ["Cases"]),
     ]
 )

@@ -6,7 +6,7 @@ extension REPLSession {
         if text == "quit" || text == "exit" { return false }
         let body = text.hasPrefix(":") ? String(text.dropFirst()) : text
         let name = String(body.prefix { !$0.isWhitespace })
-        let argument = String(body.dropFirst(name.count)).trimmingBlanks()
+        let argument = String(body.dropFirst(name.count)).trimmingWhitespace()
         guard let command = REPLCommand.named(name) else {
             let known = REPLCommand.all.flatMap(\.spellings).filter { $0.hasPrefix(String(name.prefix(1))) }
             let note = known.isEmpty ? "type :help for the commands" : "did you mean :\(known[0])?"
@@ -46,7 +46,10 @@ extension REPLSession {
 
     private func help(_ topic: String) {
         guard !topic.isEmpty else {
-            console.write(HelpView.overview(table: brain.operations, commands: REPLCommand.all, format: NumberFormat(brain.options).string(for:)))
+            console.write(
+                HelpView.overview(
+                    table: brain.operations, commands: REPLCommand.all, format: NumberFormat(brain.options).string(for:)
+                ))
             return
         }
         if let text = HelpView.topic(topic, brain: brain) {

@@ -65,7 +65,7 @@ final class REPLSession {
             return true
         }
         promptLayout.openBrackets = 0
-        let trimmed = input.trimmingBlanks()
+        let trimmed = input.trimmingWhitespace()
         if trimmed.isEmpty { return true }
         onInput(input)
         if !wasContinuing, trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" {
@@ -152,8 +152,10 @@ struct REPLConsole {
 }
 
 extension String {
-    /// Without leading and trailing white space (spaces, tabs, carriage returns…).
-    func trimmingBlanks() -> String {
+    /// Without leading and trailing white space of any kind. Wider than the language's blanks on
+    /// purpose: a line that only looks empty to the person typing it (a no-break space, say) is
+    /// skipped, and a command is recognised as they see it.
+    func trimmingWhitespace() -> String {
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
             let last = characters.lastIndex(where: { !$0.isWhitespace })

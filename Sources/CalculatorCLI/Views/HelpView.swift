@@ -27,7 +27,7 @@ enum HelpView {
         var functions: [[String]] = []
         for operation in current {
             let spellings = operation.spellings.joined(separator: " ")
-            if case let (precedence, kind)? = grammar(of: operation.role) {
+            if case (let precedence, let kind)? = grammar(of: operation.role) {
                 operators.append((precedence, [spellings, kind, "\(levels[precedence] ?? 0)", operation.summary]))
             } else if case .function(let arity) = operation.role {
                 functions.append([operation.signature, arity.description, operation.summary])
@@ -98,7 +98,7 @@ enum HelpView {
     static func precedenceLevels(_ table: OperationTable) -> [Precedence: Int] {
         var precedences = Set<Precedence>()
         for operation in table.current {
-            if case let (precedence, _)? = grammar(of: operation.role) { precedences.insert(precedence) }
+            if case (let precedence, _)? = grammar(of: operation.role) { precedences.insert(precedence) }
         }
         var levels: [Precedence: Int] = [:]
         for (index, precedence) in precedences.sorted().enumerated() { levels[precedence] = index + 1 }

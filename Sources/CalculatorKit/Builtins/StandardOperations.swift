@@ -78,7 +78,8 @@ enum StandardOperations {
         Operation(
             symbol: "atan2", role: .function(.exactly(2)), summary: "angle of the point (x, y)",
             parameters: ["y", "x"],
-            body: .binary { CLibrary.atan2($0, $1) }, degreesBody: .binary { CLibrary.atan2($0, $1) * Degrees.perRadian }),
+            body: .binary { CLibrary.atan2($0, $1) },
+            degreesBody: .binary { CLibrary.atan2($0, $1) * Degrees.perRadian }),
         function("sinh", "hyperbolic sine") { CLibrary.sinh($0) },
         function("cosh", "hyperbolic cosine") { CLibrary.cosh($0) },
         function("tanh", "hyperbolic tangent") { CLibrary.tanh($0) },

@@ -61,14 +61,3 @@ extension Failure {
         CalculatorError(kind: kind, message: message, range: locator.range(of: span), note: note)
     }
 }
-
-extension String {
-    /// The string without spaces, tabs and carriage returns at either end.
-    fileprivate func trimmingBlanks() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }),
-            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-}
