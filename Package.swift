@@ -30,6 +30,19 @@ let package = Package(
         // file that picks it. CalculatorKit does not use it, so embedders get no libc from calc.
         .target(name: "Platform"),
         .target(name: "LineEditor", dependencies: ["CEditline", "Platform"]),
+        // GMP (integers, rationals) and MPFR (floating point), wrapped for Swift. Only
+        // CalculatorNumbers imports it.
+        .systemLibrary(
+            name: "CGMP",
+            path: "Sources/CGMP",
+            pkgConfig: "mpfr",
+            providers: [.apt(["libgmp-dev", "libmpfr-dev"]), .brew(["gmp", "mpfr"])]
+        ),
+        // The number model: exact rationals with a machine-word fast path, MPFR approximations
+        // with an error bound, their formatting. Knows no parser.
+        .target(name: "CalculatorNumbers", dependencies: ["CGMP"], exclude: ["README.md"]),
+        // `calc-number-bench`: the small-value fast path against GMP-only arithmetic, in ns/op.
+        .executableTarget(name: "calc-number-bench", dependencies: ["CalculatorNumbers"]),
         // Controllers (batch, REPL) and views (prompt, results, diagnostics).
         .target(name: "CalculatorCLI", dependencies: ["CalculatorKit", "LineEditor", "Platform"]),
         .executableTarget(
@@ -45,7 +58,7 @@ let package = Package(
         .target(name: "SeededRandom"),
         // `make bench`: how fast calc parses, evaluates and starts, against a native closure and
         // `bc -l` (BENCHMARKS.md).
-        .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit", "SeededRandom"]),
+        .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit", "Platform", "SeededRandom"]),
         // What several test targets share: temporary directories, small-stack threads, running
         // the built calc, finding fixture files (not a product; nothing outside Tests uses it).
         .target(name: "CalculatorTestSupport", dependencies: ["Platform"]),
@@ -53,6 +66,8 @@ let package = Package(
             name: "CalculatorKitTests",
             dependencies: ["CalculatorKit", "CalculatorTestSupport", "Platform", "SeededRandom"],
             exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
+        .testTarget(
+            name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers", "Platform"], exclude: ["CrossCheck"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
         // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;

@@ -6,6 +6,10 @@ struct BufferedOutput {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private static let capacity = 64 * 1024
+    /// The `errno` of the first write that failed, for the caller to report; nil while every
+    /// write succeeded. EPIPE is not a failure: the reader has stopped reading (`calc | head -1`)
+    /// and wants no more output, nor a message.
+    private(set) var failure: Int32?
 
     static var standardOutput: BufferedOutput { BufferedOutput(descriptor: 1) }
     static var standardError: BufferedOutput { BufferedOutput(descriptor: 2) }
@@ -26,6 +30,7 @@ struct BufferedOutput {
             let written = buffer[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno != EPIPE && failure == nil { failure = errno }
                 break
             }
             offset += written
