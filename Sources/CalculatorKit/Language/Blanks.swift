@@ -10,7 +10,7 @@ extension Unicode.Scalar {
 }
 
 extension StringProtocol {
-    /// The text without blanks (``Swift/Unicode/Scalar/isCalculatorBlank``) at either end, nor
+    /// The text without blanks (`isCalculatorBlank`: space, tab, carriage return) at either end, nor
     /// any of `extra`.
     ///
     /// ```swift
