@@ -30,7 +30,7 @@ extension CalculatorBrain {
     public func openBrackets(in text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
-            var tokenizer = Tokenizer(bytes: bytes, symbols: operations.symbols)
+            var tokenizer = Tokenizer(bytes: bytes, nonWords: operations.nonWordSpellings)
             var depth = 0
             while true {
                 let before = tokenizer.position
