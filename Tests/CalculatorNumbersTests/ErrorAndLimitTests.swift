@@ -1,12 +1,7 @@
+import Platform
 import Testing
 
 @testable import CalculatorNumbers
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Errors keep checked arithmetic's words; results too large are refused before GMP computes them.
 @Suite struct ErrorAndLimitTests {

@@ -1,12 +1,7 @@
+import Platform
 import Testing
 
 @testable import CalculatorNumbers
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Random exact expressions against Python's `fractions.Fraction` (scripts/exact-crosscheck.py
 /// wrote the expected values): every result identical.

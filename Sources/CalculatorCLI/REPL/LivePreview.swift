@@ -26,16 +26,18 @@ enum LivePreview {
     /// The preview of `input` (the whole input: continued lines already joined), or nil.
     static func text(for input: String, brain: CalculatorBrain) -> String? {
         guard input.utf8.count <= maximumLength else { return nil }
-        let trimmed = input.trimmingBlanks()
+        // Trimmed as `REPLSession.handle(_:)` trims, so a command is recognised as it will be run.
+        let trimmed = input.trimmingWhitespace()
         if trimmed.isEmpty || trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" { return nil }
         let scratch = scratchCopy(of: brain)
+        let format = NumberFormat(scratch.options).string(for:)
         var shown: String?
         var failed = false
         scratch.execute(input) { statement in
             switch statement.outcome {
             case .failure: failed = true
-            case .success(.value(let value)): shown = scratch.format(value)
-            case .success(.assignment(let name, let value)): shown = "\(name) = \(scratch.format(value))"
+            case .success(.value(let value)): shown = format(value)
+            case .success(.assignment(let name, let value)): shown = "\(name) = \(format(value))"
             case .success(.definition): break
             }
         }

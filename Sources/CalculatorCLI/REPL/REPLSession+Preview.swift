@@ -6,7 +6,7 @@ extension REPLSession {
     /// preview is off or has nothing to show.
     func rightPrompt(typing line: String) -> String {
         guard showsPreview else { return "" }
-        var input = pending
+        var input = continued
         guard let whole = input.append(line) else { return "" }
         return PreviewView.render(
             LivePreview.text(for: whole, brain: brain), color: promptState.color, width: promptState.width)

@@ -170,7 +170,7 @@ public final class CalculatorBrain {
     /// brain.format(1.0 / 3)   // "0.333333333333333"
     /// ```
     public func format(_ value: Double) -> String {
-        ResultFormatter.string(for: value, precision: options.precision)
+        NumberFormat(options).string(for: value)
     }
 
     /// Forgets every variable, function and result, and the keypad's keys.

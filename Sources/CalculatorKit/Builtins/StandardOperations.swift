@@ -12,7 +12,7 @@ enum StandardOperations {
     static let constants: [Operation] = [
         .constant("pi", .pi, aliases: ["π"], summary: "the ratio of a circle's circumference to its diameter"),
         .constant("tau", 2 * .pi, aliases: ["τ"], summary: "2π, a full turn in radians"),
-        .constant("e", M_E, summary: "Euler's number, the base of the natural logarithm"),
+        .constant("e", CLibrary.e, summary: "Euler's number, the base of the natural logarithm"),
         .constant("phi", (1 + 5.0.squareRoot()) / 2, aliases: ["φ"], summary: "the golden ratio"),
         .constant("inf", .infinity, aliases: ["∞"], summary: "infinity"),
         .constant("nan", .nan, summary: "not a number"),
@@ -32,11 +32,11 @@ enum StandardOperations {
         infix(
             "%", [], .multiplicative, "remainder of truncated division, with the sign of the dividend", .remainder,
             failure: StandardFailures.division
-        ) { fmod($0, $1) },
+        ) { CLibrary.fmod($0, $1) },
         infix(
             "^", ["**"], .exponent, "power (right-associative: 2^3^2 is 2^9)", .power, associativity: .right,
             failure: StandardFailures.power
-        ) { pow($0, $1) },
+        ) { CLibrary.pow($0, $1) },
         Operation(
             symbol: "-", aliases: ["−"], role: .prefix, summary: "negation", body: .unary { -$0 }, opcode: .negate),
         Operation(symbol: "+", role: .prefix, summary: "plus (no effect)", body: .unary { $0 }, opcode: .identity),
@@ -50,7 +50,7 @@ enum StandardOperations {
 
     static let functions: [Operation] = [
         function("sqrt", "square root", failure: StandardFailures.squareRoot) { $0.squareRoot() },
-        function("cbrt", "cube root") { cbrt($0) },
+        function("cbrt", "cube root") { CLibrary.cbrt($0) },
         function("abs", "absolute value") { abs($0) },
         function("sign", "−1, 0 or 1, by the sign of x", MathFunctions.sign),
         // The rounding functions return 0, not IEEE's −0, for a small negative x: ceil(-0.3) is 0,
@@ -59,40 +59,41 @@ enum StandardOperations {
         function("ceil", "smallest integer ≥ x") { $0.rounded(.up) + 0 },
         function("round", "nearest integer, halves away from zero") { MathFunctions.round($0) + 0 },
         function("trunc", "integer part, towards zero") { $0.rounded(.towardZero) + 0 },
-        function("exp", "e to the power x") { exp($0) },
-        function("ln", "natural logarithm", failure: StandardFailures.logarithm) { log($0) },
+        function("exp", "e to the power x") { CLibrary.exp($0) },
+        function("ln", "natural logarithm", failure: StandardFailures.logarithm) { CLibrary.log($0) },
         Operation(
             symbol: "log", role: .function(.between(1, 2)), summary: "log(x): base 10; log(x, b): base b",
             parameters: ["x", "b"],
             body: .variadic(MathFunctions.logarithm), failure: StandardFailures.logarithm),
-        function("log2", "base-2 logarithm", failure: StandardFailures.logarithm) { log2($0) },
-        function("log10", "base-10 logarithm", failure: StandardFailures.logarithm) { log10($0) },
-        angle("sin", "sine", radians: { sin($0) }, degrees: Degrees.sin),
-        angle("cos", "cosine", radians: { cos($0) }, degrees: Degrees.cos),
+        function("log2", "base-2 logarithm", failure: StandardFailures.logarithm) { CLibrary.log2($0) },
+        function("log10", "base-10 logarithm", failure: StandardFailures.logarithm) { CLibrary.log10($0) },
+        angle("sin", "sine", radians: { CLibrary.sin($0) }, degrees: Degrees.sin),
+        angle("cos", "cosine", radians: { CLibrary.cos($0) }, degrees: Degrees.cos),
         angle(
-            "tan", "tangent", radians: { tan($0) }, degrees: Degrees.tan,
+            "tan", "tangent", radians: { CLibrary.tan($0) }, degrees: Degrees.tan,
             failure: StandardFailures.domain("tan is undefined at 90° + k·180°")),
-        inverse("asin", "inverse sine", { asin($0) }, failure: "asin takes a value from -1 to 1"),
-        inverse("acos", "inverse cosine", { acos($0) }, failure: "acos takes a value from -1 to 1"),
-        inverse("atan", "inverse tangent", { atan($0) }),
+        inverse("asin", "inverse sine", { CLibrary.asin($0) }, failure: "asin takes a value from -1 to 1"),
+        inverse("acos", "inverse cosine", { CLibrary.acos($0) }, failure: "acos takes a value from -1 to 1"),
+        inverse("atan", "inverse tangent", { CLibrary.atan($0) }),
         Operation(
             symbol: "atan2", role: .function(.exactly(2)), summary: "angle of the point (x, y)",
             parameters: ["y", "x"],
-            body: .binary { atan2($0, $1) }, degreesBody: .binary { atan2($0, $1) * Degrees.perRadian }),
-        function("sinh", "hyperbolic sine") { sinh($0) },
-        function("cosh", "hyperbolic cosine") { cosh($0) },
-        function("tanh", "hyperbolic tangent") { tanh($0) },
-        function("asinh", "inverse hyperbolic sine") { asinh($0) },
+            body: .binary { CLibrary.atan2($0, $1) },
+            degreesBody: .binary { CLibrary.atan2($0, $1) * Degrees.perRadian }),
+        function("sinh", "hyperbolic sine") { CLibrary.sinh($0) },
+        function("cosh", "hyperbolic cosine") { CLibrary.cosh($0) },
+        function("tanh", "hyperbolic tangent") { CLibrary.tanh($0) },
+        function("asinh", "inverse hyperbolic sine") { CLibrary.asinh($0) },
         function("acosh", "inverse hyperbolic cosine", failure: StandardFailures.domain("acosh takes a value ≥ 1")) {
-            acosh($0)
+            CLibrary.acosh($0)
         },
         function(
             "atanh", "inverse hyperbolic tangent",
             failure: StandardFailures.domain("atanh takes a value between -1 and 1, exclusive")
-        ) { atanh($0) },
+        ) { CLibrary.atanh($0) },
         .function("min", arity: .atLeast(1), summary: "smallest argument", MathFunctions.minimum),
         .function("max", arity: .atLeast(1), summary: "largest argument", MathFunctions.maximum),
-        .function("hypot", summary: "length of the hypotenuse √(x² + y²)") { hypot($0, $1) },
+        .function("hypot", summary: "length of the hypotenuse √(x² + y²)") { CLibrary.hypot($0, $1) },
         Operation(
             symbol: "gcd", role: .function(.atLeast(2)), summary: "greatest common divisor of whole numbers",
             parameters: ["a", "b"],

@@ -59,14 +59,3 @@ final class SourceLocator {
         }
     }
 }
-
-extension String {
-    /// The string without spaces, tabs and carriage returns at either end.
-    fileprivate func trimmingBlanks() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }),
-            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" })
-        else { return "" }
-        return String(scalars[first...last])
-    }
-}

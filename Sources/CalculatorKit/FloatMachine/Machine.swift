@@ -221,8 +221,8 @@ extension Program {
         case .subtract, .subtractConstant: a - b
         case .multiply, .multiplyConstant: a * b
         case .divide, .divideConstant: a / b
-        case .remainder: fmod(a, b)
-        case .power: pow(a, b)
+        case .remainder: CLibrary.fmod(a, b)
+        case .power: CLibrary.pow(a, b)
         case .equal: a == b ? 1 : 0
         case .notEqual: a != b ? 1 : 0
         case .less: a < b ? 1 : 0

@@ -52,7 +52,7 @@ extension Double {
         text.append(CChar(bitPattern: UInt8(ascii: "e")))
         for byte in exponentText { text.append(CChar(bitPattern: byte)) }
         text.append(0)
-        return text.withUnsafeBufferPointer { strtod($0.baseAddress!, nil) }
+        return text.withUnsafeBufferPointer { CLibrary.strtod($0.baseAddress!) }
     }
 
     /// The value of a based literal of more than 64 bits. Every radix is a power of two, so the
