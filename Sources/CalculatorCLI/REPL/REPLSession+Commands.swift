@@ -36,6 +36,7 @@ extension REPLSession {
         case .radians: setAngleUnit(.radians, text)
         case .precision: setPrecision(argument, text)
         case .load: load(argument, text)
+        case .preview: setPreview(argument)
         case .history:
             for (index, entry) in historyEntries().enumerated() { console.write("\(index + 1)  \(entry)\n") }
         }
