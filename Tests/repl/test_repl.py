@@ -762,8 +762,11 @@ def preview_keeps_up_with_typing_on_a_long_line(home):
     print("    %d keys, each to its echo or preview: median %.1f ms, max %.1f ms"
           % (len(delays), delays[len(delays) // 2] * 1000, delays[-1] * 1000), flush=True)
     assert delays[-1] < 0.5, delays[-5:]
-    child.send("1\r")
-    child.expect_exact("\r\n251\r\n")
+    # The last key's preview first, then Enter: the result of the whole line.
+    child.send("1")
+    child.expect_exact("\x1b[2m251\x1b[0m")
+    child.send("\r")
+    child.expect_exact("\r\n251\r\n", timeout=15)
     assert quit_with_ctrl_d(child) == 0
 
 def main():
