@@ -14,9 +14,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The model: tokens, operation table, parser, compiled programs, brain, formatting.
-        // No I/O, no libedit, no Foundation.
-        .target(name: "CalculatorKit", dependencies: ["CNumberFormat"]),
+        // The model, in folders by phase (its README.md): Syntax, Language, Builtins, FloatMachine,
+        // Brain, Formatting, Diagnostics. No I/O, no libedit, no Foundation.
+        .target(name: "CalculatorKit", dependencies: ["CNumberFormat"], exclude: ["README.md"]),
         // `%.*g` without Swift's varargs boxing, for ResultFormatter.
         .target(name: "CNumberFormat"),
         // libedit, wrapped for Swift. Only LineEditor imports it.
@@ -43,8 +43,9 @@ let package = Package(
         .target(name: "CalculatorNumbers", dependencies: ["CGMP"], exclude: ["README.md"]),
         // `calc-number-bench`: the small-value fast path against GMP-only arithmetic, in ns/op.
         .executableTarget(name: "calc-number-bench", dependencies: ["CalculatorNumbers"]),
-        // Controllers (batch, REPL) and views (prompt, results, diagnostics).
-        .target(name: "CalculatorCLI", dependencies: ["CalculatorKit", "LineEditor", "Platform"]),
+        // Controllers and views, in folders Input, Batch, REPL, Views (its README.md).
+        .target(
+            name: "CalculatorCLI", dependencies: ["CalculatorKit", "LineEditor", "Platform"], exclude: ["README.md"]),
         .executableTarget(
             name: "calc",
             dependencies: [
