@@ -39,8 +39,6 @@ public struct Settings: Sendable {
     public var color = ColorChoice.auto
     /// `--quiet`: the REPL starts without its banner.
     public var quiet = false
-    /// `--no-preview`: the REPL does not show what the line evaluates to while it is typed.
-    public var noPreview = false
 
     /// The defaults: no inputs, text output, options as ``CalculatorOptions``' defaults.
     public init() {}

@@ -12,10 +12,7 @@ struct Calc: ParsableCommand {
         discussion: """
             With no FILE and no -e, calc starts a REPL when standard input is a terminal (unless \
             --check or --format json asks for batch output), and otherwise reads standard input \
-            as a batch file. While a line is typed, the REPL shows dim at the right what it \
-            evaluates to so far (nothing while it is incomplete or in error; no assignment takes \
-            effect before Return); --no-preview or :preview off turns that off, and a dumb \
-            terminal has none.
+            as a batch file.
 
             Inputs (-e expressions, FILEs, '-' for standard input) are evaluated in command-line \
             order, one line at a time, with one shared state: a variable or function defined in \
@@ -99,9 +96,6 @@ struct Calc: ParsableCommand {
     @Flag(name: .shortAndLong, help: "The REPL starts without its banner.")
     var quiet = false
 
-    @Flag(help: "The REPL does not show, dim at the right, what the line evaluates to as it is typed.")
-    var noPreview = false
-
     func validate() throws {
         guard CalculatorOptions.validPrecision.contains(precision) else {
             throw ValidationError(
@@ -124,7 +118,6 @@ struct Calc: ParsableCommand {
         settings.noHistory = noHistory
         settings.color = color
         settings.quiet = quiet
-        settings.noPreview = noPreview
         let status = Self.start(settings)
         if status != ExitStatus.success { throw ExitCode(status) }
     }

@@ -5,7 +5,7 @@ import CalculatorKit
 /// The table drives dispatch, `:help` and TAB completion alike.
 struct REPLCommand: Sendable {
     enum Action: Sendable {
-        case help, variables, functions, reset, undo, degrees, radians, precision, load, history, preview, quit
+        case help, variables, functions, reset, undo, degrees, radians, precision, load, history, quit
     }
 
     /// The main spelling, without its colon.
@@ -37,10 +37,6 @@ struct REPLCommand: Sendable {
             action: .precision),
         REPLCommand(name: "load", argument: "FILE", summary: "evaluate the statements of FILE", action: .load),
         REPLCommand(name: "history", summary: "list the lines entered, oldest first", action: .history),
-        REPLCommand(
-            name: "preview", argument: "[on|off]",
-            summary: "show, dim at the right, what the line evaluates to as you type",
-            action: .preview),
         REPLCommand(name: "quit", aliases: ["q"], summary: "leave (so do quit, exit and Ctrl-D)", action: .quit),
     ]
 

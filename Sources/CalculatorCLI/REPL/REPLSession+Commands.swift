@@ -36,7 +36,6 @@ extension REPLSession {
         case .radians: setAngleUnit(.radians, text)
         case .precision: setPrecision(argument, text)
         case .load: load(argument, text)
-        case .preview: setPreview(argument)
         case .history:
             for (index, entry) in historyEntries().enumerated() { console.write("\(index + 1)  \(entry)\n") }
         }

@@ -5,16 +5,12 @@ extension Program {
         var function: Int
     }
 
-    /// Runs the program. Returns its value, or NaN with `failure` set. `maximumCalls` bounds the
-    /// user function calls, as ``Limits/maximumCallCount`` does unless a caller needs less.
+    /// Runs the program. Returns its value, or NaN with `failure` set.
     ///
     /// Hot path for compiled expressions: the value stack is a temporary allocation when the
     /// program calls no user function, and checked arithmetic costs one `isFinite` test per
     /// operation, with messages worked out only once something has failed.
-    func run(
-        variables: UnsafeBufferPointer<Double>, checked: Bool, maximumCalls: Int = Limits.maximumCallCount,
-        failure: inout RuntimeFailure?
-    ) -> Double {
+    func run(variables: UnsafeBufferPointer<Double>, checked: Bool, failure: inout RuntimeFailure?) -> Double {
         code.withUnsafeBufferPointer { code in
             unaryFunctions.withUnsafeBufferPointer { unary in
                 binaryFunctions.withUnsafeBufferPointer { binary in
@@ -22,15 +18,13 @@ extension Program {
                         return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { buffer in
                             var machine = Machine(
                                 code: code, unary: unary, binary: binary, variables: variables, checked: checked,
-                                stack: buffer.baseAddress!, capacity: maximumStack, owned: false,
-                                maximumCalls: maximumCalls)
+                                stack: buffer.baseAddress!, capacity: maximumStack, owned: false)
                             return machine.execute(self, &failure)
                         }
                     }
                     var machine = Machine(
                         code: code, unary: unary, binary: binary, variables: variables, checked: checked,
-                        stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64, owned: true,
-                        maximumCalls: maximumCalls)
+                        stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64, owned: true)
                     defer { machine.releaseStack() }
                     return machine.execute(self, &failure)
                 }
@@ -50,7 +44,6 @@ extension Program {
         var stack: UnsafeMutablePointer<Double>
         var capacity: Int
         var owned: Bool
-        let maximumCalls: Int
         var frames: [Frame] = []
         var calls = 0
         var ip = 0
@@ -61,7 +54,7 @@ extension Program {
             code: UnsafeBufferPointer<Instruction>, unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>,
             binary: UnsafeBufferPointer<Callee<@Sendable (Double, Double) -> Double>>,
             variables: UnsafeBufferPointer<Double>, checked: Bool, stack: UnsafeMutablePointer<Double>, capacity: Int,
-            owned: Bool, maximumCalls: Int
+            owned: Bool
         ) {
             self.code = code
             self.unary = unary
@@ -71,7 +64,6 @@ extension Program {
             self.stack = stack
             self.capacity = capacity
             self.owned = owned
-            self.maximumCalls = maximumCalls
         }
 
         func releaseStack() {
@@ -97,7 +89,7 @@ extension Program {
                 frames.count >= Limits.maximumCallDepth
                 ? Failure.recursionTooDeep(
                     hasConditional: program.functions[index].isConditional, at: program.spans[ip])
-                : Failure.tooManyCalls(limit: maximumCalls, at: program.spans[ip])
+                : Failure.tooManyCalls(at: program.spans[ip])
             return fail(&failure, known.kind, known.message, note: known.note)
         }
 
@@ -174,7 +166,7 @@ extension Program {
                     sp += 1
                 case .call(let index, let count):
                     calls += 1
-                    if frames.count >= Limits.maximumCallDepth || calls > maximumCalls {
+                    if frames.count >= Limits.maximumCallDepth || calls > Limits.maximumCallCount {
                         return failCall(&failure, program, function: index)
                     }
                     let function = program.functions[index]
