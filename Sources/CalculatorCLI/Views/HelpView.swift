@@ -32,7 +32,11 @@ enum HelpView {
             } else if case .function(let arity) = operation.role {
                 functions.append([operation.signature, arity.description, operation.summary])
             } else {
-                constants.append([spellings, operation.constantValue.map(format) ?? "", operation.summary])
+                // A plain `if let`, not `constantValue.map(format)`: Swift 6.3's optimizer crashes on
+                // the map in a release build with -enable-testing (CopyPropagation, "outside of lifetime use").
+                var value = ""
+                if let constant = operation.constantValue { value = format(constant) }
+                constants.append([spellings, value, operation.summary])
             }
         }
         // Stable: operators of equal precedence keep table order.
