@@ -4,8 +4,9 @@ struct Program: Sendable {
     struct Callee<Function: Sendable>: Sendable {
         var name: String
         var function: Function
-        /// Why a non-finite result from finite inputs is an error (see ``Operation/failure``).
-        var failure: (@Sendable ([Double]) -> String)?
+        /// The builtin called, if it is one: its checked-arithmetic message explains a
+        /// non-finite result (see ``CheckedArithmeticMessages``).
+        var builtin: Builtin?
     }
 
     /// A user function linked into the program.
