@@ -253,27 +253,23 @@ struct Compiler {
         let operation = table.operations[index]
         let builtin = operation.builtin
         switch body {
-        case .unary(let function) where operands.count == 1:
+        case .unary where operands.count == 1:
             if let builtin, let instruction = Instruction(builtin) {
                 emitArithmetic(instruction, operands, node.span)
             } else {
-                emit(
-                    .unary(
-                        Self.callee(
-                            index, &calleeIndex, &program.unaryFunctions,
-                            .init(name: operation.symbol, function: function, builtin: builtin))),
-                    node.span)
+                let callee = Self.callee(
+                    index, &calleeIndex, &program.unaryFunctions,
+                    Program.UnaryCallee(name: operation.symbol, body: body, builtin: builtin)!)
+                emit(.unary(callee), node.span)
             }
-        case .binary(let function) where operands.count == 2:
+        case .binary where operands.count == 2:
             if let builtin, let instruction = Instruction(builtin) {
                 emitArithmetic(instruction, operands, node.span)
             } else {
-                emit(
-                    .binary(
-                        Self.callee(
-                            index, &calleeIndex, &program.binaryFunctions,
-                            .init(name: operation.symbol, function: function, builtin: builtin))),
-                    node.span)
+                let callee = Self.callee(
+                    index, &calleeIndex, &program.binaryFunctions,
+                    Program.BinaryCallee(name: operation.symbol, body: body, builtin: builtin)!)
+                emit(.binary(callee), node.span)
             }
         case .variadic(let function):
             let callee = Self.callee(
@@ -288,9 +284,8 @@ struct Compiler {
 
     /// The program's index for the table's operation `index`, adding it to `list` the first time.
     /// (Static, with the lists passed inout: a key path into the program costs more than the rest.)
-    private static func callee<Function>(
-        _ index: Int, _ calleeIndex: inout [Int: Int], _ list: inout [Program.Callee<Function>],
-        _ callee: @autoclosure () -> Program.Callee<Function>
+    private static func callee<Callee>(
+        _ index: Int, _ calleeIndex: inout [Int: Int], _ list: inout [Callee], _ callee: @autoclosure () -> Callee
     ) -> Int {
         if let known = calleeIndex[index] { return known }
         list.append(callee())

@@ -53,8 +53,8 @@ extension Program {
     /// The registers of one chunk of points: a stack of lanes (`stack + level * laneCount`).
     private struct LaneMachine {
         let code: UnsafeBufferPointer<Instruction>
-        let unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>
-        let binary: [Callee<@Sendable (Double, Double) -> Double>]
+        let unary: UnsafeBufferPointer<UnaryCallee<Double>>
+        let binary: [BinaryCallee<Double>]
         let stack: UnsafeMutablePointer<Double>
         /// 1 where checked arithmetic failed at that point.
         let failed: UnsafeMutablePointer<UInt8>

@@ -51,8 +51,8 @@ extension Program {
     /// checks, and no copies of callees (with their names and closures) per instruction.
     private struct Machine {
         let code: UnsafeBufferPointer<Instruction>
-        let unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>
-        let binary: UnsafeBufferPointer<Callee<@Sendable (Double, Double) -> Double>>
+        let unary: UnsafeBufferPointer<UnaryCallee<Double>>
+        let binary: UnsafeBufferPointer<BinaryCallee<Double>>
         let variables: UnsafeBufferPointer<Double>
         let checked: Bool
         var stack: UnsafeMutablePointer<Double>
@@ -65,8 +65,8 @@ extension Program {
         var base = 0
 
         init(
-            code: UnsafeBufferPointer<Instruction>, unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>,
-            binary: UnsafeBufferPointer<Callee<@Sendable (Double, Double) -> Double>>,
+            code: UnsafeBufferPointer<Instruction>, unary: UnsafeBufferPointer<UnaryCallee<Double>>,
+            binary: UnsafeBufferPointer<BinaryCallee<Double>>,
             variables: UnsafeBufferPointer<Double>, checked: Bool, stack: UnsafeMutablePointer<Double>, capacity: Int,
             owned: Bool
         ) {
