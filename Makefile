@@ -31,7 +31,7 @@ check: lint
 	$(DEBUG_BIN) --check examples/*.calc
 
 # Everything CI checks, in order from fastest feedback to slowest.
-test: lint unit-test end-to-end repl-test differential-ci unit-test-release embedding-example docs sanitize-thread \
+test: lint unit-test end-to-end repl-test install-test differential-ci unit-test-release embedding-example docs sanitize-thread \
 	sanitize fuzz-ci
 
 unit-test:
@@ -126,3 +126,68 @@ fuzz-ci:
 # error classes). CI runs 10,000 with a fixed seed; try more with scripts/differential.py --count.
 differential-ci: build
 	python3 scripts/differential.py --count 10000 --seed 1 --calc $(DEBUG_BIN)
+
+# calc(1). swift-argument-parser's generate-manual plugin writes the page from `calc --help` (it
+# builds the package in debug, the build `make build` made, and runs `calc
+# --experimental-dump-help`); scripts/man-page drops the `help` subcommand the plugin invents,
+# makes the help's discussion proper mdoc and merges in the hand-written sections of
+# docs/calc.1.extra (the language, the REPL and its commands, the environment, the exit status).
+# Generated at build time and not committed, so the page can never lag behind `--help`; the price
+# is the plugin's own tool, about 35 s to build on 2 cores, once per clone. Fails on any warning
+# from groff, or from man rendering it. The date is the last commit's, so that the page is the same wherever it is built.
+MAN_PAGE = .build/man/calc.1
+MAN_GENERATED = .build/plugins/GenerateManual/outputs/calc/calc.1
+man: build
+	@scripts/ensure-deps --man
+	$(SWIFT) package generate-manual --configuration debug \
+		--date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)"
+	@mkdir -p $(dir $(MAN_PAGE))
+	scripts/man-page $(MAN_GENERATED) docs/calc.1.extra "$$($(DEBUG_BIN) --version)" > $(MAN_PAGE)
+	@warnings=$$(groff -ww -mandoc -z $(MAN_PAGE) 2>&1; MANWIDTH=80 man --warnings=all -l $(MAN_PAGE) 2>&1 >/dev/null); \
+		if [ -n "$$warnings" ]; then echo "$$warnings" >&2; exit 1; fi
+
+# `make install` copies the release binary, calc(1) and the bash, zsh and fish completion scripts
+# where each shell looks for them, under $(DESTDIR)$(PREFIX); `make uninstall` removes exactly
+# those files. Install copies what is built, building it only when missing, so that
+# `make release man` as yourself then `sudo make install` leaves no root-owned files in .build.
+# The completion scripts are `calc --generate-completion-script SHELL`.
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+BASH_COMPLETION_DIR ?= $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR ?= $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR ?= $(PREFIX)/share/fish/vendor_completions.d
+# The binary installed; scripts/install-test installs the debug one, sparing CI a release build.
+CALC_BIN ?= $(RELEASE_BIN)
+INSTALLED = $(DESTDIR)$(BINDIR)/calc $(DESTDIR)$(MANDIR)/man1/calc.1 \
+	$(DESTDIR)$(BASH_COMPLETION_DIR)/calc $(DESTDIR)$(ZSH_COMPLETION_DIR)/_calc \
+	$(DESTDIR)$(FISH_COMPLETION_DIR)/calc.fish
+
+.PHONY: man install uninstall install-test
+
+install: $(CALC_BIN) $(MAN_PAGE)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASH_COMPLETION_DIR) \
+		$(DESTDIR)$(ZSH_COMPLETION_DIR) $(DESTDIR)$(FISH_COMPLETION_DIR)
+	install -m 755 $(CALC_BIN) $(DESTDIR)$(BINDIR)/calc
+	install -m 644 $(MAN_PAGE) $(DESTDIR)$(MANDIR)/man1/calc.1
+	$(CALC_BIN) --generate-completion-script bash > $(DESTDIR)$(BASH_COMPLETION_DIR)/calc
+	$(CALC_BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSH_COMPLETION_DIR)/_calc
+	$(CALC_BIN) --generate-completion-script fish > $(DESTDIR)$(FISH_COMPLETION_DIR)/calc.fish
+	chmod 644 $(DESTDIR)$(BASH_COMPLETION_DIR)/calc $(DESTDIR)$(ZSH_COMPLETION_DIR)/_calc \
+		$(DESTDIR)$(FISH_COMPLETION_DIR)/calc.fish
+
+uninstall:
+	rm -f $(INSTALLED)
+
+$(RELEASE_BIN):
+	@$(MAKE) --no-print-directory release
+
+$(MAN_PAGE):
+	@$(MAKE) --no-print-directory man
+
+# Installs into a temporary DESTDIR and uses what is installed: the binary, the bash and fish
+# completion scripts run for real (zsh's is only parsed), calc(1) rendered by man; then
+# uninstalls and checks that no file is left.
+install-test: man
+	@scripts/ensure-deps --test
+	scripts/install-test

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// calc is licensed under the Apache License 2.0: see LICENSE.
 import PackageDescription
 
 let package = Package(

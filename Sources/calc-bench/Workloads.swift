@@ -3,7 +3,8 @@ import SeededRandom
 
 /// The inputs the benchmarks run on, generated on the fly: nothing large is committed.
 enum Workloads {
-    /// The benchmark expression of issue 6.
+    /// The benchmark expression: a little of everything a compiled expression does (variables,
+    /// a call, a power, a constant divisor).
     static let expression = "(x + 2) * sin(y) - z^2 / 3"
 
     /// `count` points (x, y, z) in [-100, 100), stored column by column.

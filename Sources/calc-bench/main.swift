@@ -1,7 +1,7 @@
 import CalculatorKit
 import Glibc
 
-// calc-bench: the five measurements of issue 6, each against a baseline taken in the same run.
+// calc-bench: the five performance measurements, each against a baseline taken in the same run.
 //
 //   calc-bench [--quick] [--lines N] [--calc PATH]   run the benchmarks, print a Markdown table
 //   calc-bench --only evaluate|compile|engine        run one in-process row (for profilers)

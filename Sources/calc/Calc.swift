@@ -45,6 +45,10 @@ struct Calc: ParsableCommand {
               calc --format json data.calc | jq .value
               calc --check examples/*.calc
 
+            Shell completion: calc --generate-completion-script bash (or zsh, or fish) prints \
+            a script that completes the options, their values and file names; make install \
+            installs all three.
+
             Exit status: 0 all good; 1 some statement failed (or a --check expectation); 64 \
             usage error; 66 a file cannot be read (nothing is evaluated then).
             """,
@@ -56,7 +60,9 @@ struct Calc: ParsableCommand {
         help: ArgumentHelp("Evaluate EXPR (repeatable; may start with '-').", valueName: "EXPR"))
     var expressions: [String] = []
 
-    @Argument(help: ArgumentHelp("Files of statements to evaluate; '-' is standard input.", valueName: "FILE"))
+    @Argument(
+        help: ArgumentHelp("Files of statements to evaluate; '-' is standard input.", valueName: "FILE"),
+        completion: .file())
     var files: [String] = []
 
     @Flag(help: "Trigonometric functions take, and inverse ones return, degrees.")
@@ -80,7 +86,8 @@ struct Calc: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "The REPL's history file (default $CALC_HISTORY, else $XDG_STATE_HOME/calc/history or "
-                + "~/.local/state/calc/history).", valueName: "PATH"))
+                + "~/.local/state/calc/history).", valueName: "PATH"),
+        completion: .file())
     var historyFile: String?
 
     @Flag(help: "The REPL neither reads nor writes a history file.")
@@ -122,6 +129,10 @@ struct Calc: ParsableCommand {
     /// CPU instead of 5.1 (BENCHMARKS.md, "Start-up").
     static func main() {
         guard CommandLine.arguments.count > 1 else { terminate(start(Settings())) }
+        if let script = CompletionScript.requested(by: arguments) {
+            print(script)
+            return
+        }
         main(arguments)
     }
 

@@ -1,6 +1,6 @@
 import CalculatorKit
 
-/// The API issue 5 promises outside code, with the types it promises: if a name or a type
+/// The API CalculatorKit promises outside code, with the types it promises: if a name or a type
 /// changes, this package stops compiling. Returns the statements whose values were wrong.
 func checkAPIContract() throws -> [String] {
     var wrong: [String] = []
