@@ -44,6 +44,11 @@ static inline int calc_el_setty_edit(EditLine *el, const char *setting) {
     return el_set(el, EL_SETTY, "-d", setting, (const char *)NULL);
 }
 
+/// EL_PREP_TERM: 1 puts the terminal in editing (raw) mode, 0 restores its own (cooked) mode.
+static inline int calc_el_prepare_terminal(EditLine *el, int editing) {
+    return el_set(el, EL_PREP_TERM, editing);
+}
+
 static inline int calc_el_add_function(EditLine *el, const char *name, const char *help,
                                        calc_el_editor_fn fn) {
     return el_set(el, EL_ADDFN, name, help, fn);

@@ -22,12 +22,14 @@ public enum InputOrder {
                 joined += arguments[(index - 1)...]
                 break
             } else if (argument == "-e" || argument == "--expression") && index < arguments.count {
-                joined.append("--expression=" + arguments[index])
+                joined += expressionOption(arguments[index])
                 index += 1
+            } else if argument == "--expression=" {
+                joined += expressionOption("")
             } else if let flags = shortFlags(endingInE: argument), index < arguments.count {
                 // `-qe EXPR`: the flags alone, then the expression joined.
                 joined.append("-" + flags)
-                joined.append("--expression=" + arguments[index])
+                joined += expressionOption(arguments[index])
                 index += 1
             } else {
                 joined.append(argument)
@@ -38,6 +40,13 @@ public enum InputOrder {
             }
         }
         return joined
+    }
+
+    /// `--expression=EXPR`; for an empty expression, which the parser would take for a missing
+    /// value in that form, `--expression` and an empty argument (nothing can be mistaken for an
+    /// option there).
+    private static func expressionOption(_ expression: String) -> [String] {
+        expression.isEmpty ? ["--expression", ""] : ["--expression=" + expression]
     }
 
     /// For a cluster of short flags ending in `e` (`-qe`), the flags before the `e` (`q`).

@@ -14,13 +14,35 @@ enum EditorCallbacks {
     static let cancel: calc_el_editor_fn = { el, _ in
         guard let editor = editor(of: el) else { return UInt8(CC_ERROR) }
         editor.isCancelled = true
+        editor.isPasting = false
         return UInt8(CC_EOF)
     }
 
-    /// Bound to TAB: asks the editor's completion closure.
+    /// Bound to TAB: asks the editor's completion closure; inside a pasted block, inserts the TAB.
     static let complete: calc_el_editor_fn = { el, _ in
-        guard let editor = editor(of: el) else { return UInt8(CC_ERROR) }
+        guard let el, let editor = editor(of: el) else { return UInt8(CC_ERROR) }
+        if editor.isPasting { return UInt8(el_insertstr(el, "\t") == 0 ? CC_REFRESH : CC_ERROR) }
         return editor.completeAtCursor()
+    }
+
+    /// Bound to keys that must not insert their sequence's bytes (PageUp, Insert).
+    static let ignore: calc_el_editor_fn = { _, _ in UInt8(CC_NORM) }
+
+    static let pasteStart: calc_el_editor_fn = { el, _ in
+        editor(of: el)?.isPasting = true
+        return UInt8(CC_NORM)
+    }
+
+    static let pasteEnd: calc_el_editor_fn = { el, _ in
+        editor(of: el)?.isPasting = false
+        return UInt8(CC_NORM)
+    }
+
+    /// Bound to ^Z: stops calc as the terminal would, then redraws the line.
+    static let suspend: calc_el_editor_fn = { el, _ in
+        guard let editor = editor(of: el) else { return UInt8(CC_ERROR) }
+        editor.suspend()
+        return UInt8(CC_REDISPLAY)
     }
 
     private static func editor(of el: OpaquePointer?) -> LineEditor? {

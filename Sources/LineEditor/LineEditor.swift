@@ -6,7 +6,8 @@ import CEditline
     import Darwin
 #endif
 
-/// A line editor for an interactive terminal: libedit with emacs bindings, `~/.editrc`, a prompt
+/// A line editor for an interactive terminal: libedit with emacs bindings (and the usual
+/// word-movement, Home/End and paging keys, bracketed paste, ^Z), `~/.editrc`, a prompt
 /// that may change after every line, TAB completion, Ctrl-R search and a shared history file.
 ///
 ///     let editor = LineEditor(programName: "calc", historyFile: "/home/me/.local/state/calc/history")
@@ -54,6 +55,17 @@ public final class LineEditor {
     private(set) var promptCString: UnsafeMutablePointer<CChar>?
     /// Set by the ^C key function during ``readLine()``.
     var isCancelled = false
+    /// Between a pasted block's start and end sequences, which may span several lines.
+    var isPasting = false
+    /// Whether bracketed paste is asked of the terminal at all (see ``BracketedPaste/isSupported(term:)``).
+    private let usesBracketedPaste = BracketedPaste.isSupported(term: getenv("TERM").map { String(cString: $0) })
+    /// Whether the terminal is in bracketed-paste mode now: from the first ``readLine()`` until
+    /// ``close()``, and off while calc is suspended, so the shell gets the terminal as it was.
+    ///
+    /// It stays on between lines: the requests would otherwise land between a line and its
+    /// result (libedit draws nothing after a prompt that could carry them), and a block pasted
+    /// while a line is evaluated still arrives marked.
+    private var isBracketedPasteOn = false
 
     /// Starts editing on the process's standard input and output.
     ///
@@ -103,6 +115,7 @@ public final class LineEditor {
         isCancelled = false
         var count: Int32 = 0
         errno = 0
+        setBracketedPaste(true)
         let buffer = el_gets(editLine, &count)
         if isCancelled {
             write("^C\n")
@@ -129,6 +142,7 @@ public final class LineEditor {
     /// ``ReadResult/endOfInput``.
     public func close() {
         guard let editLine else { return }
+        setBracketedPaste(false)
         el_end(editLine)
         self.editLine = nil
         promptCString?.deallocate()
@@ -141,6 +155,24 @@ public final class LineEditor {
         guard let editLine, let output = calc_el_output(editLine) else { return }
         fputs(text, output)
         fflush(output)
+    }
+
+    /// Turns the terminal's bracketed-paste mode on or off, if it is not already so.
+    func setBracketedPaste(_ on: Bool) {
+        guard usesBracketedPaste, on != isBracketedPasteOn else { return }
+        isBracketedPasteOn = on
+        write(on ? BracketedPaste.on : BracketedPaste.off)
+    }
+
+    /// Stops the process as the terminal's ^Z would (libedit reads ^Z as a key), with the
+    /// terminal restored for the shell; once continued, editing goes on where it was.
+    func suspend() {
+        guard let editLine else { return }
+        setBracketedPaste(false)
+        _ = calc_el_prepare_terminal(editLine, 0)
+        Terminal.stopUntilContinued()
+        _ = calc_el_prepare_terminal(editLine, 1)
+        setBracketedPaste(true)
     }
 
     private func configure() {
@@ -160,6 +192,7 @@ public final class LineEditor {
         _ = calc_el_bind(editLine, "^C", "calc-cancel")
         _ = calc_el_add_function(editLine, "calc-complete", "Complete the word", EditorCallbacks.complete)
         _ = calc_el_bind(editLine, "^I", "calc-complete")
+        KeyBindings.bind(editLine)
     }
 
     private func storePrompt() {

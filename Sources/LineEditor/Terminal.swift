@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// Process-wide terminal set-up the editor depends on: locale and SIGINT.
+/// Process-wide terminal set-up the editor depends on: locale, SIGINT and job control.
 enum Terminal {
     /// Whether both standard input and standard output are terminals.
     static var isInteractive: Bool {
@@ -47,6 +47,21 @@ enum Terminal {
         var previous = sigaction()
         sigaction(SIGINT, &action, &previous)
         return previous
+    }
+
+    /// Stops the process group with SIGTSTP, as the terminal's ^Z does, and returns once it is
+    /// continued. Meanwhile SIGTSTP and SIGCONT take their default actions: libedit's handlers
+    /// for them would re-raise and redraw on their own.
+    static func stopUntilContinued() {
+        var defaultAction = sigaction()
+        sigemptyset(&defaultAction.sa_mask)
+        var previousStop = sigaction()
+        var previousContinue = sigaction()
+        sigaction(SIGTSTP, &defaultAction, &previousStop)
+        sigaction(SIGCONT, &defaultAction, &previousContinue)
+        kill(0, SIGTSTP)
+        sigaction(SIGTSTP, &previousStop, nil)
+        sigaction(SIGCONT, &previousContinue, nil)
     }
 
     static func restoreInterrupts(_ previous: sigaction) {

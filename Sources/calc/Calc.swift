@@ -49,8 +49,9 @@ struct Calc: ParsableCommand {
             a script that completes the options, their values and file names; make install \
             installs all three.
 
-            Exit status: 0 all good; 1 some statement failed (or a --check expectation); 64 \
-            usage error; 66 a file cannot be read (nothing is evaluated then).
+            Exit status: 0 all good; 1 some statement failed (or a --check expectation, or the \
+            output could not be written); 64 usage error; 66 a file cannot be read (nothing is \
+            evaluated then).
             """,
         version: "calc \(REPLController.version)"
     )

@@ -510,6 +510,121 @@ def file_size_limit_does_not_kill_calc(home):
     file_size_limit(home, signal.SIG_DFL)
 
 
+CTRL_LEFT = ["\x1b[1;5D", "\x1b[1;3D", "\x1bOd", "\x1b[5D"]  # xterm Ctrl, xterm Alt, rxvt Ctrl, old xterm
+CTRL_RIGHT = ["\x1b[1;5C", "\x1b[1;3C", "\x1bOc", "\x1b[5C"]
+HOME = ["\x1b[H", "\x1bOH", "\x1b[1~", "\x1b[7~"]
+END = ["\x1b[F", "\x1bOF", "\x1b[4~", "\x1b[8~"]
+HARMLESS = ["\x1b[5~", "\x1b[6~", "\x1b[2~"]  # PageUp, PageDown, Insert
+
+
+def assert_no_stray_text(child):
+    """No key left pieces of its sequence in the line (`5D`, `~`)."""
+    text = child.transcript.getvalue()
+    for stray in ("5D", "5C", "3D", "3C", "~"):
+        assert stray not in text, "%r in %r" % (stray, text[-300:])
+
+
+@test
+def word_movement_keys_move_by_words(home):
+    child = spawn(home)
+    child.expect_exact("› ")
+    for key in CTRL_LEFT:
+        child.send("10 4")
+        child.expect_exact("10 4")
+        child.send(key + "+ \r")  # before the 4
+        child.expect_exact("\r\n14\r\n")
+        child.expect_exact("14 › ")
+    for key in CTRL_RIGHT:
+        child.send("4 10")
+        child.expect_exact("4 10")
+        child.sendcontrol("a")
+        child.send(key + " +\r")  # after the 4
+        child.expect_exact("\r\n14\r\n")
+        child.expect_exact("14 › ")
+    assert_no_stray_text(child)
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def home_end_delete_and_harmless_keys(home):
+    child = spawn(home)
+    child.expect_exact("› ")
+    for key in HOME:
+        child.send("3")
+        child.expect_exact("3")
+        child.send(key + "4\r")
+        child.expect_exact("\r\n43\r\n")
+    for key in END:
+        child.send("4")
+        child.expect_exact("4")
+        child.sendcontrol("a")
+        child.send(key + "3\r")
+        child.expect_exact("\r\n43\r\n")
+    child.send("123")
+    child.expect_exact("123")
+    child.sendcontrol("a")
+    child.send("\x1b[3~\r")  # Delete: the character under the cursor
+    child.expect_exact("\r\n23\r\n")
+    child.send("6")
+    child.expect_exact("6")
+    child.send("".join(HARMLESS) + "*7\r")
+    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42 › ")
+    assert_no_stray_text(child)
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def pasted_block_runs_line_by_line_with_its_tabs(home):
+    child = spawn(home)
+    child.expect_exact("› ")
+    assert "\x1b[?2004h" in child.transcript.getvalue()  # bracketed paste asked for
+    child.send("\x1b[200~1 +\t2\r3\t* 4\r\x1b[201~")
+    child.expect_exact("\r\n3\r\n")
+    child.expect_exact("\r\n12\r\n")
+    child.expect_exact("12 › ")
+    enter(child, "ans + 1", "13")
+    text = child.transcript.getvalue()
+    assert "sqrt" not in text and "cosh" not in text, text  # no completion list
+    assert quit_with_ctrl_d(child) == 0
+    assert child.transcript.getvalue().rstrip("\r\n").endswith("\x1b[?2004l")  # and turned off at the end
+    assert history_lines(history_path(home)) == ["1 +\t2", "3\t* 4", "ans + 1"]
+
+
+@test
+def ctrl_z_suspends_and_fg_resumes(home):
+    """^Z stops calc under a job-control shell (calc reads it as a key: the terminal's own ^Z is
+    off while editing); `fg` continues it with the half-typed line redrawn."""
+    bash = shutil.which("bash")
+    if not bash:
+        raise Skipped("no bash for job control")
+    child = spawn(home, command=[bash, "--norc", "--noprofile", "-i"], env={"PS1": "$ ", "CALC": CALC})
+    child.expect_exact("$ ")
+    child.send('"$CALC" -q\r')
+    child.expect_exact("› ")
+    child.send("6*")
+    child.expect_exact("6*")
+    child.sendcontrol("z")
+    child.expect_exact("Stopped")
+    child.expect_exact("$ ")
+    child.send("jobs -l\r")
+    child.expect(r"\[1\]\+ +(\d+) Stopped")
+    pid = int(child.match.group(1))
+    child.expect_exact("$ ")
+    with open("/proc/%d/stat" % pid) as f:
+        assert f.read().rsplit(")", 1)[1].split()[0] == "T"  # stopped
+    child.send("fg\r")
+    child.expect_exact("› ")
+    child.send("7\r")  # the line kept its 6*
+    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42 › ")
+    child.sendcontrol("d")
+    child.expect_exact("$ ")
+    child.send("exit\r")
+    child.expect(pexpect.EOF)
+    child.close()
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)

@@ -38,8 +38,25 @@ public final class BatchController {
     }
 
     /// Runs every input in order; returns the exit status (see ``ExitStatus``).
+    ///
+    /// A failed write to standard output (a full disk, `> /dev/full`) stops the run with
+    /// `calc: write error: REASON` and status 1, as `bc` and `seq` do: results are never lost
+    /// without a word.
     public func run() -> Int32 {
-        defer { console.flush() }
+        var status = runInputs()
+        console.flush()
+        if let failure = console.outputFailure {
+            console.diagnose("calc: write error: \(String(cString: strerror(failure)))\n")
+            if status == ExitStatus.success { status = ExitStatus.failure }
+        }
+        return status
+    }
+
+    /// Whether to evaluate nothing more: a failure under `--fail-fast`, or output that cannot be
+    /// written.
+    private var isStopping: Bool { (failed && settings.failFast) || console.outputFailure != nil }
+
+    private func runInputs() -> Int32 {
         var openable = true
         for case .file(let path) in settings.inputs where path != "-" {
             if let problem = InputFile.problem(opening: path) {
@@ -63,7 +80,7 @@ public final class BatchController {
                     break inputs
                 }
             }
-            if failed && settings.failFast { break }
+            if isStopping { break }
         }
         if !reporter.finish() { failed = true }
         if status == ExitStatus.success && failed { status = ExitStatus.failure }
@@ -76,7 +93,7 @@ public final class BatchController {
             var line = String(line)
             if line.hasSuffix("\r") { line.removeLast() }
             evaluate(line, at: LineLocation(sourceName: "<expr>", line: expressionLines))
-            if failed && settings.failFast { return }
+            if isStopping { return }
         }
     }
 
@@ -92,7 +109,7 @@ public final class BatchController {
                 if !reporter.report(invalid: error, line: display, at: location) { failed = true }
                 if !reporter.endLine(display, at: location) { failed = true }
             }
-            return !(failed && settings.failFast)
+            return !isStopping
         }
     }
 

@@ -17,6 +17,9 @@ final class Console {
         errors.flush()
     }
 
+    /// The `errno` of the first failed write to standard output (see ``OutputStream/failure``).
+    var outputFailure: Int32? { output.failure }
+
     func flush() {
         output.flush()
         errors.flush()

@@ -10,6 +10,10 @@ struct OutputStream {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private static let capacity = 64 * 1024
+    /// The `errno` of the first write that failed, for the caller to report; nil while every
+    /// write succeeded. EPIPE is not a failure: the reader has stopped reading (`calc | head -1`)
+    /// and wants no more output, nor a message.
+    private(set) var failure: Int32?
 
     static var standardOutput: OutputStream { OutputStream(descriptor: 1) }
     static var standardError: OutputStream { OutputStream(descriptor: 2) }
@@ -30,6 +34,7 @@ struct OutputStream {
             let written = buffer[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno != EPIPE && failure == nil { failure = errno }
                 break
             }
             offset += written

@@ -66,7 +66,10 @@ enum MathFunctions {
         let k = min(k, n - k)
         var result = 1.0
         var i = 1.0
-        while i <= k {
+        // After step i the product is C(n - k + i, i) ≥ 2^i, so it overflows within about 1,030
+        // steps; once it is inf it stays inf, so stopping there changes no result and bounds the
+        // loop (k ≥ 2^53 would otherwise never end, as `i += 1` stops counting).
+        while i <= k && result.isFinite {
             result = result * (n - k + i) / i
             i += 1
         }
