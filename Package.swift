@@ -14,9 +14,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The model: tokens, operation table, parser, compiled programs, brain, formatting.
-        // No I/O, no libedit, no Foundation.
-        .target(name: "CalculatorKit", dependencies: ["CNumberFormat"]),
+        // The model, in folders by phase (its README.md): Syntax, Language, Builtins, FloatMachine,
+        // Brain, Formatting, Diagnostics. No I/O, no libedit, no Foundation.
+        .target(name: "CalculatorKit", dependencies: ["CNumberFormat"], exclude: ["README.md"]),
         // `%.*g` without Swift's varargs boxing, for ResultFormatter.
         .target(name: "CNumberFormat"),
         // libedit, wrapped for Swift. Only LineEditor imports it.
@@ -26,14 +26,32 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(name: "LineEditor", dependencies: ["CEditline"]),
-        // Controllers (batch, REPL) and views (prompt, results, diagnostics).
-        .target(name: "CalculatorCLI", dependencies: ["CalculatorKit", "LineEditor"]),
+        // The C library (Glibc, Musl or Darwin) for the targets that talk to the system; the one
+        // file that picks it. CalculatorKit does not use it, so embedders get no libc from calc.
+        .target(name: "Platform"),
+        .target(name: "LineEditor", dependencies: ["CEditline", "Platform"]),
+        // GMP (integers, rationals) and MPFR (floating point), wrapped for Swift. Only
+        // CalculatorNumbers imports it.
+        .systemLibrary(
+            name: "CGMP",
+            path: "Sources/CGMP",
+            pkgConfig: "mpfr",
+            providers: [.apt(["libgmp-dev", "libmpfr-dev"]), .brew(["gmp", "mpfr"])]
+        ),
+        // The number model: exact rationals with a machine-word fast path, MPFR approximations
+        // with an error bound, their formatting. Knows no parser.
+        .target(name: "CalculatorNumbers", dependencies: ["CGMP"], exclude: ["README.md"]),
+        // `calc-number-bench`: the small-value fast path against GMP-only arithmetic, in ns/op.
+        .executableTarget(name: "calc-number-bench", dependencies: ["CalculatorNumbers"]),
+        // Controllers and views, in folders Input, Batch, REPL, Views (its README.md).
+        .target(
+            name: "CalculatorCLI", dependencies: ["CalculatorKit", "LineEditor", "Platform"], exclude: ["README.md"]),
         .executableTarget(
             name: "calc",
             dependencies: [
                 "CalculatorCLI",
                 "CalculatorKit",
+                "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,18 +59,22 @@ let package = Package(
         .target(name: "SeededRandom"),
         // `make bench`: how fast calc parses, evaluates and starts, against a native closure and
         // `bc -l` (BENCHMARKS.md).
-        .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit", "SeededRandom"]),
+        .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit", "Platform", "SeededRandom"]),
         // What several test targets share: temporary directories, small-stack threads, running
         // the built calc, finding fixture files (not a product; nothing outside Tests uses it).
-        .target(name: "CalculatorTestSupport"),
+        .target(name: "CalculatorTestSupport", dependencies: ["Platform"]),
         .testTarget(
-            name: "CalculatorKitTests", dependencies: ["CalculatorKit", "CalculatorTestSupport", "SeededRandom"],
+            name: "CalculatorKitTests",
+            dependencies: ["CalculatorKit", "CalculatorTestSupport", "Platform", "SeededRandom"],
             exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport"]),
+        .testTarget(
+            name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers", "Platform"], exclude: ["CrossCheck"]),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"]),
         .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
         // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
         // `make end-to-end`.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["CalculatorTestSupport", "SeededRandom"], exclude: ["Cases"]),
+            name: "EndToEndTests", dependencies: ["CalculatorTestSupport", "Platform", "SeededRandom"],
+            exclude: ["Cases"]),
     ]
 )

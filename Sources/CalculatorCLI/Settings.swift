@@ -2,10 +2,12 @@ import CalculatorKit
 
 /// Everything the command line decided, handed from `main` to a controller.
 public struct Settings: Sendable {
+    /// How batch results are written (`--format`): plain text, or one JSON object per line.
     public enum OutputFormat: String, Sendable, CaseIterable {
         case text, json
     }
 
+    /// Whether the REPL draws in colour (`--color`): `auto` when the terminal allows it.
     public enum ColorChoice: String, Sendable, CaseIterable {
         case auto, always, never
     }
@@ -18,16 +20,27 @@ public struct Settings: Sendable {
         case file(String)
     }
 
+    /// The brain's options: angle unit (`--degrees`), arithmetic (`--ieee`), `--precision`.
     public var options = CalculatorOptions()
+    /// `-e` expressions and files in command-line order; none means the REPL (or standard input
+    /// when it is not a terminal).
     public var inputs: [Input] = []
+    /// How batch results are written (`--format`).
     public var format = OutputFormat.text
+    /// `--check`: verify `# =>` expectations instead of printing results.
     public var check = false
+    /// `--fail-fast`: stop at the first statement that fails.
     public var failFast = false
+    /// `--history-file`: where the REPL keeps its history, instead of the default place.
     public var historyFile: String?
+    /// `--no-history`: the REPL neither reads nor writes a history file.
     public var noHistory = false
+    /// `--color`: whether the REPL draws in colour.
     public var color = ColorChoice.auto
+    /// `--quiet`: the REPL starts without its banner.
     public var quiet = false
 
+    /// The defaults: no inputs, text output, options as ``CalculatorOptions``' defaults.
     public init() {}
 }
 

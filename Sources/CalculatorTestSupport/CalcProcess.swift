@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Runs the built `calc` binary as a child process: standard input from a file (or
 /// /dev/null), standard output and error captured in files, and on request its peak memory.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Runs a closure on a new thread with a small stack and waits for it, so tests can show that
 /// deep input is stopped by a limit, not by the stack: the main thread's 8 MiB hides overflows

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// A fresh directory in the system's temporary directory for one test, with small file helpers;
 /// removed with everything in it when the last reference goes.

@@ -1,13 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// The few POSIX file operations the history file needs, with errors as readable text.
 enum FileSystem {
-    /// A POSIX error: the failing step and `strerror(errno)`.
-    struct Failure: Error {
+    /// A failed system call: the failing step and `strerror(errno)`, as one readable message.
+    struct SystemCallError: Error {
         let message: String
 
         init(_ action: String, path: String, code: Int32 = errno) {
@@ -25,23 +21,23 @@ enum FileSystem {
     /// Creates `directory` and its missing parents with mode 0700, as `mkdir -p` does.
     ///
     /// 0700: the history records everything typed, so only its owner may list it.
-    static func makeDirectories(_ directory: String) throws(Failure) {
+    static func makeDirectories(_ directory: String) throws(SystemCallError) {
         var prefix = directory.hasPrefix("/") ? "/" : ""
         for component in directory.split(separator: "/") {
             prefix += component
             if mkdir(prefix, 0o700) != 0, errno != EEXIST {
-                throw Failure("create directory", path: prefix)
+                throw SystemCallError("create directory", path: prefix)
             }
             prefix += "/"
         }
     }
 
     /// What a file starts with: nothing (missing or empty), or up to `count` bytes.
-    static func firstBytes(of path: String, count: Int) throws(Failure) -> [UInt8] {
+    static func firstBytes(of path: String, count: Int) throws(SystemCallError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT || errno == ENOTDIR { return [] }  // nothing saved yet
-            throw Failure("read", path: path)
+            throw SystemCallError("read", path: path)
         }
         defer { close(fd) }
         var bytes = [UInt8](repeating: 0, count: count)
@@ -49,7 +45,7 @@ enum FileSystem {
         while filled < count {
             let got = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
             if got < 0, errno == EINTR { continue }
-            if got < 0 { throw Failure("read", path: path) }
+            if got < 0 { throw SystemCallError("read", path: path) }
             if got == 0 { break }
             filled += got
         }
@@ -75,23 +71,23 @@ enum FileSystem {
     static func replace(
         _ path: String, through temporary: String, using operations: Operations = Operations(),
         writing: (UnsafeMutablePointer<FILE>) -> Bool
-    ) throws(Failure) {
+    ) throws(SystemCallError) {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        if fd < 0 { throw Failure("create", path: temporary) }
+        if fd < 0 { throw SystemCallError("create", path: temporary) }
         guard let stream = fdopen(fd, "w") else {
-            let failure = Failure("open", path: temporary)
+            let failure = SystemCallError("open", path: temporary)
             close(fd)
             unlink(temporary)
             throw failure
         }
-        var failure: Failure?
+        var failure: SystemCallError?
         if !writing(stream) || fflush(stream) != 0 || ferror(stream) != 0 {
-            failure = Failure("write", path: temporary)
+            failure = SystemCallError("write", path: temporary)
         } else if operations.sync(fd) != 0 {
-            failure = Failure("sync", path: temporary)
+            failure = SystemCallError("sync", path: temporary)
         }
-        if operations.close(stream) != 0, failure == nil { failure = Failure("close", path: temporary) }
-        if failure == nil, rename(temporary, path) != 0 { failure = Failure("replace", path: path) }
+        if operations.close(stream) != 0, failure == nil { failure = SystemCallError("close", path: temporary) }
+        if failure == nil, rename(temporary, path) != 0 { failure = SystemCallError("replace", path: path) }
         if let failure {
             unlink(temporary)
             throw failure
@@ -130,13 +126,13 @@ enum FileSystem {
     /// A separate lock file, because the history file itself is replaced by `rename`, and a lock
     /// on a replaced file guards nothing.
     static func withExclusiveLock<Result>(
-        on lockPath: String, _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
+        on lockPath: String, _ body: () throws(SystemCallError) -> Result
+    ) throws(SystemCallError) -> Result {
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        if fd < 0 { throw Failure("open lock file", path: lockPath) }
+        if fd < 0 { throw SystemCallError("open lock file", path: lockPath) }
         defer { close(fd) }  // closing the descriptor releases the lock
         while flock(fd, LOCK_EX) != 0 {
-            if errno != EINTR { throw Failure("lock", path: lockPath) }
+            if errno != EINTR { throw SystemCallError("lock", path: lockPath) }
         }
         return try body()
     }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// The history file shared by every session, merged and rewritten after each entered line.
 ///
@@ -74,7 +70,7 @@ final class HistoryFile {
     }
 
     /// The file's entries (none when it is missing or empty), or `nil` when it is not a history file.
-    private func readEntries() throws(FileSystem.Failure) -> [String]? {
+    private func readEntries() throws(FileSystem.SystemCallError) -> [String]? {
         let start = try FileSystem.firstBytes(of: path, count: Self.header.count)
         if start.isEmpty { return [] }
         let list = HistoryList(capacity: capacity)
@@ -83,10 +79,10 @@ final class HistoryFile {
     }
 
     /// Merges the pending lines into the file; false when the file is not a history file.
-    private func write() throws(FileSystem.Failure) -> Bool {
+    private func write() throws(FileSystem.SystemCallError) -> Bool {
         let directory = FileSystem.directory(of: path)
         try FileSystem.makeDirectories(directory)
-        return try FileSystem.withExclusiveLock(on: path + ".lock") { () throws(FileSystem.Failure) in
+        return try FileSystem.withExclusiveLock(on: path + ".lock") { () throws(FileSystem.SystemCallError) in
             if !sweptTemporaries {
                 FileSystem.removeStaleTemporaries(of: path)
                 sweptTemporaries = true

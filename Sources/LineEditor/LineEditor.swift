@@ -1,10 +1,5 @@
 import CEditline
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// A line editor for an interactive terminal: libedit with emacs bindings (and the usual
 /// word-movement, Home/End and paging keys, bracketed paste, ^Z), `~/.editrc`, a prompt

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Process-wide terminal set-up the editor depends on: locale, SIGINT and job control.
 enum Terminal {
@@ -39,6 +35,8 @@ enum Terminal {
         var action = sigaction()
         #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = { _ in }
+        #elseif canImport(Musl)
+            action.__sa_handler.sa_handler = { _ in }
         #else
             action.__sigaction_u.__sa_handler = { _ in }
         #endif

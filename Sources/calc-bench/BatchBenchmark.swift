@@ -1,5 +1,5 @@
 import CalculatorKit
-import Glibc
+import Platform
 
 /// Rows 3 to 5 and the in-process batch row: `calc FILE` on generated arithmetic files against
 /// `bc -l < FILE`, as child processes, timed, and measured through GNU time.

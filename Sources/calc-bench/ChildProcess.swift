@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// Runs a command with standard input and output redirected to files, and reports its time and
 /// exit status, or its peak memory (``runMeasuringMemory(helper:directory:)``).

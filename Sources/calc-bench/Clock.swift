@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// Monotonic wall-clock time, for timing runs.
 enum Clock {

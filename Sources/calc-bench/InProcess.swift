@@ -1,5 +1,5 @@
 import CalculatorKit
-import Glibc
+import Platform
 
 /// Row 1: a compiled expression against a native Swift closure, over the same varying inputs:
 /// through the column API (`evaluate(columns:)`, row 1) and one call per point

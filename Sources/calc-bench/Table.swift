@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 
 /// A row of the results table: what was measured, calc's figure, the baseline's, their ratio,
 /// and the target it is checked against.

@@ -1,4 +1,4 @@
-import Glibc
+import Platform
 import SeededRandom
 
 /// The inputs the benchmarks run on, generated on the fly: nothing large is committed.

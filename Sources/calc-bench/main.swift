@@ -1,5 +1,5 @@
 import CalculatorKit
-import Glibc
+import Platform
 
 // calc-bench: the five performance measurements, each against a baseline taken in the same run.
 //

@@ -1,12 +1,7 @@
 import ArgumentParser
 import CalculatorCLI
 import CalculatorKit
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// The `calc` command: wires the command line to a brain and a controller, nothing more.
 @main
@@ -72,7 +67,8 @@ struct Calc: ParsableCommand {
     @Flag(help: "IEEE arithmetic: 1/0 is inf and 0/0 is nan instead of errors.")
     var ieee = false
 
-    @Option(help: ArgumentHelp("Significant digits in results, 1 to 17.", valueName: "N"))
+    @Option(
+        help: ArgumentHelp("Significant digits in results, \(CalculatorOptions.validPrecisionText).", valueName: "N"))
     var precision: Int = 15
 
     @Option(help: ArgumentHelp("Output format: text, or json (JSON Lines).", valueName: "FORMAT"))
@@ -102,7 +98,8 @@ struct Calc: ParsableCommand {
 
     func validate() throws {
         guard CalculatorOptions.validPrecision.contains(precision) else {
-            throw ValidationError("--precision takes a number from 1 to 17, got \(precision)")
+            throw ValidationError(
+                "--precision takes a number from \(CalculatorOptions.validPrecisionText), got \(precision)")
         }
         if check && format == .json {
             throw ValidationError("--check writes its own report: it cannot be combined with --format json")

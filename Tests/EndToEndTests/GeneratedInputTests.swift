@@ -1,12 +1,7 @@
 import CalculatorTestSupport
 import Foundation
+import Platform
 import Testing
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// End-to-end cases whose inputs are too big to keep in the repository: generated at test
 /// time into a temporary directory.

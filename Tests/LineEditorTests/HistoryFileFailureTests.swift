@@ -1,13 +1,8 @@
 import CalculatorTestSupport
+import Platform
 import Testing
 
 @testable import LineEditor
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Saves that fail after the bytes are written: an `fsync` or `close` reporting an I/O error, as
 /// network file systems and failing disks do. A full disk and a file-size limit are tested for
@@ -74,7 +69,7 @@ import Testing
     @Test func writerReportingFailureReplacesNothing() {
         directory.write(Self.saved, to: "history")
         let path = directory.file("history")
-        #expect(throws: FileSystem.Failure.self) {
+        #expect(throws: FileSystem.SystemCallError.self) {
             try FileSystem.replace(path, through: path + ".1.tmp") { stream in
                 fputs("_HiStOrY_V2_\n", stream)
                 return false

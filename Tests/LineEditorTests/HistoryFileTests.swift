@@ -1,13 +1,8 @@
 import CalculatorTestSupport
+import Platform
 import Testing
 
 @testable import LineEditor
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The history file: libedit's format, saved line by line, shared by concurrent sessions,
 /// never overwritten when it cannot be read.

@@ -1,10 +1,5 @@
 import CalculatorKit
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Evaluates non-interactive input: `-e` expressions, files and standard input, in
 /// command-line order with one shared state, one line at a time, streaming.
@@ -27,13 +22,15 @@ public final class BatchController {
     public init(brain: CalculatorBrain, settings: Settings) {
         self.brain = brain
         self.settings = settings
+        // Batch input has no commands, so the options cannot change once the run starts.
+        let format = NumberFormat(brain.options)
         reporter =
             if settings.check {
-                CheckReporter(brain: brain, console: console)
+                CheckReporter(format: format, arithmetic: brain.options.arithmetic, console: console)
             } else if settings.format == .json {
-                JSONReporter(brain: brain, console: console)
+                JSONReporter(format: format, console: console)
             } else {
-                TextReporter(brain: brain, console: console)
+                TextReporter(format: format, console: console)
             }
     }
 

@@ -39,9 +39,7 @@ extension StatementResult {
         let bytes = line.utf8
         let lower = bytes.index(bytes.startIndex, offsetBy: min(utf8Offsets.lowerBound, bytes.count))
         let upper = bytes.index(bytes.startIndex, offsetBy: min(utf8Offsets.upperBound, bytes.count))
-        var text = Substring(line[lower..<upper])
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" || last == ";" { text.removeLast() }
-        return String(text)
+        // The span runs to the separator; a statement never starts with one.
+        return line[lower..<upper].trimmingBlanks(alsoTrimming: ";")
     }
 }

@@ -1,10 +1,5 @@
 import CalculatorKit
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// `--check`: verifies lines that carry an expectation, `2^10  # => 1024` or `1/0  # => error`,
 /// or per arithmetic mode, `1/0  # checked => error  # ieee => inf` (see `ExpectationClause`, which
@@ -15,7 +10,9 @@ import CalculatorKit
 /// line `FILE:LINE: expected 1024, got 1000` on stdout; an error on a line that expects none
 /// is a failure too. ``finish()`` prints `N passed, N failed`.
 final class CheckReporter: BatchReporter {
-    private let brain: CalculatorBrain
+    private let format: NumberFormat
+    /// The mode calc runs in, which picks a line's clause.
+    private let arithmetic: CalculatorOptions.Arithmetic
     private let console: Console
     /// Reads expectations: a fresh brain in IEEE mode, so `inf`, `-inf` and `nan` are values.
     private let reader = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee))
@@ -27,8 +24,9 @@ final class CheckReporter: BatchReporter {
     /// How many significant digits must agree.
     static let significantDigits = 12
 
-    init(brain: CalculatorBrain, console: Console) {
-        self.brain = brain
+    init(format: NumberFormat, arithmetic: CalculatorOptions.Arithmetic, console: Console) {
+        self.format = format
+        self.arithmetic = arithmetic
         self.console = console
     }
 
@@ -70,7 +68,7 @@ final class CheckReporter: BatchReporter {
     func verdict(on line: String) -> Verdict {
         let expectation: ExpectationClause?
         do {
-            expectation = try ExpectationClause.clause(in: line, for: brain.options.arithmetic)
+            expectation = try ExpectationClause.clause(in: line, for: arithmetic)
         } catch {
             return .failed(error.message)
         }
@@ -111,7 +109,7 @@ final class CheckReporter: BatchReporter {
 
     private func describe(_ got: Got) -> String {
         switch got {
-        case .value(let value): brain.format(value)
+        case .value(let value): format.string(for: value)
         case .error(let message): "error: \(message)"
         case .nothing: "no value"
         }

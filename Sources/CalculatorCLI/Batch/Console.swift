@@ -2,8 +2,8 @@
 /// order with results: stdout is flushed before anything goes to stderr, so a terminal or a
 /// `2>&1` pipe sees them interleaved as they happened.
 final class Console {
-    private var output = OutputStream.standardOutput
-    private var errors = OutputStream.standardError
+    private var output = BufferedOutput.standardOutput
+    private var errors = BufferedOutput.standardError
 
     /// Appends to standard output (written out when the buffer fills or on ``flush()``).
     func write(_ text: String) {

@@ -13,11 +13,11 @@ import CalculatorKit
 /// `value` is the number at full precision, or `null` for nan and ±inf (JSON has no such
 /// numbers); `text` is the value as calc displays it (`"nan"`, `"-inf"`, `"0.333333333333333"`).
 final class JSONReporter: BatchReporter {
-    private let brain: CalculatorBrain
+    private let format: NumberFormat
     private let console: Console
 
-    init(brain: CalculatorBrain, console: Console) {
-        self.brain = brain
+    init(format: NumberFormat, console: Console) {
+        self.format = format
         self.console = console
     }
 
@@ -41,11 +41,11 @@ final class JSONReporter: BatchReporter {
         switch outcome {
         case .success(.value(let value)):
             object.add("value", value)
-            object.add("text", brain.format(value))
+            object.add("text", format.string(for: value))
         case .success(.assignment(let name, let value)):
             object.add("name", name)
             object.add("value", value)
-            object.add("text", brain.format(value))
+            object.add("text", format.string(for: value))
         case .success(.definition(let name, let signature)):
             object.add("name", name)
             object.add("signature", signature)

@@ -3,18 +3,18 @@ import CalculatorKit
 /// `--format text`: each expression's value alone on a line of stdout, re-enterable as input;
 /// errors rendered to stderr in the project's diagnostic format.
 final class TextReporter: BatchReporter {
-    private let brain: CalculatorBrain
+    private let format: NumberFormat
     private let console: Console
 
-    init(brain: CalculatorBrain, console: Console) {
-        self.brain = brain
+    init(format: NumberFormat, console: Console) {
+        self.format = format
         self.console = console
     }
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
         switch statement.outcome {
         case .success(.value(let value)):
-            console.write(brain.format(value))
+            console.write(format.string(for: value))
             console.write("\n")
         case .success:
             break

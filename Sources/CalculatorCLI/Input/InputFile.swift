@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Files of statements: reading them line by line, and explaining why one cannot be read. Batch
 /// mode and the REPL's `:load` both read through here.

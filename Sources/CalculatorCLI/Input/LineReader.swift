@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// Reads lines from a file descriptor through one fixed-size buffer, so memory stays flat
 /// whatever the input's size: only the current line is ever held, and a line is copied only

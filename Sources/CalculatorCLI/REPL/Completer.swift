@@ -25,14 +25,9 @@ struct Completer {
 
     /// The names `brain` knows now, and the REPL's commands.
     init(brain: CalculatorBrain, commands: [REPLCommand]) {
-        var functions = Set<String>()
-        for operation in brain.operations.current where operation.isFunction {
-            functions.formUnion(operation.spellings)
-        }
-        functions.formUnion(brain.state.functions.keys)
-        let names = Set(brain.operations.nameSpellings).union(brain.state.bindings.keys).union(["ans"])
+        let candidates = brain.completions(forPrefix: "")
         self.init(
-            names: names.sorted(), functions: functions,
+            names: candidates.map(\.name), functions: Set(candidates.filter(\.isFunction).map(\.name)),
             commands: commands.flatMap(\.spellings).map { ":" + $0 }.sorted()
         )
     }
@@ -67,9 +62,9 @@ struct Completer {
         return Completion(insertion: String(common.dropFirst(word.count)), candidates: matches)
     }
 
-    /// Characters of a name: letters (π too), digits and `_`.
+    /// Characters of a name, as the language reads them: letters (π too), digits and `_`.
     static func isNameCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
+        character.unicodeScalars.allSatisfy(CalculatorBrain.canAppearInName)
     }
 }
 

@@ -1,15 +1,23 @@
+import CalculatorKit
+
 /// Lines typed while brackets are open, joined into one input when they close.
 ///
 /// ```swift
-/// var input = ContinuedInput()
+/// var input = ContinuedInput(brain: brain)
 /// input.append("max(1,")   // nil: one bracket open
 /// input.append("2)")       // "max(1, 2)"
 /// ```
 struct ContinuedInput {
     private(set) var lines: [String] = []
+    /// Counts brackets as the language reads them (comments, symbols and all).
+    private let brain: CalculatorBrain
+
+    init(brain: CalculatorBrain) {
+        self.brain = brain
+    }
 
     /// Brackets opened and not yet closed by the lines so far.
-    var openBrackets: Int { Self.openBrackets(in: joined) }
+    var openBrackets: Int { brain.openBrackets(in: joined) }
 
     var isEmpty: Bool { lines.isEmpty }
 
@@ -30,18 +38,4 @@ struct ContinuedInput {
     }
 
     mutating func discard() { lines = [] }
-
-    /// `(` minus `)`, outside `#` comments. Extra `)` count as none: the parser reports them.
-    static func openBrackets(in text: String) -> Int {
-        var depth = 0
-        for character in text {
-            switch character {
-            case "#": return depth
-            case "(": depth += 1
-            case ")": depth = max(depth - 1, 0)
-            default: break
-            }
-        }
-        return depth
-    }
 }

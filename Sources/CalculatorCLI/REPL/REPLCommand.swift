@@ -1,3 +1,5 @@
+import CalculatorKit
+
 /// A REPL command (`:help`, `:undo`…): its spellings, argument and one line for `:help`.
 ///
 /// The table drives dispatch, `:help` and TAB completion alike.
@@ -30,7 +32,8 @@ struct REPLCommand: Sendable {
         REPLCommand(name: "deg", summary: "angles in degrees", action: .degrees),
         REPLCommand(name: "rad", summary: "angles in radians", action: .radians),
         REPLCommand(
-            name: "precision", argument: "[N]", summary: "show results with N significant digits (1 to 17)",
+            name: "precision", argument: "[N]",
+            summary: "show results with N significant digits (\(CalculatorOptions.validPrecisionText))",
             action: .precision),
         REPLCommand(name: "load", argument: "FILE", summary: "evaluate the statements of FILE", action: .load),
         REPLCommand(name: "history", summary: "list the lines entered, oldest first", action: .history),

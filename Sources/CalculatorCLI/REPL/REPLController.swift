@@ -1,11 +1,6 @@
 import CalculatorKit
 import LineEditor
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// The interactive calculator: reads lines from a terminal through ``LineEditor``, hands them to
 /// a ``REPLSession`` and shows the session's prompt, which follows the brain's result.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// What the REPL takes from its surroundings: where history lives, whether to colour, the
 /// terminal's width. Pure functions of an environment, so they are tested without a terminal.

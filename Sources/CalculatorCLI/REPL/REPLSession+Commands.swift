@@ -6,7 +6,7 @@ extension REPLSession {
         if text == "quit" || text == "exit" { return false }
         let body = text.hasPrefix(":") ? String(text.dropFirst()) : text
         let name = String(body.prefix { !$0.isWhitespace })
-        let argument = String(body.dropFirst(name.count)).trimmingBlanks()
+        let argument = String(body.dropFirst(name.count)).trimmingWhitespace()
         guard let command = REPLCommand.named(name) else {
             let known = REPLCommand.all.flatMap(\.spellings).filter { $0.hasPrefix(String(name.prefix(1))) }
             let note = known.isEmpty ? "type :help for the commands" : "did you mean :\(known[0])?"
@@ -39,7 +39,6 @@ extension REPLSession {
         case .history:
             for (index, entry) in historyEntries().enumerated() { console.write("\(index + 1)  \(entry)\n") }
         }
-        refreshDisplay()
         return true
     }
 
@@ -47,7 +46,10 @@ extension REPLSession {
 
     private func help(_ topic: String) {
         guard !topic.isEmpty else {
-            console.write(HelpView.overview(table: brain.operations, commands: REPLCommand.all, format: brain.format))
+            console.write(
+                HelpView.overview(
+                    table: brain.operations, commands: REPLCommand.all, format: NumberFormat(brain.options).string(for:)
+                ))
             return
         }
         if let text = HelpView.topic(topic, brain: brain) {
@@ -86,7 +88,9 @@ extension REPLSession {
         }
         guard let digits = Int(argument), CalculatorOptions.validPrecision.contains(digits) else {
             console.writeError(
-                DiagnosticView.message("precision takes a number from 1 to 17, got '\(argument)'", color: color))
+                DiagnosticView.message(
+                    "precision takes a number from \(CalculatorOptions.validPrecisionText), got '\(argument)'",
+                    color: color))
             return
         }
         remember(snapshot(line))
@@ -115,10 +119,5 @@ extension REPLSession {
         }
         if let problem { console.writeError(DiagnosticView.message(problem, color: color)) }
         if changed { remember(before) }
-    }
-
-    /// Shows the brain's result again (precision or angle unit may have changed it).
-    func refreshDisplay() {
-        displayResult(brain.result)
     }
 }

@@ -1,7 +1,7 @@
 import CalculatorKit
 
 /// The REPL's line handling, without a terminal: takes each line typed, evaluates it or runs the
-/// command, writes what to show, and keeps the prompt's state up to date by observing the brain.
+/// command, writes what to show, and gives the prompt's state, read from the brain when asked.
 ///
 /// ```swift
 /// let session = REPLSession(brain: CalculatorBrain(), console: REPLConsole(output: { print($0, terminator: "") }))
@@ -11,17 +11,16 @@ import CalculatorKit
 final class REPLSession {
     let brain: CalculatorBrain
     var console: REPLConsole
-    /// The prompt view's state; its result follows the brain's.
-    private(set) var promptState: PromptView.State
+    /// What the prompt shows besides the result: open brackets, colour, width.
+    private var promptLayout: PromptView.State
     /// The history, for `:history`; the line editor owns it.
     var historyEntries: () -> [String] = { [] }
     /// Lines typed while brackets are open.
-    private var pending = ContinuedInput()
+    private var continued: ContinuedInput
     /// Told of each complete input (lines joined once their brackets close), for the history.
     var onInput: (String) -> Void = { _ in }
     /// What `:undo` goes back to: the brain before each line that changed it.
     private(set) var undoStack: [Snapshot] = []
-    private var observation: CalculatorBrain.Observation?
 
     /// The most lines `:undo` can take back.
     static let undoLimit = 1000
@@ -37,37 +36,36 @@ final class REPLSession {
     init(brain: CalculatorBrain, console: REPLConsole, color: Bool = false, width: Int = 80) {
         self.brain = brain
         self.console = console
-        promptState = PromptView.State(color: color, width: width)
-        displayResult(brain.result)
-        // The brain tells us of each new result; it does not know who listens.
-        observation = brain.observeResult { [weak self] result in self?.displayResult(result) }
+        promptLayout = PromptView.State(color: color, width: width)
+        continued = ContinuedInput(brain: brain)
     }
 
-    deinit {
-        if let observation { brain.removeObserver(observation) }
+    /// The prompt view's state: the brain's result as its options display it, read at each
+    /// render, so a new result, a changed precision, a reset or an undo all show without being
+    /// told.
+    var promptState: PromptView.State {
+        var state = promptLayout
+        state.result = brain.result.map(NumberFormat(brain.options).string(for:))
+        return state
     }
 
     /// The prompt to show before the next line.
     var prompt: String { PromptView.render(promptState) }
 
     /// Whether lines are being collected because brackets are open.
-    var isContinuing: Bool { !pending.isEmpty }
-
-    func displayResult(_ result: Double?) {
-        promptState.result = result.map(brain.format)
-    }
+    var isContinuing: Bool { !continued.isEmpty }
 
     /// Handles one typed line; returns false when the user asked to quit.
     @discardableResult
     func handle(_ line: String) -> Bool {
         let promptWidth = PromptView.width(promptState)
         let wasContinuing = isContinuing
-        guard let input = pending.append(line) else {
-            promptState.openBrackets = pending.openBrackets
+        guard let input = continued.append(line) else {
+            promptLayout.openBrackets = continued.openBrackets
             return true
         }
-        promptState.openBrackets = 0
-        let trimmed = input.trimmingBlanks()
+        promptLayout.openBrackets = 0
+        let trimmed = input.trimmingWhitespace()
         if trimmed.isEmpty { return true }
         onInput(input)
         if !wasContinuing, trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" {
@@ -79,12 +77,12 @@ final class REPLSession {
 
     /// Drops a half-entered continued input (Ctrl-C).
     func cancel() {
-        pending.discard()
-        promptState.openBrackets = 0
+        continued.discard()
+        promptLayout.openBrackets = 0
     }
 
     /// Sets the terminal width the prompt fits into.
-    func resize(width: Int) { promptState.width = width }
+    func resize(width: Int) { promptLayout.width = width }
 
     /// Evaluates every statement of `input` and shows each outcome.
     private func evaluate(_ input: String, promptWidth: Int?) {
@@ -94,8 +92,6 @@ final class REPLSession {
             DiagnosticView.render(error, source: input, promptWidth: promptWidth, color: color)
         }
         if changed { remember(before) }
-        // A changed precision or a reset may leave the display stale: show the brain's result.
-        displayResult(brain.result)
     }
 
     /// Runs the statements of `text`, writing each outcome as it comes and each error as
@@ -106,7 +102,7 @@ final class REPLSession {
             switch statement.outcome {
             case .success(let outcome):
                 changed = true
-                console.write(Self.describe(outcome, format: brain.format))
+                console.write(Self.describe(outcome, format: NumberFormat(brain.options).string(for:)))
             case .failure(let error):
                 console.writeError(diagnostic(error))
             }
@@ -137,7 +133,6 @@ final class REPLSession {
         guard let last = undoStack.popLast() else { return nil }
         brain.options = last.options
         brain.restore(last.state, result: last.result)
-        displayResult(brain.result)
         return last.line
     }
 }
@@ -157,8 +152,10 @@ struct REPLConsole {
 }
 
 extension String {
-    /// Without leading and trailing white space (spaces, tabs, carriage returns…).
-    func trimmingBlanks() -> String {
+    /// Without leading and trailing white space of any kind. Wider than the language's blanks on
+    /// purpose: a line that only looks empty to the person typing it (a no-break space, say) is
+    /// skipped, and a command is recognised as they see it.
+    func trimmingWhitespace() -> String {
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
             let last = characters.lastIndex(where: { !$0.isWhitespace })

@@ -21,23 +21,22 @@ enum HelpView {
     /// The operation table, grouped.
     static func operations(table: OperationTable, format: (Double) -> String) -> String {
         let current = table.current
-        let scratch = CalculatorBrain(operations: table)
         var constants: [[String]] = []
         var operators: [(Precedence, [String])] = []
         let levels = precedenceLevels(table)
         var functions: [[String]] = []
         for operation in current {
             let spellings = operation.spellings.joined(separator: " ")
-            switch operation.role {
-            case .constant:
-                constants.append([
-                    spellings, value(of: operation, in: scratch, format: format) ?? "", operation.summary,
-                ])
-            case .function(let arity):
-                functions.append([operation.signature, arity.description, operation.summary])
-            case .prefix, .postfix, .infix:
-                let (precedence, kind) = grammar(of: operation.role)
+            if case (let precedence, let kind)? = grammar(of: operation.role) {
                 operators.append((precedence, [spellings, kind, "\(levels[precedence] ?? 0)", operation.summary]))
+            } else if case .function(let arity) = operation.role {
+                functions.append([operation.signature, arity.description, operation.summary])
+            } else {
+                // A plain `if let`, not `constantValue.map(format)`: Swift 6.3's optimizer crashes on
+                // the map in a release build with -enable-testing (CopyPropagation, "outside of lifetime use").
+                var value = ""
+                if let constant = operation.constantValue { value = format(constant) }
+                constants.append([spellings, value, operation.summary])
             }
         }
         // Stable: operators of equal precedence keep table order.
@@ -57,7 +56,7 @@ enum HelpView {
             lines.append("\(function.definition)    (your function)")
         }
         if let value = brain.state.variables[name] {
-            lines.append("\(name) = \(brain.format(value))    (your variable)")
+            lines.append("\(name) = \(NumberFormat(brain.options).string(for: value))    (your variable)")
         }
         let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
         if let command = REPLCommand.named(bare) {
@@ -66,41 +65,35 @@ enum HelpView {
         return lines.isEmpty ? nil : lines.joined(separator: "\n") + "\n"
     }
 
-    /// A constant's value as displayed, evaluated in `scratch`: evaluating in the user's brain
-    /// would change their result.
-    static func value(of constant: Operation, in scratch: CalculatorBrain, format: (Double) -> String) -> String? {
-        (try? scratch.evaluate(constant.symbol)).map(format)
-    }
-
     static func describe(_ operation: Operation, brain: CalculatorBrain) -> String {
         let names = operation.spellings.joined(separator: ", ")
         switch operation.role {
         case .constant:
-            let scratch = CalculatorBrain(operations: brain.operations, options: brain.options)
-            let value = value(of: operation, in: scratch, format: brain.format) ?? "?"
+            let value = operation.constantValue.map(NumberFormat(brain.options).string(for:)) ?? "?"
             return "\(names): constant = \(value)\n  \(operation.summary)"
         case .function(let arity):
             let other = operation.aliases.isEmpty ? "" : " (also \(operation.aliases.joined(separator: ", ")))"
             return "\(operation.signature)\(other): function of \(arity)\n  \(operation.summary)"
         case .prefix, .postfix, .infix:
-            let (precedence, _) = grammar(of: operation.role)
+            let levels = precedenceLevels(brain.operations)
+            let level = grammar(of: operation.role).flatMap { levels[$0.0] } ?? 0
             var kind = "\(operation.role)"
             if case .infix(_, let associativity) = operation.role {
                 kind = associativity == .none ? "infix" : "\(associativity.rawValue)-associative infix"
             }
-            let levels = precedenceLevels(brain.operations)
-            return "\(names): \(kind) operator, precedence level \(levels[precedence] ?? 0) of \(levels.count)\n"
+            return "\(names): \(kind) operator, precedence level \(level) of \(levels.count)\n"
                 + "  \(operation.summary)"
         }
     }
 
-    /// An operator's precedence and a word for its place: `prefix`, `infix, right`.
-    static func grammar(of role: Operation.Role) -> (Precedence, String) {
+    /// An operator's precedence and a word for its place: `prefix`, `infix, right`; nil for
+    /// constants and functions, which have neither.
+    static func grammar(of role: Operation.Role) -> (Precedence, String)? {
         switch role {
         case .prefix: (.prefix, "prefix")
         case .postfix: (.postfix, "postfix")
         case .infix(let precedence, let associativity): (precedence, "infix, \(associativity.rawValue)")
-        case .constant, .function: (.comparison, "")
+        case .constant, .function: nil
         }
     }
 
@@ -109,10 +102,7 @@ enum HelpView {
     static func precedenceLevels(_ table: OperationTable) -> [Precedence: Int] {
         var precedences = Set<Precedence>()
         for operation in table.current {
-            switch operation.role {
-            case .prefix, .postfix, .infix: precedences.insert(grammar(of: operation.role).0)
-            case .constant, .function: break
-            }
+            if case (let precedence, _)? = grammar(of: operation.role) { precedences.insert(precedence) }
         }
         var levels: [Precedence: Int] = [:]
         for (index, precedence) in precedences.sorted().enumerated() { levels[precedence] = index + 1 }

@@ -16,7 +16,7 @@ extension CalculatorBrain {
             let failure =
                 statements.isEmpty
                 ? Failure.expectedExpression
-                : Failure(.syntax, "compile takes a single expression", at: statements[1].span)
+                : Failure.compileTakesOneExpression(extra: statements[1].span)
             throw failure.located(in: source)
         }
         let tree: SyntaxTree
@@ -24,9 +24,7 @@ extension CalculatorBrain {
         case .failure(let failure): throw failure.located(in: source)
         case .success(.expression(let expression)): tree = expression
         case .success(.assignment), .success(.definition):
-            throw Failure(
-                .invalidAssignment, "compile takes an expression, not an assignment or definition", at: statement.span
-            ).located(in: source)
+            throw Failure.compileTakesNoAssignment(at: statement.span).located(in: source)
         }
         var compiler = Compiler(table: operations, options: options, state: state)
         let program = try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in

@@ -160,7 +160,7 @@ public final class CalculatorBrain {
     /// brain.format(1.0 / 3)   // "0.333333333333333"
     /// ```
     public func format(_ value: Double) -> String {
-        ResultFormatter.string(for: value, precision: options.precision)
+        NumberFormat(options).string(for: value)
     }
 
     /// Forgets every variable, function and result, and the keypad's keys.
@@ -229,12 +229,8 @@ public final class CalculatorBrain {
     }
 
     private func checkDefinable(_ name: String, at span: Span, in source: SourceLocator) throws(CalculatorError) {
-        if name == "ans" {
-            throw Failure(.invalidAssignment, "cannot assign to 'ans': it holds the last result", at: span)
-                .located(in: source)
-        }
-        if let operation = operations.named(name) {
-            throw Failure.redefinition(of: operation, named: name, at: span).located(in: source)
+        try Failure.locating(in: source) { () throws(Failure) in
+            try NameResolver.checkDefinable(name, at: span, in: operations)
         }
     }
 

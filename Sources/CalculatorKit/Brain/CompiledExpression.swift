@@ -40,8 +40,7 @@ public struct CompiledExpression: Sendable {
         var values = [Double](repeating: 0, count: variableNames.count)
         for (slot, name) in variableNames.enumerated() {
             guard let value = variables[name] else {
-                throw Failure(.missingVariable, "no value for variable '\(name)'", at: variableSpans[slot])
-                    .located(in: source)
+                throw Failure.missingVariable(name, at: variableSpans[slot]).located(in: source)
             }
             values[slot] = value
         }

@@ -84,7 +84,7 @@ package struct ExpectationClause: Equatable, Sendable {
                 mode = known
             }
             guard !clauses.contains(where: { $0.mode == mode }) else { throw .repeated(mode) }
-            clauses.append(ExpectationClause(mode: mode, trimmed(text)))
+            clauses.append(ExpectationClause(mode: mode, text.trimmingBlanks()))
         }
         return clauses
     }
@@ -109,12 +109,5 @@ package struct ExpectationClause: Equatable, Sendable {
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        var text = Substring(text)
-        while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return String(text)
     }
 }

@@ -37,3 +37,30 @@ public enum Limits {
     /// ```
     public static let maximumSourceLength = 1 << 31
 }
+
+/// The errors the limits raise, whichever phase reaches them.
+extension Failure {
+    /// A source longer than ``Limits/maximumSourceLength``; reported at its start.
+    static let inputTooLong = Failure(
+        .limit, "input is too long: the limit is \(Limits.maximumSourceLength) bytes", at: Span(0, 0))
+
+    /// Nesting past ``Limits/maximumNestingDepth``, at the token that would go one level deeper.
+    static func nestedTooDeeply(at span: Span) -> Failure {
+        Failure(.limit, "expression is nested too deeply (the limit is \(Limits.maximumNestingDepth) levels)", at: span)
+    }
+
+    /// A call past ``Limits/maximumCallDepth``. `hasConditional` says whether the function has
+    /// an `if`, and so perhaps a base case that is only far away rather than missing.
+    static func recursionTooDeep(hasConditional: Bool, at span: Span) -> Failure {
+        Failure(
+            .limit, "recursion too deep: more than \(Limits.maximumCallDepth) nested calls", at: span,
+            note: hasConditional
+                ? "its base case, if it has one, is more than \(Limits.maximumCallDepth) calls away"
+                : "is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?")
+    }
+
+    /// The call past ``Limits/maximumCallCount`` in one evaluation.
+    static func tooManyCalls(at span: Span) -> Failure {
+        Failure(.limit, "evaluation stopped after \(Limits.maximumCallCount) function calls", at: span)
+    }
+}

@@ -32,7 +32,7 @@ public struct StatementResult: Sendable {
     ///
     /// Finding the line and column walks the source from its start: to place many statements
     /// of one long source, use ``utf8Offsets``, which costs nothing.
-    public var range: SourceRange { SourceRange(span, in: source) }
+    public var range: SourceRange { SourceLocator(source).range(of: span) }
     /// Where the statement is in the source, as offsets into its UTF-8 bytes.
     ///
     /// ```swift

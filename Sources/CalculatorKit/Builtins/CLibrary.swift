@@ -1,9 +1,74 @@
 // The C library gives the math functions (sin, tgamma, …) without the start-up cost of full
-// Foundation.
+// Foundation. This is the only file of CalculatorKit that imports it, and the import is not
+// re-exported: an app that embeds CalculatorKit does not get libc's names in its own scope.
 #if canImport(Glibc)
-    @_exported import Glibc
+    import Glibc
 #elseif canImport(Musl)
-    @_exported import Musl
+    import Musl
 #elseif canImport(Darwin)
-    @_exported import Darwin
+    import Darwin
 #endif
+
+/// The C library functions CalculatorKit calls, under one name.
+///
+/// In Swift an import is seen only by the file that writes it, so the rest of the target reaches
+/// the C functions through these wrappers (`CLibrary.tgamma(x)`), each the C function itself.
+enum CLibrary {
+    /// C's `M_E`, the double nearest e.
+    static let e: Double = M_E
+
+    @inline(__always) static func sin(_ x: Double) -> Double { cSin(x) }
+    @inline(__always) static func cos(_ x: Double) -> Double { cCos(x) }
+    @inline(__always) static func tan(_ x: Double) -> Double { cTan(x) }
+    @inline(__always) static func asin(_ x: Double) -> Double { cAsin(x) }
+    @inline(__always) static func acos(_ x: Double) -> Double { cAcos(x) }
+    @inline(__always) static func atan(_ x: Double) -> Double { cAtan(x) }
+    @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { cAtan2(y, x) }
+    @inline(__always) static func sinh(_ x: Double) -> Double { cSinh(x) }
+    @inline(__always) static func cosh(_ x: Double) -> Double { cCosh(x) }
+    @inline(__always) static func tanh(_ x: Double) -> Double { cTanh(x) }
+    @inline(__always) static func asinh(_ x: Double) -> Double { cAsinh(x) }
+    @inline(__always) static func acosh(_ x: Double) -> Double { cAcosh(x) }
+    @inline(__always) static func atanh(_ x: Double) -> Double { cAtanh(x) }
+    @inline(__always) static func exp(_ x: Double) -> Double { cExp(x) }
+    @inline(__always) static func log(_ x: Double) -> Double { cLog(x) }
+    @inline(__always) static func log2(_ x: Double) -> Double { cLog2(x) }
+    @inline(__always) static func log10(_ x: Double) -> Double { cLog10(x) }
+    @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { cPow(x, y) }
+    @inline(__always) static func cbrt(_ x: Double) -> Double { cCbrt(x) }
+    @inline(__always) static func hypot(_ x: Double, _ y: Double) -> Double { cHypot(x, y) }
+    @inline(__always) static func fmod(_ x: Double, _ y: Double) -> Double { cFmod(x, y) }
+    @inline(__always) static func fma(_ x: Double, _ y: Double, _ z: Double) -> Double { cFma(x, y, z) }
+    @inline(__always) static func tgamma(_ x: Double) -> Double { cTgamma(x) }
+
+    /// C's `strtod` on a NUL-terminated buffer of ASCII digits: the correctly rounded value.
+    @inline(__always) static func strtod(_ text: UnsafePointer<CChar>) -> Double { cStrtod(text, nil) }
+}
+
+// Inside `CLibrary` a bare `sin` would name the wrapper itself; at file level it names C's.
+@inline(__always) private func cSin(_ x: Double) -> Double { sin(x) }
+@inline(__always) private func cCos(_ x: Double) -> Double { cos(x) }
+@inline(__always) private func cTan(_ x: Double) -> Double { tan(x) }
+@inline(__always) private func cAsin(_ x: Double) -> Double { asin(x) }
+@inline(__always) private func cAcos(_ x: Double) -> Double { acos(x) }
+@inline(__always) private func cAtan(_ x: Double) -> Double { atan(x) }
+@inline(__always) private func cSinh(_ x: Double) -> Double { sinh(x) }
+@inline(__always) private func cCosh(_ x: Double) -> Double { cosh(x) }
+@inline(__always) private func cTanh(_ x: Double) -> Double { tanh(x) }
+@inline(__always) private func cAsinh(_ x: Double) -> Double { asinh(x) }
+@inline(__always) private func cAcosh(_ x: Double) -> Double { acosh(x) }
+@inline(__always) private func cAtanh(_ x: Double) -> Double { atanh(x) }
+@inline(__always) private func cExp(_ x: Double) -> Double { exp(x) }
+@inline(__always) private func cLog(_ x: Double) -> Double { log(x) }
+@inline(__always) private func cLog2(_ x: Double) -> Double { log2(x) }
+@inline(__always) private func cLog10(_ x: Double) -> Double { log10(x) }
+@inline(__always) private func cCbrt(_ x: Double) -> Double { cbrt(x) }
+@inline(__always) private func cTgamma(_ x: Double) -> Double { tgamma(x) }
+@inline(__always) private func cAtan2(_ x: Double, _ y: Double) -> Double { atan2(x, y) }
+@inline(__always) private func cPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) private func cHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+@inline(__always) private func cFmod(_ x: Double, _ y: Double) -> Double { fmod(x, y) }
+@inline(__always) private func cFma(_ x: Double, _ y: Double, _ z: Double) -> Double { fma(x, y, z) }
+@inline(__always) private func cStrtod(
+    _ text: UnsafePointer<CChar>, _ end: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> Double { strtod(text, end) }

@@ -7,7 +7,7 @@ extension Double: BuiltinArithmetic {
         switch builtin {
         case .pi: return .constant(.pi)
         case .tau: return .constant(2 * .pi)
-        case .e: return .constant(M_E)
+        case .e: return .constant(CLibrary.e)
         case .goldenRatio: return .constant((1 + 5.0.squareRoot()) / 2)
         case .infinity: return .constant(.infinity)
         case .notANumber: return .constant(.nan)
@@ -30,7 +30,7 @@ extension Double: BuiltinArithmetic {
         case .squareRoot: return .unary { $0.squareRoot() }
         case .factorial: return .unary(MathFunctions.factorial)
 
-        case .cubeRoot: return .unary { cbrt($0) }
+        case .cubeRoot: return .unary { CLibrary.cbrt($0) }
         case .absoluteValue: return .unary { abs($0) }
         case .sign: return .unary(MathFunctions.sign)
         // The rounding functions return 0, not IEEE's −0, for a small negative x: ceil(-0.3) is 0,
@@ -39,30 +39,32 @@ extension Double: BuiltinArithmetic {
         case .ceiling: return .unary { $0.rounded(.up) + 0 }
         case .round: return .unary { MathFunctions.round($0) + 0 }
         case .truncate: return .unary { $0.rounded(.towardZero) + 0 }
-        case .exponential: return .unary { exp($0) }
-        case .naturalLogarithm: return .unary { log($0) }
+        case .exponential: return .unary { CLibrary.exp($0) }
+        case .naturalLogarithm: return .unary { CLibrary.log($0) }
         case .logarithm: return .variadic(MathFunctions.logarithm)
-        case .binaryLogarithm: return .unary { log2($0) }
-        case .decimalLogarithm: return .unary { log10($0) }
+        case .binaryLogarithm: return .unary { CLibrary.log2($0) }
+        case .decimalLogarithm: return .unary { CLibrary.log10($0) }
 
-        case .sine: return degrees ? .unary(Degrees.sin) : .unary { sin($0) }
-        case .cosine: return degrees ? .unary(Degrees.cos) : .unary { cos($0) }
-        case .tangent: return degrees ? .unary(Degrees.tan) : .unary { tan($0) }
-        case .arcsine: return degrees ? .unary { asin($0) * Degrees.perRadian } : .unary { asin($0) }
-        case .arccosine: return degrees ? .unary { acos($0) * Degrees.perRadian } : .unary { acos($0) }
-        case .arctangent: return degrees ? .unary { atan($0) * Degrees.perRadian } : .unary { atan($0) }
+        case .sine: return degrees ? .unary(Degrees.sin) : .unary { CLibrary.sin($0) }
+        case .cosine: return degrees ? .unary(Degrees.cos) : .unary { CLibrary.cos($0) }
+        case .tangent: return degrees ? .unary(Degrees.tan) : .unary { CLibrary.tan($0) }
+        case .arcsine: return degrees ? .unary { CLibrary.asin($0) * Degrees.perRadian } : .unary { CLibrary.asin($0) }
+        case .arccosine:
+            return degrees ? .unary { CLibrary.acos($0) * Degrees.perRadian } : .unary { CLibrary.acos($0) }
+        case .arctangent:
+            return degrees ? .unary { CLibrary.atan($0) * Degrees.perRadian } : .unary { CLibrary.atan($0) }
         case .angleOfPoint:
-            return degrees ? .binary { atan2($0, $1) * Degrees.perRadian } : .binary { atan2($0, $1) }
-        case .hyperbolicSine: return .unary { sinh($0) }
-        case .hyperbolicCosine: return .unary { cosh($0) }
-        case .hyperbolicTangent: return .unary { tanh($0) }
-        case .inverseHyperbolicSine: return .unary { asinh($0) }
-        case .inverseHyperbolicCosine: return .unary { acosh($0) }
-        case .inverseHyperbolicTangent: return .unary { atanh($0) }
+            return degrees ? .binary { CLibrary.atan2($0, $1) * Degrees.perRadian } : .binary { CLibrary.atan2($0, $1) }
+        case .hyperbolicSine: return .unary { CLibrary.sinh($0) }
+        case .hyperbolicCosine: return .unary { CLibrary.cosh($0) }
+        case .hyperbolicTangent: return .unary { CLibrary.tanh($0) }
+        case .inverseHyperbolicSine: return .unary { CLibrary.asinh($0) }
+        case .inverseHyperbolicCosine: return .unary { CLibrary.acosh($0) }
+        case .inverseHyperbolicTangent: return .unary { CLibrary.atanh($0) }
 
         case .minimum: return .variadic(MathFunctions.minimum)
         case .maximum: return .variadic(MathFunctions.maximum)
-        case .hypotenuse: return .binary { hypot($0, $1) }
+        case .hypotenuse: return .binary { CLibrary.hypot($0, $1) }
         case .greatestCommonDivisor: return .variadic(MathFunctions.gcd)
         case .leastCommonMultiple: return .variadic(MathFunctions.lcm)
         case .flooredModulo: return .binary(MathFunctions.flooredModulo)
@@ -85,8 +87,8 @@ enum DoubleArithmetic {
     @inline(__always) static func subtract(_ a: Double, _ b: Double) -> Double { a - b }
     @inline(__always) static func multiply(_ a: Double, _ b: Double) -> Double { a * b }
     @inline(__always) static func divide(_ a: Double, _ b: Double) -> Double { a / b }
-    @inline(__always) static func remainder(_ a: Double, _ b: Double) -> Double { fmod(a, b) }
-    @inline(__always) static func power(_ a: Double, _ b: Double) -> Double { pow(a, b) }
+    @inline(__always) static func remainder(_ a: Double, _ b: Double) -> Double { CLibrary.fmod(a, b) }
+    @inline(__always) static func power(_ a: Double, _ b: Double) -> Double { CLibrary.pow(a, b) }
     @inline(__always) static func negate(_ a: Double) -> Double { -a }
     @inline(__always) static func equal(_ a: Double, _ b: Double) -> Double { a == b ? 1 : 0 }
     @inline(__always) static func notEqual(_ a: Double, _ b: Double) -> Double { a != b ? 1 : 0 }

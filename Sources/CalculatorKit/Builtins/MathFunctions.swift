@@ -9,7 +9,7 @@ enum MathFunctions {
             if x < 0 { return .nan }
             return x > 170 ? .infinity : factorials[Int(x)]
         }
-        return tgamma(x + 1)
+        return CLibrary.tgamma(x + 1)
     }
 
     /// 0! through 170!, each correctly rounded. A plain running product drifts by a few units in
@@ -22,7 +22,7 @@ enum MathFunctions {
         for factor in 1...170 {
             let f = Double(factor)
             let product = high * f
-            let error = fma(high, f, -product)
+            let error = CLibrary.fma(high, f, -product)
             let tail = low * f + error
             high = product + tail
             low = tail - (high - product)
@@ -34,7 +34,7 @@ enum MathFunctions {
     /// Γ(x); NaN at its poles (zero and the negative whole numbers) instead of ±inf.
     static func gamma(_ x: Double) -> Double {
         if isInteger(x) && x <= 0 { return .nan }
-        return tgamma(x)
+        return CLibrary.tgamma(x)
     }
 
     static func gcd(_ values: [Double]) -> Double {
@@ -44,7 +44,7 @@ enum MathFunctions {
 
     private static func gcd(_ a: Double, _ b: Double) -> Double {
         var (a, b) = (a, b)
-        while b != 0 { (a, b) = (b, fmod(a, b)) }
+        while b != 0 { (a, b) = (b, CLibrary.fmod(a, b)) }
         return a
     }
 
@@ -91,7 +91,7 @@ enum MathFunctions {
 
     /// The floored modulo: the result has the sign of the divisor (`mod(-7, 3)` is 2).
     static func flooredModulo(_ a: Double, _ b: Double) -> Double {
-        let r = fmod(a, b)
+        let r = CLibrary.fmod(a, b)
         return r != 0 && (r < 0) != (b < 0) ? r + b : r
     }
 
@@ -111,9 +111,9 @@ enum MathFunctions {
 
     /// `log(x)` in base 10, `log(x, b)` in base b; NaN for a base that is not positive or is 1.
     static func logarithm(_ values: [Double]) -> Double {
-        if values.count == 1 { return log10(values[0]) }
+        if values.count == 1 { return CLibrary.log10(values[0]) }
         let base = values[1]
-        return base <= 0 || base == 1 ? .nan : log(values[0]) / log(base)
+        return base <= 0 || base == 1 ? .nan : CLibrary.log(values[0]) / CLibrary.log(base)
     }
 }
 
@@ -125,7 +125,7 @@ enum Degrees {
 
     static func sin(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
-        var r = fmod(x, 360)
+        var r = CLibrary.fmod(x, 360)
         if r < 0 { r += 360 }
         var sign = 1.0
         if r >= 180 {
@@ -146,12 +146,12 @@ enum Degrees {
 
     static func cos(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
-        return sin(fmod(x, 360) + 90)
+        return sin(CLibrary.fmod(x, 360) + 90)
     }
 
     static func tan(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
-        var r = fmod(x, 180)
+        var r = CLibrary.fmod(x, 180)
         if r < 0 { r += 180 }
         switch r {
         case 0: return 0
@@ -164,5 +164,5 @@ enum Degrees {
 }
 
 // The C functions, named apart from ``Degrees``' own `sin` and `tan`.
-@inline(__always) private func cSin(_ x: Double) -> Double { sin(x) }
-@inline(__always) private func cTan(_ x: Double) -> Double { tan(x) }
+@inline(__always) private func cSin(_ x: Double) -> Double { CLibrary.sin(x) }
+@inline(__always) private func cTan(_ x: Double) -> Double { CLibrary.tan(x) }

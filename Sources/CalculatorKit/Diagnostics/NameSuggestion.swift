@@ -1,15 +1,10 @@
 /// "Did you mean" hints for unknown names: the nearest known name by edit distance, counting a
 /// swap of two neighbouring letters as one edit (`sni` → `sin`).
 enum NameSuggestion {
-    /// `did you mean 'sin'?`, or nil when nothing is close enough to be a likely typo.
+    /// The candidate `name` is most likely a typo of, or nil when nothing is close enough.
     /// Only candidates `isCandidate` accepts are considered; it is asked about those of a
-    /// length that could be close, so it may be costly.
-    static func note(
-        for name: String, among candidates: some Sequence<String>, where isCandidate: (String) -> Bool = { _ in true }
-    ) -> String? {
-        suggestion(for: name, among: candidates, where: isCandidate).map { "did you mean '\($0)'?" }
-    }
-
+    /// length that could be close, so it may be costly. (The note that offers it is
+    /// ``Failure/unknownName(_:suggestion:at:)``'s.)
     static func suggestion(
         for name: String, among candidates: some Sequence<String>, where isCandidate: (String) -> Bool = { _ in true }
     ) -> String? {
@@ -48,14 +43,8 @@ enum NameSuggestion {
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent
-    /// transpositions each cost 1.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        var rows: [Int] = []
-        return distance(a, b, rows: &rows)
-    }
-
-    /// ``distance(_:_:)`` with its three rows of `b.count + 1` kept in `rows` (any contents),
-    /// so that many distances can share one allocation.
+    /// transpositions each cost 1. Its three rows of `b.count + 1` are kept in `rows` (any
+    /// contents), so that many distances share one allocation.
     static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], rows: inout [Int]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

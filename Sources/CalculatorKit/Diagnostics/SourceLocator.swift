@@ -1,38 +1,42 @@
-/// Turns byte offsets into 1-based lines and columns (columns count Unicode scalars), walking on
-/// from the last answer.
+/// One source string, and the one walk that turns byte offsets into 1-based lines and columns
+/// (columns count Unicode scalars): makes ``SourceRange``s from spans. (The parser, which names
+/// a place in one message, keeps a ``Cursor`` of its own over the bytes it reads: a locator
+/// there would cost every parse a copy of the parser.)
 ///
-/// Why a cursor: spans are asked for in increasing order, statement after statement, so a line
-/// of a million statements (or errors) is located in one pass instead of one pass per statement,
-/// which on a 10 MB line would take hours.
-struct LineCursor {
-    private var offset = 0
-    private var line = 1
-    private var column = 1
-
-    /// The line and column of `target` in `bytes`.
-    mutating func location(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-        let target = min(target, bytes.count)
-        if target < offset { self = LineCursor() }
-        while offset < target {
-            if bytes[offset] == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if bytes[offset] & 0xC0 != 0x80 {
-                column += 1
-            }
-            offset += 1
-        }
-        return (line, column)
-    }
-}
-
-/// One source string and a ``LineCursor`` over it: makes ``SourceRange``s from spans.
+/// Why it walks on from the last answer: spans are asked for in increasing order, statement after
+/// statement, so a line of a million statements (or errors) is located in one pass instead of
+/// one pass per statement, which on a 10 MB line would take hours. An earlier offset starts the
+/// walk again from the top.
 ///
 /// The source's bytes are read in place (a batch line makes one locator per statement run, so a
 /// copy of the source here would cost a pass over it each time).
 final class SourceLocator {
+    /// The walk itself: a position in some UTF-8 bytes and its line and column.
+    struct Cursor {
+        private var offset = 0
+        private var line = 1
+        private var column = 1
+
+        /// The line and column of `target` in `bytes`, walking on from the last answer, or from
+        /// the top for an earlier offset.
+        mutating func location(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+            let target = min(target, bytes.count)
+            if target < offset { self = Cursor() }
+            while offset < target {
+                if bytes[offset] == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if bytes[offset] & 0xC0 != 0x80 {
+                    column += 1
+                }
+                offset += 1
+            }
+            return (line, column)
+        }
+    }
+
     let source: String
-    private var cursor = LineCursor()
+    private var cursor = Cursor()
 
     init(_ source: String) {
         self.source = source
@@ -53,22 +57,5 @@ final class SourceLocator {
             let slice = bytes[min(span.start, bytes.count)..<min(span.end, bytes.count)]
             return String(decoding: UnsafeBufferPointer(rebasing: slice), as: UTF8.self).trimmingBlanks()
         }
-    }
-}
-
-extension Failure {
-    func located(in locator: SourceLocator) -> CalculatorError {
-        CalculatorError(kind: kind, message: message, range: locator.range(of: span), note: note)
-    }
-}
-
-extension String {
-    /// The string without spaces, tabs and carriage returns at either end.
-    fileprivate func trimmingBlanks() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }),
-            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" })
-        else { return "" }
-        return String(scalars[first...last])
     }
 }

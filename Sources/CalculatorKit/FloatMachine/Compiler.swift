@@ -1,22 +1,18 @@
 /// Turns syntax trees into a ``Program`` for the stack machine.
 ///
 /// The tree is in post-order, so compiling is one loop over its nodes with a stack of
-/// operands: no recursion, whatever the tree's height. Along the way names are resolved (constants,
-/// captured variables, parameters, variable slots), constant sub-expressions are folded, `if` is
-/// turned into jumps, and user functions are linked in, each compiled once per program.
+/// operands: no recursion, whatever the tree's height. Along the way names become code (constants,
+/// captured variables, parameters, variable slots, as ``NameResolver`` says), constant
+/// sub-expressions are folded, `if` is turned into jumps, and user functions are linked in, each
+/// compiled once per program.
 struct Compiler {
-    /// How names that are not built in and not defined are treated.
-    enum FreeNames {
-        /// A statement: an unknown name is an error now.
-        case error
-        /// A compiled expression: each becomes a variable, in order of first appearance.
-        case variables
-    }
-
-    let table: OperationTable
+    /// What the names of the tree being compiled mean; it holds the table and the state.
+    private var resolver: NameResolver
+    var table: OperationTable { resolver.table }
+    var state: CalculatorState { resolver.state }
     let options: CalculatorOptions
-    let state: CalculatorState
     private(set) var program = Program()
+    /// The free names of a compiled expression, in order of first appearance: its variables.
     private(set) var variableNames: [String] = []
     /// Where each variable first appears, for "no value for variable" errors.
     private(set) var variableSpans: [Span] = []
@@ -25,9 +21,8 @@ struct Compiler {
     private var calleeIndex: [Int: Int] = [:]
 
     init(table: OperationTable, options: CalculatorOptions, state: CalculatorState) {
-        self.table = table
+        resolver = NameResolver(table: table, state: state, context: .expression(.error))
         self.options = options
-        self.state = state
     }
 
     /// An operand on the compile-time stack: where its code starts, and its value when known.
@@ -36,25 +31,16 @@ struct Compiler {
         var constant: Double?
     }
 
-    /// Where the names of one tree come from.
-    private struct Scope {
-        var parameters: [String] = []
-        var freeNames: FreeNames = .error
-        /// In a function body, names are looked up when it is called: failures become
-        /// instructions that raise only if reached.
-        var isFunctionBody = false
-    }
-
     /// Compiles the main expression, then every user function it reaches.
-    mutating func compile(_ tree: SyntaxTree, freeNames: FreeNames) throws(Failure) -> Program {
-        try compileTree(tree, scope: Scope(freeNames: freeNames))
+    mutating func compile(_ tree: SyntaxTree, freeNames: NameResolver.FreeNames) throws(Failure) -> Program {
+        try compileTree(tree, context: .expression(freeNames))
         emit(.return, tree.nodes[tree.root].span)
         program.maximumStack = program.stackNeeded(from: 0)
         while let (index, function) = unlinked.popLast() {
             let entry = program.code.count
             program.functions[index].entry = entry
             do {
-                try compileTree(function.body, scope: Scope(parameters: function.parameters, isFunctionBody: true))
+                try compileTree(function.body, context: .functionBody(parameters: function.parameters))
             } catch {
                 // The table changed since the definition was checked: fail when called.
                 truncate(to: entry)
@@ -73,10 +59,11 @@ struct Compiler {
     /// definitions (a built-in function with the wrong number of arguments).
     func check(_ function: UserFunction) throws(Failure) {
         var compiler = Compiler(table: table, options: options, state: state)
-        try compiler.compileTree(function.body, scope: Scope(parameters: function.parameters, isFunctionBody: true))
+        try compiler.compileTree(function.body, context: .functionBody(parameters: function.parameters))
     }
 
-    private mutating func compileTree(_ tree: SyntaxTree, scope: Scope) throws(Failure) {
+    private mutating func compileTree(_ tree: SyntaxTree, context: NameResolver.Context) throws(Failure) {
+        resolver.context = context
         // Small reserves, and the arrays grow as needed: constant folding makes the code of
         // `1+1+…+1` one instruction and its operand stack two deep, however many nodes it has.
         // (The code is reserved only when empty: reserving an exact size for each function body
@@ -93,10 +80,12 @@ struct Compiler {
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
             switch node.kind {
-            case .number(let value):
-                stack.append(constant(value, node.span))
+            case .number(.inline(let literal)):
+                stack.append(constant(Double(literal), node.span))
+            case .number(.stored(let index)):
+                stack.append(constant(Double(tree.literals[index]), node.span))
             case .name(let name):
-                stack.append(try resolve(tree.names[name], node, scope))
+                stack.append(try value(tree.names[name], node))
             case .prefix(let operation), .postfix(let operation):
                 let result = try apply(operation, to: stack[(stack.count - 1)...], node)
                 stack[stack.count - 1] = result
@@ -107,56 +96,63 @@ struct Compiler {
             case .call(let name, let count):
                 let arguments = Array(stack.suffix(count))
                 stack.removeLast(count)
-                stack.append(try call(tree.names[name], arguments, node, scope))
+                stack.append(try call(tree.names[name], arguments, node))
             }
         }
     }
 
     // MARK: Names
 
-    private mutating func resolve(_ name: String, _ node: SyntaxTree.Node, _ scope: Scope) throws(Failure) -> Operand {
-        func functionUsedAsValue() -> Failure {
-            Failure(.misuse, "'\(name)' is a function; call it as \(name)(…)", at: node.span)
-        }
-        if let parameter = scope.parameters.firstIndex(of: name) {
-            return emitValue(.parameter(parameter), node.span)
-        }
-        if name == "ans" { return constant(state.ans, node.span) }
-        if let index = table.name(name) {
-            let operation = table.operations[index]
-            if let value = operation.constantValue { return constant(value, node.span) }
-            throw functionUsedAsValue()
-        }
-        switch state.bindings[name] {
+    /// The code for `name` used as a value.
+    private mutating func value(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Operand {
+        switch try resolver.value(name, at: node.span) {
+        case .parameter(let index):
+            return emitValue(.parameter(index), node.span)
+        case .ans:
+            return constant(state.ans, node.span)
+        case .constant(let index):
+            guard let value = table.operations[index].constantValue else {
+                preconditionFailure("a constant's body is its value")
+            }
+            return constant(value, node.span)
         case .variable(let value):
             return constant(value, node.span)
-        case .function:
-            return try misuse(functionUsedAsValue(), scope, node)
-        case nil:
-            break
-        }
-        if !scope.isFunctionBody && scope.freeNames == .variables {
+        case .free:
             let slot = variableNames.firstIndex(of: name) ?? variableNames.count
             if slot == variableNames.count {
                 variableNames.append(name)
                 variableSpans.append(node.span)
             }
             return emitValue(.variable(slot), node.span)
+        case .failure(let failure):
+            return try misuse(failure, node)
         }
-        let failure = Failure(
-            .unknownName, "unknown name '\(name)'", at: node.span,
-            note: NameSuggestion.note(
-                for: name, among: table.unorderedNameSpellings + state.bindings.keys + ["ans"] + scope.parameters,
-                where: Lexicon.isWord))
-        return try misuse(failure, scope, node)
+    }
+
+    /// The code for a call of `name` with `arguments`, whose code is emitted already.
+    private mutating func call(_ name: String, _ arguments: [Operand], _ node: SyntaxTree.Node) throws(Failure)
+        -> Operand
+    {
+        switch try resolver.callee(name, arguments: arguments.count, at: node.span, nameSpan: node.operatorSpan) {
+        case .builtin(let index):
+            if table.operations[index].builtin == .conditional { return conditional(arguments, node) }
+            return try emitCall(index: index, arguments[...], node)
+        case .function(let function):
+            let start = arguments.first?.start ?? program.code.count
+            emit(.call(link(function), arguments: arguments.count), node.span)
+            return Operand(start: start, constant: nil)
+        case .failure(let failure):
+            return try misuse(failure, node, arguments: arguments)
+        }
     }
 
     /// Throws now in a statement; in a function body, compiles to an instruction that throws
-    /// when reached, since the name is looked up when the function is called.
+    /// when reached: a body is compiled anew, against the definitions of the moment, into each
+    /// program that calls it, and an error there may sit in a branch never taken.
     private mutating func misuse(
-        _ failure: Failure, _ scope: Scope, _ node: SyntaxTree.Node, arguments: [Operand] = []
+        _ failure: Failure, _ node: SyntaxTree.Node, arguments: [Operand] = []
     ) throws(Failure) -> Operand {
-        guard scope.isFunctionBody else { throw failure }
+        guard resolver.context.isFunctionBody else { throw failure }
         let start = arguments.first?.start ?? program.code.count
         emitFailure(failure, at: node.span)
         return Operand(start: start, constant: nil)
@@ -170,60 +166,6 @@ struct Compiler {
         // Fields are read in place: a copy of the whole Operation costs a retain per field.
         if table.operations[index].builtin == .plus { return operands[operands.startIndex] }
         return try emitCall(index: index, operands, node)
-    }
-
-    private mutating func call(
-        _ name: String, _ arguments: [Operand], _ node: SyntaxTree.Node, _ scope: Scope
-    ) throws(Failure) -> Operand {
-        if let index = table.name(name) {
-            let operation = table.operations[index]
-            // Built-ins cannot change meaning later, so misusing one is an error even in a body.
-            guard case .function(let arity) = operation.role else {
-                throw Failure(.misuse, "'\(name)' is a constant, not a function", at: node.operatorSpan)
-            }
-            guard arity.accepts(arguments.count) else { throw argumentCount(name, arity, arguments.count, node) }
-            if operation.builtin == .conditional { return conditional(arguments, node) }
-            return try emitCall(index: index, arguments[...], node)
-        }
-        switch state.bindings[name] {
-        case .function(let function):
-            guard function.parameters.count == arguments.count else {
-                let failure = argumentCount(name, .exactly(function.parameters.count), arguments.count, node)
-                return try misuse(failure, scope, node, arguments: arguments)
-            }
-            let start = arguments.first?.start ?? program.code.count
-            emit(.call(link(function), arguments: arguments.count), node.span)
-            return Operand(start: start, constant: nil)
-        case .variable:
-            return try misuse(
-                Failure(
-                    .misuse, "'\(name)' is a variable, not a function", at: node.operatorSpan), scope, node,
-                arguments: arguments)
-        case nil:
-            if name == "ans" {
-                throw Failure(.misuse, "'ans' is the last result, not a function", at: node.operatorSpan)
-            }
-            if scope.parameters.contains(name) {
-                return try misuse(
-                    Failure(
-                        .misuse, "'\(name)' is a parameter, not a function", at: node.operatorSpan), scope, node,
-                    arguments: arguments)
-            }
-            let failure = Failure(
-                .unknownName, "unknown name '\(name)'", at: node.operatorSpan,
-                note: NameSuggestion.note(
-                    for: name, among: table.unorderedNameSpellings + state.bindings.keys,
-                    where: { spelling in
-                        if let operation = table.named(spelling) { return operation.isFunction }
-                        if case .function = state.bindings[spelling] { return true }
-                        return false
-                    }))
-            return try misuse(failure, scope, node, arguments: arguments)
-        }
-    }
-
-    private func argumentCount(_ name: String, _ arity: Arity, _ count: Int, _ node: SyntaxTree.Node) -> Failure {
-        Failure(.argumentCount, "\(name) takes \(arity), got \(count)", at: node.span)
     }
 
     /// The program-wide index of a user function, queued for compiling the first time.

@@ -1,17 +1,3 @@
-/// Why a program stopped: what went wrong, at which instruction, and through which calls.
-struct RuntimeFailure: Error, Sendable {
-    var kind: CalculatorError.Kind
-    var message: String
-    var note: String?
-    /// The failing instruction.
-    var instruction: Int
-    /// The call instruction in the main code that led here, when the failure is inside a user
-    /// function; errors are shown at that call, since it is what the user typed.
-    var callSite: Int?
-    /// The user function the failure is in, innermost.
-    var function: Int?
-}
-
 extension Program {
     private struct Frame {
         var returnTo: Int
@@ -94,6 +80,19 @@ extension Program {
             return .nan
         }
 
+        /// Records the failure of a call to user function `index` that passes one of the
+        /// ``Limits``. Out of line, so that the loop's hot cases keep their registers.
+        @inline(never)
+        private func failCall(_ failure: inout RuntimeFailure?, _ program: Program, function index: Int) -> Double {
+            // Its span is not kept: which span to show is decided afterwards (see Program.error).
+            let known =
+                frames.count >= Limits.maximumCallDepth
+                ? Failure.recursionTooDeep(
+                    hasConditional: program.functions[index].isConditional, at: program.spans[ip])
+                : Failure.tooManyCalls(at: program.spans[ip])
+            return fail(&failure, known.kind, known.message, note: known.note)
+        }
+
         mutating func execute(_ program: Program, _ failure: inout RuntimeFailure?) -> Double {
             while true {
                 switch code[ip] {
@@ -167,17 +166,8 @@ extension Program {
                     sp += 1
                 case .call(let index, let count):
                     calls += 1
-                    if frames.count >= Limits.maximumCallDepth {
-                        return fail(
-                            &failure, .limit,
-                            "recursion too deep: more than \(Limits.maximumCallDepth) nested calls",
-                            note: program.functions[index].isConditional
-                                ? "its base case, if it has one, is more than \(Limits.maximumCallDepth) calls away"
-                                : "is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?")
-                    }
-                    if calls > Limits.maximumCallCount {
-                        return fail(
-                            &failure, .limit, "evaluation stopped after \(Limits.maximumCallCount) function calls")
+                    if frames.count >= Limits.maximumCallDepth || calls > Limits.maximumCallCount {
+                        return failCall(&failure, program, function: index)
                     }
                     let function = program.functions[index]
                     let needed = sp + function.maximumStack + 1

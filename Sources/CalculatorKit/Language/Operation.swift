@@ -235,9 +235,4 @@ extension Operation {
         case .custom(let body): body
         }
     }
-
-    /// A constant's value (constants do not depend on the angle unit); nil for other operations.
-    var constantValue: Double? {
-        if case .constant(let value) = body(in: .radians) { value } else { nil }
-    }
 }

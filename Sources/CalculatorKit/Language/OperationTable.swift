@@ -1,7 +1,7 @@
 /// The operations a brain knows, indexed by spelling for each grammatical role.
 ///
 /// A symbol may be both prefix and infix (`-`); a name is either a constant or a function.
-/// The tokenizer asks its `symbols` which non-word spellings exist, the parser asks for binding
+/// The tokenizer asks its `nonWordSpellings` which non-word spellings exist, the parser asks for binding
 /// powers, and the compiler for bodies: nothing about an operation is written down elsewhere.
 ///
 /// ```swift
@@ -20,10 +20,10 @@ public struct OperationTable: Sendable {
     /// The parser looks a name token up here, once per token.
     private var spellings: [String: Roles] = [:]
     /// Spellings that are not words (`+`, `**`, `√`, `∞`), longest first, for the tokenizer.
-    private(set) var symbols = SymbolSet()
-    /// ``spellings``' entry for each symbol, by the number the tokenizer gives it: the parser's
-    /// lookup for an operator token is an array index, with no `String` and no hashing.
-    private var symbolRoles: [Roles] = []
+    private(set) var nonWordSpellings = NonWordSpellings()
+    /// ``spellings``' entry for each non-word spelling, by its index in ``nonWordSpellings``:
+    /// the parser's lookup for such a token is an array index, with no `String` and no hashing.
+    private var nonWordRoles: [Roles] = []
     /// The infix operation that multiplies, by builtin rather than spelling: what the parser
     /// inserts for implicit multiplication (`2pi`, `3(x + 1)`).
     private(set) var multiplication: Int?
@@ -84,9 +84,9 @@ public struct OperationTable: Sendable {
         for spelling in operation.spellings {
             spellings[spelling, default: Roles()].set(operation.role, index)
             if !Lexicon.isWord(spelling) {
-                let symbol = symbols.insert(spelling)
-                if symbol == symbolRoles.count { symbolRoles.append(Roles()) }
-                symbolRoles[symbol] = spellings[spelling]!
+                let nonWord = nonWordSpellings.insert(spelling)
+                if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
+                nonWordRoles[nonWord] = spellings[spelling]!
             }
         }
     }
@@ -106,8 +106,8 @@ public struct OperationTable: Sendable {
     /// "did you mean" (built on each call: errors only).
     var unorderedNameSpellings: [String] { spellings.compactMap { $0.value.name == nil ? nil : $0.key } }
 
-    /// The roles of a symbol token (by its number) or of a word.
-    func roles(ofSymbol symbol: Int) -> Roles { symbolRoles[symbol] }
+    /// The roles of a non-word token (by its index in ``nonWordSpellings``) or of a word.
+    func roles(ofNonWord index: Int) -> Roles { nonWordRoles[index] }
     func roles(ofWord word: String) -> Roles { spellings[word] ?? Roles() }
 
     /// Every spelling of a constant or function, for suggestions and completion.
@@ -145,41 +145,5 @@ public struct OperationTable: Sendable {
     public var current: [Operation] {
         let live = Set(spellings.values.flatMap(\.all))
         return operations.indices.filter(live.contains).map { operations[$0] }
-    }
-}
-
-/// The non-word spellings the tokenizer matches, numbered in order of insertion, grouped by
-/// first byte (a 256-entry table), longest first.
-struct SymbolSet: Sendable {
-    private struct Candidate: Sendable {
-        var bytes: [UInt8]
-        var symbol: Int
-    }
-
-    private var byFirstByte = [[Candidate]](repeating: [], count: 256)
-    private(set) var count = 0
-
-    /// Adds `spelling` if it is new; returns its number.
-    @discardableResult
-    mutating func insert(_ spelling: String) -> Int {
-        let bytes = Array(spelling.utf8)
-        guard let first = bytes.first else { return -1 }
-        if let known = byFirstByte[Int(first)].first(where: { $0.bytes == bytes }) { return known.symbol }
-        byFirstByte[Int(first)].append(Candidate(bytes: bytes, symbol: count))
-        byFirstByte[Int(first)].sort { $0.bytes.count > $1.bytes.count }
-        count += 1
-        return count - 1
-    }
-
-    /// The longest symbol starting at `position`: its length and number, or nil.
-    func longestMatch(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (length: Int, symbol: Int)? {
-        candidates: for candidate in byFirstByte[Int(bytes[position])]
-        where position + candidate.bytes.count <= bytes.count {
-            for offset in 1..<candidate.bytes.count where bytes[position + offset] != candidate.bytes[offset] {
-                continue candidates
-            }
-            return (candidate.bytes.count, candidate.symbol)
-        }
-        return nil
     }
 }

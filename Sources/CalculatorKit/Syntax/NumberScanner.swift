@@ -1,17 +1,19 @@
 /// Reads number literals: `5`, `1.25`, `.5`, `5.`, `1e3`, `1.5E-3`, `0x1F`, `0b1010`, `0o17`,
 /// with `_` separators between digits.
 ///
-/// Decimal literals of up to 19 significant digits with a small exponent are converted exactly
-/// without building a string (Clinger's fast path); the rest go through `strtod`.
+/// The scanner finds a literal and records it as written (a ``NumberLiteral``); converting it to
+/// a number is the evaluator's business (`Double+Literal.swift` for the float machine).
 struct NumberScanner {
     let bytes: UnsafeBufferPointer<UInt8>
 
-    /// Powers of ten that are exact in a Double.
-    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
-        var value = 1.0
-        for _ in 0..<exponent { value *= 10 }
-        return value
-    }
+    /// The most significant decimal digits a `UInt64` always holds: 10¹⁹ - 1 < 2⁶⁴.
+    private static let inlineDecimalDigits = 19
+
+    /// A written exponent of more digits reads as ``exponentLimit``: no number type holds
+    /// 10^(10¹³), and a Double reads any exponent that large, less the at most 2³¹ digits of a
+    /// source, as 0 or infinity, as it would the exponent written.
+    private static let exponentDigits = 13
+    private static let exponentLimit = 10_000_000_000_000
 
     private func byte(_ position: Int) -> UInt8? { position < bytes.count ? bytes[position] : nil }
 
@@ -34,30 +36,57 @@ struct NumberScanner {
         isDigit(position) || (byte(position) == UInt8(ascii: ".") && isDigit(position + 1))
     }
 
-    /// Scans the number at `start` and returns its value and end offset.
-    func scan(at start: Int) throws(Failure) -> (value: Double, end: Int) {
+    /// Scans the number at `start`: its literal when it is ``NumberLiteral/Short`` (nearly
+    /// always), else nil (read it with ``literal(at:)``), and its end offset.
+    func scan(at start: Int) throws(Failure) -> (literal: NumberLiteral.Short?, end: Int) {
+        let reading = try read(at: start)
+        guard reading.fits, let exponent = Int16(exactly: reading.exponent) else { return (nil, reading.end) }
+        return (
+            NumberLiteral.Short(significand: reading.significand, exponent: exponent, radix: reading.radix), reading.end
+        )
+    }
+
+    /// Scans the number at `start` and returns its literal, whatever its length, and its end.
+    func literal(at start: Int) throws(Failure) -> (literal: NumberLiteral, end: Int) {
+        let reading = try read(at: start)
+        let radix = Int(reading.radix)
+        guard reading.fits else {
+            let digits = significantDigits(reading.digits)
+            return (NumberLiteral(longDigits: digits, exponent: reading.exponent, radix: radix), reading.end)
+        }
+        return (NumberLiteral(significand: reading.significand, exponent: reading.exponent, radix: radix), reading.end)
+    }
+
+    /// A literal as the scanner first reads it: its digits' value, if they fit a `UInt64`.
+    private struct Reading {
+        var radix: UInt8
+        var significand: UInt64
+        var fits: Bool
+        var exponent: Int
+        /// Where the digits are, separators and a decimal point included.
+        var digits: Range<Int>
+        var end: Int
+    }
+
+    private func read(at start: Int) throws(Failure) -> Reading {
         if bytes[start] == UInt8(ascii: "0"), let marker = byte(start + 1) {
             switch marker | 0x20 {  // lower-cased
-            case UInt8(ascii: "x"): return try scanBased(at: start, radix: 16, name: "hexadecimal")
-            case UInt8(ascii: "b"): return try scanBased(at: start, radix: 2, name: "binary")
-            case UInt8(ascii: "o"): return try scanBased(at: start, radix: 8, name: "octal")
+            case UInt8(ascii: "x"): return try readBased(at: start, radix: 16, name: "hexadecimal")
+            case UInt8(ascii: "b"): return try readBased(at: start, radix: 2, name: "binary")
+            case UInt8(ascii: "o"): return try readBased(at: start, radix: 8, name: "octal")
             default: break
             }
         }
-        return try scanDecimal(at: start)
+        return try readDecimal(at: start)
     }
 
     /// The end of the run of digits starting at `position`, checking that every `_` separator
-    /// stands between two digits. Callers then read the digits in a plain loop: closures that
-    /// update their variables cost a dynamic exclusivity check per digit.
+    /// stands between two digits.
     private func endOfDigits(from position: Int, radix: Int) throws(Failure) -> Int {
         var position = position
         while let current = byte(position) {
             if current == UInt8(ascii: "_") {
-                guard position > 0, isDigit(position - 1, radix: radix), isDigit(position + 1, radix: radix)
-                else {
-                    throw Failure.misplacedSeparator(at: position)
-                }
+                try checkSeparator(at: position, radix: radix)
                 position += 1
                 continue
             }
@@ -67,83 +96,96 @@ struct NumberScanner {
         return position
     }
 
-    /// The digit values in `range`, separators skipped.
-    private func digits(_ range: Range<Int>) -> some Sequence<Int> {
-        range.lazy.filter { bytes[$0] != UInt8(ascii: "_") }.map { Self.digitValue(bytes[$0])! }
-    }
-
-    /// The significant digits of a decimal literal, as far as a UInt64 holds them.
-    private struct DecimalDigits {
-        var mantissa: UInt64 = 0
-        var significantDigits = 0
-        var droppedDigits = 0  // integer digits beyond what the mantissa holds
-        var fractionDigits = 0
-
-        mutating func add(_ digit: Int, fraction: Bool) {
-            if mantissa == 0 && digit == 0 {
-                if fraction { fractionDigits += 1 }
-                return
-            }
-            if significantDigits < 19 {
-                mantissa = mantissa * 10 + UInt64(digit)
-                significantDigits += 1
-                if fraction { fractionDigits += 1 }
-            } else if !fraction {
-                droppedDigits += 1
-            } else {
-                significantDigits += 1  // beyond precision: forces the slow path
-            }
+    private func checkSeparator(at position: Int, radix: Int) throws(Failure) {
+        guard position > 0, isDigit(position - 1, radix: radix), isDigit(position + 1, radix: radix) else {
+            throw Failure.misplacedSeparator(at: position)
         }
     }
 
-    private func scanBased(at start: Int, radix: Int, name: String) throws(Failure) -> (value: Double, end: Int) {
+    /// The significant digits in `range` as lower-case ASCII: separators, a decimal point and
+    /// leading zeros left out.
+    private func significantDigits(_ range: Range<Int>) -> [UInt8] {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(range.count)
+        for position in range {
+            let byte = bytes[position]
+            guard byte != UInt8(ascii: "_"), byte != UInt8(ascii: ".") else { continue }
+            if digits.isEmpty && byte == UInt8(ascii: "0") { continue }
+            digits.append(byte | (byte >= 0x40 ? 0x20 : 0))  // hexadecimal letters lower-cased
+        }
+        return digits
+    }
+
+    private func readBased(at start: Int, radix: Int, name: String) throws(Failure) -> Reading {
         let end = try endOfDigits(from: start + 2, radix: radix)
         // A decimal digit right after is a mistake (`0b12`); a letter is implicit multiplication.
         if let next = byte(end), Lexicon.isDigit(next) {
-            throw Failure(
-                .invalidNumber, "invalid digit '\(UnicodeScalar(next))' in \(name) number", at: Span(end, end + 1))
+            throw Failure.invalidDigit(UnicodeScalar(next), in: name, at: Span(end, end + 1))
         }
         // `endOfDigits` lets no separator follow the marker, so an empty run means no digits.
         guard end > start + 2 else {
             let prefix = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + 2]), as: UTF8.self)
-            throw Failure(.invalidNumber, "expected \(name) digits after '\(prefix)'", at: Span(start, start + 2))
+            throw Failure.expectedDigits(name, after: prefix, at: Span(start, start + 2))
         }
-        // Every radix is a power of two, so the value is `exact · 2^dropped` plus what the dropped
-        // digits held. Once `exact` is full it has at least 61 significant bits, so its lowest bit
-        // lies below the rounding position of a 53-bit significand: setting it when a nonzero
-        // digit was dropped (a sticky bit) breaks a false tie the way the dropped digits would,
-        // and the one rounding, in `Double(UInt64)`, is correct (half to even). Scaling by a power
-        // of two is exact, or overflows to infinity.
         let bits = radix.trailingZeroBitCount
-        var exact: UInt64 = 0
-        var dropped = 0
-        var sticky = false
-        for digit in digits(start + 2..<end) {
-            if exact >> (64 - bits) == 0 {
-                exact = exact << bits | UInt64(digit)
-            } else {
-                dropped += bits
-                sticky = sticky || digit != 0
+        var reading = Reading(
+            radix: UInt8(radix), significand: 0, fits: true, exponent: 0, digits: start + 2..<end, end: end)
+        for position in start + 2..<end where bytes[position] != UInt8(ascii: "_") {
+            guard reading.significand >> (64 - bits) == 0 else {
+                reading.fits = false
+                break
             }
+            reading.significand = reading.significand << bits | UInt64(Self.digitValue(bytes[position])!)
         }
-        let value = Double(sign: .plus, exponent: dropped, significand: Double(exact | (sticky ? 1 : 0)))
-        guard value.isFinite else { throw Failure.tooLarge(at: Span(start, end)) }
-        return (value, end)
+        return reading
     }
 
-    private func scanDecimal(at start: Int) throws(Failure) -> (value: Double, end: Int) {
-        var number = DecimalDigits()
-        var position = try endOfDigits(from: start, radix: 10)
-        for digit in digits(start..<position) { number.add(digit, fraction: false) }
+    /// The leading digits of a decimal literal, as far as a `UInt64` holds them.
+    private struct DecimalDigits {
+        var significand: UInt64 = 0
+        /// Significant digits read: leading zeros do not count.
+        var count = 0
+        /// Every digit read.
+        var all = 0
+    }
+
+    /// Reads the run of decimal digits at `position` into `digits` and returns its end: the
+    /// digits are checked and added in one pass.
+    private func readDecimalDigits(from position: Int, into digits: inout DecimalDigits) throws(Failure) -> Int {
+        var position = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                digits.all += 1
+                if digits.count != 0 || digit != 0 {
+                    digits.count += 1
+                    digits.significand = digits.significand &* 10 &+ UInt64(digit)  // meaningless past 19 digits
+                }
+            } else if byte == UInt8(ascii: "_") {
+                try checkSeparator(at: position, radix: 10)
+            } else {
+                break
+            }
+            position += 1
+        }
+        return position
+    }
+
+    private func readDecimal(at start: Int) throws(Failure) -> Reading {
+        var digits = DecimalDigits()
+        var position = try readDecimalDigits(from: start, into: &digits)
+        var fractionDigits = 0
         if byte(position) == UInt8(ascii: ".") {
             position += 1
             if byte(position) == UInt8(ascii: "_") {
                 throw Failure.misplacedSeparator(at: position)
             }
-            let end = try endOfDigits(from: position, radix: 10)
-            for digit in digits(position..<end) { number.add(digit, fraction: true) }
-            position = end
+            let before = digits.all
+            position = try readDecimalDigits(from: position, into: &digits)
+            fractionDigits = digits.all - before
         }
+        let digitsEnd = position
         var exponent = 0
         if let marker = byte(position), marker | 0x20 == UInt8(ascii: "e") {
             // An exponent only when a digit, or a sign and a digit, follows: `2e` is 2·e.
@@ -154,45 +196,34 @@ struct NumberScanner {
                 digitsAt += 1
             }
             if isDigit(digitsAt) {
-                position = try endOfDigits(from: digitsAt, radix: 10)
-                for digit in digits(digitsAt..<position) where exponent < 100_000 {
-                    exponent = exponent * 10 + digit
-                }
+                var written = DecimalDigits()
+                position = try readDecimalDigits(from: digitsAt, into: &written)
+                exponent = written.count <= Self.exponentDigits ? Int(written.significand) : Self.exponentLimit
                 if negative { exponent = -exponent }
             }
         }
         if let next = byte(position), next == UInt8(ascii: "_") {
             throw Failure.misplacedSeparator(at: position)
         }
-        let scale = exponent - number.fractionDigits + number.droppedDigits
-        let value: Double
-        if number.significantDigits <= 19 && number.droppedDigits == 0 && number.mantissa <= 1 << 53
-            && abs(scale) <= 22
-        {
-            let m = Double(number.mantissa)
-            value = scale >= 0 ? m * Self.exactPowersOfTen[scale] : m / Self.exactPowersOfTen[-scale]
-        } else {
-            value = convertWithCLibrary(start: start, end: position)
-        }
-        guard value.isFinite else {
-            throw Failure.tooLarge(at: Span(start, position))
-        }
-        return (value, position)
-    }
-
-    /// The correctly rounded value of the literal in `start..<end`, separators removed.
-    private func convertWithCLibrary(start: Int, end: Int) -> Double {
-        var text: [CChar] = []
-        text.reserveCapacity(end - start + 1)
-        for index in start..<end where bytes[index] != UInt8(ascii: "_") {
-            text.append(CChar(bitPattern: bytes[index]))
-        }
-        text.append(0)
-        return text.withUnsafeBufferPointer { strtod($0.baseAddress!, nil) }
+        return Reading(
+            radix: 10, significand: digits.significand, fits: digits.count <= Self.inlineDecimalDigits,
+            exponent: exponent - fractionDigits, digits: start..<digitsEnd, end: position)
     }
 }
 
 extension Failure {
+    /// A decimal digit in a literal of a smaller radix, at its `span`: `0b12`, `0o8`. `radix`
+    /// is the literal's, as words: `binary`.
+    static func invalidDigit(_ digit: Unicode.Scalar, in radix: String, at span: Span) -> Failure {
+        Failure(.invalidNumber, "invalid digit '\(digit)' in \(radix) number", at: span)
+    }
+
+    /// A radix prefix with no digits after it, at the prefix: `0x`, `0xg`. `radix` is the
+    /// literal's, as words: `hexadecimal`.
+    static func expectedDigits(_ radix: String, after prefix: String, at span: Span) -> Failure {
+        Failure(.invalidNumber, "expected \(radix) digits after '\(prefix)'", at: span)
+    }
+
     /// A `_` that does not stand between two digits, at byte `offset`: `1__000`, `1_`, `1._5`.
     static func misplacedSeparator(at offset: Int) -> Failure {
         Failure(.invalidNumber, "a digit separator '_' must stand between two digits", at: Span(offset, offset + 1))

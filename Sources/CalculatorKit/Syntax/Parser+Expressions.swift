@@ -3,7 +3,7 @@
 //
 // No recursion: each expression being parsed is a `Level` on a heap-allocated stack, so the
 // native stack use is the same for `1` as for 256 levels of `((((…`, in any build and on any
-// thread. (Recursive, a debug build used about 8 KB of stack a level.)
+// thread. (Recursive, a debug build would take about 8 KB of stack a level.)
 extension Parser {
     /// What follows an operand, as decided by ``continuation(after:minimum:chained:)``.
     enum Continuation {
@@ -115,14 +115,8 @@ extension Parser {
 
     /// Starts a nested expression, unless that would pass ``Limits/maximumNestingDepth``.
     func enter(_ levels: inout [Level], _ level: Level) throws(Failure) {
-        guard levels.count < Limits.maximumNestingDepth else { throw nestedTooDeeply() }
+        guard levels.count < Limits.maximumNestingDepth else { throw Failure.nestedTooDeeply(at: current.span) }
         levels.append(level)
-    }
-
-    func nestedTooDeeply() -> Failure {
-        Failure(
-            .limit, "expression is nested too deeply (the limit is \(Limits.maximumNestingDepth) levels)",
-            at: current.span)
     }
 
     mutating func infixNode(_ index: Int, _ left: Int, _ right: Int, _ operatorSpan: Span) -> Int {
@@ -139,7 +133,7 @@ extension Parser {
         let token = current
         var infixIndex: Int?
         switch token.kind {
-        case .symbol, .name:
+        case .nonWord, .name:
             let roles = roles(of: token)
             if let index = roles.postfix {
                 guard 2 * Precedence.postfix.rawValue > minimum else { return .end }
@@ -170,9 +164,7 @@ extension Parser {
         let (leftPower, rightPower) = Self.bindingPowers(precedence, associativity)
         guard leftPower > minimum else { return .end }
         if associativity == .none && chained == precedence {
-            throw Failure(
-                .syntax, "comparisons cannot be chained", at: token.span,
-                note: "compare two values at a time, with parentheses: (a < b) == 1")
+            throw Failure.chainedComparison(at: token.span)
         }
         if infixIndex != nil { try advance() }
         chained = associativity == .none ? precedence : nil
@@ -193,8 +185,8 @@ extension Parser {
         switch token.kind {
         case .name, .leftParen:
             next = true
-        case .symbol:
-            let roles = table.roles(ofSymbol: token.symbol)
+        case .nonWord:
+            let roles = table.roles(ofNonWord: token.spellingIndex)
             next = (roles.prefix != nil && roles.infix == nil) || roles.name != nil
         default:
             next = false
@@ -202,19 +194,15 @@ extension Parser {
         guard next else { return false }
         switch previous.kind {
         case .number: return true
-        case .rightParen: return token.kind != .symbol || table.roles(ofSymbol: token.symbol).name != nil
+        case .rightParen: return token.kind != .nonWord || table.roles(ofNonWord: token.spellingIndex).name != nil
         default: return false
         }
     }
 
     func missingOperator(before token: Token) -> Failure {
         let before = text(previous)
-        var note: String?
-        if previous.kind == .name, let operation = table.named(before), operation.isFunction {
-            note = "to call \(before), write \(before)(…)"
-        }
-        return Failure(
-            .syntax, "missing operator between '\(before)' and '\(text(token))'", at: token.span, note: note)
+        let isCallable = previous.kind == .name && table.named(before)?.isFunction == true
+        return Failure.missingOperator(between: before, and: text(token), isCallable: isCallable, at: token.span)
     }
 
     /// Consumes the start of an operand. Never recurses.
@@ -223,9 +211,9 @@ extension Parser {
         switch token.kind {
         case .number:
             try advance()
-            return .operand(tree.leaf(.number(token.number), token.span))
+            if let literal = token.literal { return .operand(tree.leaf(number: literal, token.span)) }
+            return .operand(tree.leaf(number: tokenizer.longLiteral(token), token.span))
         case .name:
-            // Decoded once, for the lookup and the node.
             let spelling = text(token)
             if let index = table.roles(ofWord: spelling).prefix {
                 try advance()
@@ -234,8 +222,8 @@ extension Parser {
             try advance()
             if current.kind == .leftParen { return .call(spelling, token) }
             return .operand(tree.leaf(name: spelling, token.span))
-        case .symbol:
-            let roles = table.roles(ofSymbol: token.symbol)
+        case .nonWord:
+            let roles = table.roles(ofNonWord: token.spellingIndex)
             if let index = roles.prefix {
                 try advance()
                 return .prefixOperator(index: index, span: token.span)
@@ -245,21 +233,21 @@ extension Parser {
                 try advance()
                 return .operand(tree.leaf(name: spelling, token.span))
             }
-            throw Failure(.syntax, "'\(spelling)' needs a value on its left", at: token.span)
+            throw Failure.needsLeftOperand(spelling, at: token.span)
         case .leftParen:
             try advance()
             return .parenthesis(token)
         case .rightParen:
-            throw Failure(.syntax, "expected an expression before ')'", at: token.span)
+            throw Failure.expectedExpression(before: ")", at: token.span)
         case .end, .separator:
-            if previous.span.end == 0 { throw Failure(.syntax, "expected an expression", at: token.span) }
+            if previous.span.end == 0 { throw Failure.expectedExpression(at: token.span) }
             // Right after the operator: the end of the statement may be past blanks and a comment.
             let after = Span(previous.span.end, previous.span.end)
-            throw Failure(.syntax, "expected an expression after '\(text(previous))'", at: after)
+            throw Failure.expectedExpression(after: text(previous), at: after)
         case .comma:
-            throw Failure(.syntax, "expected an expression before ','", at: token.span)
+            throw Failure.expectedExpression(before: ",", at: token.span)
         case .equals:
-            throw Failure(.syntax, "expected an expression before '='", at: token.span)
+            throw Failure.expectedExpression(before: "=", at: token.span)
         }
     }
 
@@ -289,9 +277,8 @@ extension Parser {
     }
 
     mutating func unclosed(_ open: Token) -> Failure {
-        let location = lines.location(of: open.span.start, in: tokenizer.bytes)
-        let found = current.kind == .end || current.kind == .separator ? "" : ", found '\(text(current))'"
-        return Failure(
-            .syntax, "expected ')' to close '(' at \(location.line):\(location.column)\(found)", at: current.span)
+        let opened = lines.location(of: open.span.start, in: tokenizer.bytes)
+        let found = current.kind == .end || current.kind == .separator ? nil : text(current)
+        return Failure.unclosedParenthesis(line: opened.line, column: opened.column, found: found, at: current.span)
     }
 }

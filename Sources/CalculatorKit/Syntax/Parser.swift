@@ -10,7 +10,7 @@
 /// stack, not by recursion, and is bounded by ``Limits/maximumNestingDepth``.
 ///
 /// The parser's members are internal rather than private because its expression half is an
-/// extension in ParserExpressions.swift; nothing outside the two files uses them.
+/// extension in Parser+Expressions.swift; nothing outside the two files uses them.
 struct Parser {
     var tokenizer: Tokenizer
     let table: OperationTable
@@ -19,11 +19,11 @@ struct Parser {
     var previous: Token
     var tree = SyntaxTree()
     /// Lines and columns for messages that name a place ("to close '(' at 1:5").
-    var lines = LineCursor()
+    var lines = SourceLocator.Cursor()
     let multiply: Int?
 
     private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable) {
-        tokenizer = Tokenizer(bytes: bytes, symbols: table.symbols)
+        tokenizer = Tokenizer(bytes: bytes, nonWords: table.nonWordSpellings)
         self.table = table
         current = Token(kind: .separator, span: Span(0, 0))
         previous = current
@@ -48,9 +48,7 @@ struct Parser {
     /// The error for a source of `byteCount` bytes, when that passes ``Limits/maximumSourceLength``
     /// (a function of the count, so that tests need not allocate gigabytes).
     static func tooLong(byteCount: Int) -> Failure? {
-        guard byteCount > Limits.maximumSourceLength else { return nil }
-        return Failure(
-            .limit, "input is too long: the limit is \(Limits.maximumSourceLength) bytes", at: Span(0, 0))
+        byteCount > Limits.maximumSourceLength ? .inputTooLong : nil
     }
 
     /// Every statement of `source`, parsed.
@@ -113,9 +111,9 @@ struct Parser {
 
     func text(_ token: Token) -> String { tokenizer.text(token.span) }
 
-    /// What a symbol or name token can be: an array lookup for a symbol, one hash for a name.
+    /// What a non-word or name token can be: an array lookup for a non-word, one hash for a name.
     func roles(of token: Token) -> OperationTable.Roles {
-        token.kind == .symbol ? table.roles(ofSymbol: token.symbol) : table.roles(ofWord: text(token))
+        token.kind == .nonWord ? table.roles(ofNonWord: token.spellingIndex) : table.roles(ofWord: text(token))
     }
 
     // MARK: Statements
@@ -131,7 +129,7 @@ struct Parser {
         let assigned = try assignmentTarget(target)
         try advance()
         if current.kind == .separator || current.kind == .end {
-            throw Failure(.syntax, "expected an expression after '='", at: equals.span)
+            throw Failure.expectedExpression(after: "=", at: equals.span)
         }
         tree = newTree()
         _ = try expression(minimum: 0)
@@ -180,30 +178,26 @@ struct Parser {
             for child in tree.children(of: target, count: count) {
                 // A name node is always a leaf (`SyntaxTree.leaf(name:_:)`), so nothing is under it.
                 guard case .name(let index) = tree.nodes[child].kind else {
-                    throw Failure(
-                        .invalidAssignment, "a parameter of '\(name)' must be a name", at: tree.nodes[child].span)
+                    throw Failure.parameterNotAName(of: name, at: tree.nodes[child].span)
                 }
                 let parameter = tree.names[index]
                 if parameters.contains(parameter) {
-                    throw Failure(
-                        .invalidAssignment, "parameter '\(parameter)' appears twice", at: tree.nodes[child].span)
+                    throw Failure.repeatedParameter(parameter, at: tree.nodes[child].span)
                 }
                 parameters.append(parameter)
             }
             return .function(name, node.operatorSpan, parameters: parameters)
         default:
-            throw Failure(
-                .invalidAssignment, "cannot assign to this expression", at: node.span,
-                note: "the left side of '=' must be a name, as in x = 2, or a function, as in f(x) = x^2")
+            throw Failure.invalidAssignmentTarget(at: node.span)
         }
     }
 
     mutating func expectEndOfStatement() throws(Failure) {
         switch current.kind {
         case .separator, .end: return
-        case .rightParen: throw Failure(.syntax, "unmatched ')'", at: current.span)
-        case .equals: throw Failure(.syntax, "unexpected '='", at: current.span)
-        default: throw Failure(.syntax, "unexpected '\(text(current))'", at: current.span)
+        case .rightParen: throw Failure.unmatchedParenthesis(at: current.span)
+        case .equals: throw Failure.unexpected("=", at: current.span)
+        default: throw Failure.unexpected(text(current), at: current.span)
         }
     }
 }

@@ -7,12 +7,24 @@
 ///
 /// Why compact nodes: a 10 MB line has millions of them. A node is 32 bytes: offsets and indices
 /// as `UInt32` (``Limits/maximumSourceLength`` keeps them in range), a one-byte tag and an 8-byte
-/// payload, with the names of names and calls kept once per tree in `names`.
+/// payload, with the names of names and calls kept once per tree in `names`. A number literal's
+/// digits fill the payload, and its radix and exponent what would otherwise be padding; only
+/// the rare literal that does not fit is kept in `literals`.
 struct SyntaxTree: Sendable {
+    /// Where a number node keeps its literal; ``SyntaxTree/literal(_:)`` reads it either way.
+    enum Literal: Equatable, Sendable {
+        /// Nearly every literal.
+        case inline(NumberLiteral.Short)
+        /// An index into the tree's `literals`.
+        case stored(Int)
+    }
+
     struct Node: Sendable {
         /// What a node is, decoded from its tag and payload.
         enum Kind: Sendable {
-            case number(Double)
+            /// A number literal. Its own span is the node's `operatorSpan`: the node's `span`
+            /// widens over parentheses.
+            case number(Literal)
             /// A name, by index into the tree's `names`.
             case name(Int)
             /// An operation from the table, by index, applied to its one or two children.
@@ -25,11 +37,11 @@ struct SyntaxTree: Sendable {
         }
 
         private enum Tag: UInt8 {
-            case number, name, prefix, postfix, infix, call
+            case number, storedNumber, name, prefix, postfix, infix, call
         }
 
-        /// A number's bit pattern, an operation's index, a name's index, or a call's name index
-        /// (high 32 bits) and argument count (low 32 bits).
+        /// A number's significand or index in `literals`, an operation's index, a name's index,
+        /// or a call's name index (high 32 bits) and argument count (low 32 bits).
         private var payload: UInt64
         private var spanStart: UInt32
         private var spanEnd: UInt32
@@ -37,13 +49,18 @@ struct SyntaxTree: Sendable {
         private var operatorEnd: UInt32
         private var first: UInt32
         private var tag: Tag
+        /// An inline number's radix and exponent.
+        private var radix: UInt8 = 0
+        private var exponent: Int16 = 0
 
         // Every value stored below is a byte offset into the source or a count of nodes, both at
         // most twice the source's length (see `Limits.maximumSourceLength`), so each fits in 32
         // bits and the conversions cannot trap.
         init(_ kind: Kind, span: Span, operatorSpan: Span, start: Int) {
             switch kind {
-            case .number(let value): (tag, payload) = (.number, value.bitPattern)
+            case .number(.inline(let literal)):
+                (tag, payload, exponent, radix) = (.number, literal.significand, literal.exponent, literal.radix)
+            case .number(.stored(let index)): (tag, payload) = (.storedNumber, UInt64(index))
             case .name(let index): (tag, payload) = (.name, UInt64(index))
             case .prefix(let index): (tag, payload) = (.prefix, UInt64(index))
             case .postfix(let index): (tag, payload) = (.postfix, UInt64(index))
@@ -58,7 +75,8 @@ struct SyntaxTree: Sendable {
 
         var kind: Kind {
             switch tag {
-            case .number: .number(Double(bitPattern: payload))
+            case .number: .number(.inline(NumberLiteral.Short(significand: payload, exponent: exponent, radix: radix)))
+            case .storedNumber: .number(.stored(Int(payload)))
             case .name: .name(Int(payload))
             case .prefix: .prefix(Int(payload))
             case .postfix: .postfix(Int(payload))
@@ -82,7 +100,7 @@ struct SyntaxTree: Sendable {
         /// How many children the node has.
         var arity: Int {
             switch tag {
-            case .number, .name: 0
+            case .number, .storedNumber, .name: 0
             case .prefix, .postfix: 1
             case .infix: 2
             case .call: Int(payload & 0xFFFF_FFFF)
@@ -94,6 +112,8 @@ struct SyntaxTree: Sendable {
     /// The spellings of names and called functions, in order of appearance (not deduplicated:
     /// a hash per name would cost more than the string).
     var names: [String] = []
+    /// The number literals too long to be kept in their node, in order of appearance.
+    var literals: [NumberLiteral] = []
 
     /// The most nodes this tree can come to hold (two per byte of its source), or 0 when unknown.
     var nodeBound = 0
@@ -115,6 +135,28 @@ struct SyntaxTree: Sendable {
     mutating func leaf(_ kind: Node.Kind, _ span: Span) -> Int {
         append(Node(kind, span: span, operatorSpan: span, start: nodes.count))
         return nodes.count - 1
+    }
+
+    /// Appends a number leaf and returns its index.
+    @discardableResult
+    mutating func leaf(number literal: NumberLiteral.Short, _ span: Span) -> Int {
+        leaf(.number(.inline(literal)), span)
+    }
+
+    /// Appends a number leaf and returns its index.
+    @discardableResult
+    mutating func leaf(number literal: NumberLiteral, _ span: Span) -> Int {
+        if let short = literal.short { return leaf(number: short, span) }
+        literals.append(literal)
+        return leaf(.number(.stored(literals.count - 1)), span)
+    }
+
+    /// The literal of a number node.
+    func literal(_ literal: Literal) -> NumberLiteral {
+        switch literal {
+        case .inline(let short): NumberLiteral(short)
+        case .stored(let index): literals[index]
+        }
     }
 
     /// Appends a name leaf and returns its index.
@@ -150,20 +192,4 @@ struct SyntaxTree: Sendable {
         }
         return result
     }
-}
-
-/// One statement of the language, parsed.
-enum Statement: Sendable {
-    /// An expression: its value becomes `ans`.
-    case expression(SyntaxTree)
-    /// `name = expression`.
-    case assignment(name: String, nameSpan: Span, value: SyntaxTree)
-    /// `name(parameters) = body`.
-    case definition(name: String, nameSpan: Span, parameters: [String], body: SyntaxTree)
-}
-
-/// A statement with the span it covers in the source, or the error that stopped its parsing.
-struct ParsedStatement: Sendable {
-    var span: Span
-    var result: Result<Statement, Failure>
 }

@@ -4,8 +4,8 @@ struct Token: Sendable {
         case number
         /// A word: `x`, `sin`, `π`.
         case name
-        /// A non-word spelling from the operation table: `+`, `**`, `√`, `∞`.
-        case symbol
+        /// A spelling from the operation table that is not a word: `+`, `**`, `√`, `∞`.
+        case nonWord
         case leftParen
         case rightParen
         case comma
@@ -16,10 +16,39 @@ struct Token: Sendable {
         case end
     }
 
+    // The fields are ordered, and a number's literal shares `payload` with a non-word's index, so
+    // that a token is 32 bytes: the parser keeps tokens in its stack of nested expressions.
     var kind: Kind
+    /// A number token's radix, or 0 when its literal is too long to be held in the token.
+    private var radix: UInt8 = 0
+    private var exponent: Int16 = 0
     var span: Span
-    /// The value of a number token.
-    var number: Double = 0
-    /// The number of a symbol token in the table's ``SymbolSet``.
-    var symbol = 0
+    /// A non-word token's index, or a number token's significand.
+    private var payload: UInt64 = 0
+
+    init(kind: Kind, span: Span) {
+        self.kind = kind
+        self.span = span
+    }
+
+    /// A non-word token.
+    init(nonWord index: Int, span: Span) {
+        self.init(kind: .nonWord, span: span)
+        payload = UInt64(index)
+    }
+
+    /// A number token, holding its literal when it is short (nearly always).
+    init(number literal: NumberLiteral.Short?, span: Span) {
+        self.init(kind: .number, span: span)
+        if let literal { (payload, exponent, radix) = (literal.significand, literal.exponent, literal.radix) }
+    }
+
+    /// A non-word token's index in the table's ``NonWordSpellings``.
+    var spellingIndex: Int { Int(payload) }
+
+    /// A number token's literal, or nil when it is too long to be held in the token
+    /// (``Tokenizer/longLiteral(_:)`` reads it again).
+    var literal: NumberLiteral.Short? {
+        radix == 0 ? nil : NumberLiteral.Short(significand: payload, exponent: exponent, radix: radix)
+    }
 }

@@ -1,22 +1,31 @@
 /// Splits UTF-8 source into tokens on demand, one token of lookahead for the parser.
 ///
-/// Operator symbols are not hard-coded: they come from the operation table's ``SymbolSet``, so a
-/// custom operator such as `⊕` tokenizes as soon as it is in the table.
+/// Operators spelled with symbols are not hard-coded: they come from the operation table's
+/// ``NonWordSpellings``, so a custom operator such as `⊕` tokenizes as soon as it is in the table.
 struct Tokenizer {
     let bytes: UnsafeBufferPointer<UInt8>
-    let symbols: SymbolSet
+    let nonWords: NonWordSpellings
     private(set) var position = 0
     private let numbers: NumberScanner
 
-    init(bytes: UnsafeBufferPointer<UInt8>, symbols: SymbolSet) {
+    init(bytes: UnsafeBufferPointer<UInt8>, nonWords: NonWordSpellings) {
         self.bytes = bytes
-        self.symbols = symbols
+        self.nonWords = nonWords
         self.numbers = NumberScanner(bytes: bytes)
     }
 
     /// Restarts scanning at `offset`. The position is the only state: the number scanner reads
     /// the same bytes and keeps nothing between numbers.
     mutating func reset(to offset: Int) { position = offset }
+
+    /// The literal of a number token too long to be held in the token, read again.
+    func longLiteral(_ token: Token) -> NumberLiteral {
+        do {
+            return try numbers.literal(at: token.span.start).literal
+        } catch {
+            preconditionFailure("a number token that scanned without error did not scan again: \(error.message)")
+        }
+    }
 
     /// The source text of `span`.
     func text(_ span: Span) -> String {
@@ -29,9 +38,14 @@ struct Tokenizer {
         guard start < bytes.count else { return Token(kind: .end, span: Span(start, start)) }
         let byte = bytes[start]
         if numbers.startsNumber(at: start) {
-            let (value, end) = try numbers.scan(at: start)
+            let (literal, end) = try numbers.scan(at: start)
+            // Double is the only number type: a literal beyond its range is an error where it
+            // is written, before the statement is evaluated.
+            if literal?.mayOverflowDouble ?? true, try numbers.literal(at: start).literal.overflowsDouble {
+                throw Failure.tooLarge(at: Span(start, end))
+            }
             position = end
-            return Token(kind: .number, span: Span(start, end), number: value)
+            return Token(number: literal, span: Span(start, end))
         }
         let (scalar, length) = Lexicon.scalar(in: bytes, at: start)
         if Lexicon.isNameScalar(scalar) {
@@ -39,9 +53,9 @@ struct Tokenizer {
             scanNameTail()
             return Token(kind: .name, span: Span(start, position))
         }
-        if let (length, symbol) = symbols.longestMatch(in: bytes, at: start) {
+        if let (length, index) = nonWords.longestMatch(in: bytes, at: start) {
             position = start + length
-            return Token(kind: .symbol, span: Span(start, position), symbol: symbol)
+            return Token(nonWord: index, span: Span(start, position))
         }
         let kind: Token.Kind? =
             switch byte {
@@ -56,7 +70,7 @@ struct Tokenizer {
             position = start + 1
             return Token(kind: kind, span: Span(start, start + 1))
         }
-        throw Failure(.syntax, "unexpected character \(Self.shown(scalar))", at: Span(start, start + length))
+        throw Failure.unexpectedCharacter(scalar, at: Span(start, start + length))
     }
 
     /// A character as an error message shows it: quoted when it can be seen on its own, else by

@@ -63,7 +63,8 @@ struct CheckComparisonTests {
     @Test(arguments: cases)
     func verdict(_ testCase: Case) {
         let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: testCase.arithmetic))
-        let reporter = CheckReporter(brain: brain, console: Console())
+        let reporter = CheckReporter(
+            format: NumberFormat(brain.options), arithmetic: testCase.arithmetic, console: Console())
         let location = LineLocation(sourceName: "test.calc", line: 1)
         for result in brain.execute(testCase.line) {
             _ = reporter.report(result, line: testCase.line, at: location)

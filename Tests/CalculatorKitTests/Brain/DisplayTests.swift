@@ -1,4 +1,5 @@
 import CalculatorKit
+import Platform
 import Testing
 
 /// How results print, and that every printed result is valid input for the same number.

@@ -11,9 +11,9 @@ struct NameSuggestionTests {
             ("ca", "abc", 3), ("sqtr", "sqrt", 1), ("hypto", "hypot", 1), ("√x", "x√", 1),
         ] as [(String, String, Int)])
     func distance(_ a: String, _ b: String, _ expected: Int) {
-        #expect(NameSuggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars)) == expected)
-        // The same with one buffer shared by a longer and then a shorter pair.
         var rows: [Int] = []
+        #expect(NameSuggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), rows: &rows) == expected)
+        // The same with the buffer shared by a longer and then a shorter pair, as suggestions share it.
         _ = NameSuggestion.distance(
             Array("a much longer name".unicodeScalars), Array("another".unicodeScalars), rows: &rows)
         #expect(NameSuggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), rows: &rows) == expected)

@@ -1,4 +1,5 @@
 import CalculatorKit
+import Platform
 import Testing
 
 /// Operations added to a brain's table work everywhere: tokenizing, parsing, evaluation,

@@ -1,5 +1,5 @@
 import CalculatorKit
-import Glibc
+import Platform
 import Synchronization
 import Testing
 

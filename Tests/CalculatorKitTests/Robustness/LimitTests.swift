@@ -1,6 +1,6 @@
 import CalculatorKit
 import CalculatorTestSupport
-import Glibc
+import Platform
 import Testing
 
 /// Hostile shapes of input: each must end with a named limit's error at the right place, or a

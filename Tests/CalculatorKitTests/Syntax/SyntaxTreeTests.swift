@@ -13,7 +13,7 @@ struct SyntaxTreeTests {
     @Test func largeTreeGrowsOnceToItsBound() {
         var tree = SyntaxTree()
         tree.nodeBound = 200_000
-        for offset in 0..<100_000 { tree.leaf(.number(1), Span(offset, offset + 1)) }
+        for offset in 0..<100_000 { tree.leaf(number: NumberLiteral(significand: 1), Span(offset, offset + 1)) }
         // Past 65,536 nodes the array is given room for the bound at once, not doubled.
         #expect(tree.nodes.capacity >= 200_000)
         #expect(tree.nodes.count == 100_000)
@@ -46,13 +46,17 @@ struct SyntaxTreeTests {
     static let lastIndex = 2 * Limits.maximumSourceLength - 1
 
     static let cases: [Case] = [
-        Case(kind: .number(1), span: Span(0, 1), operatorSpan: Span(0, 1), start: 0, arity: 0),
-        Case(kind: .number(-0.0), span: Span(3, 5), operatorSpan: Span(3, 5), start: 7, arity: 0),
-        Case(kind: .number(.nan), span: Span(0, 3), operatorSpan: Span(0, 3), start: 0, arity: 0),
-        Case(kind: .number(-.infinity), span: Span(0, 3), operatorSpan: Span(0, 3), start: 0, arity: 0),
         Case(
-            kind: .number(.leastNonzeroMagnitude), span: Span(0, 6), operatorSpan: Span(0, 6), start: 0, arity: 0),
-        Case(kind: .number(.greatestFiniteMagnitude), span: Span(0, 6), operatorSpan: Span(0, 6), start: 0, arity: 0),
+            kind: .number(.inline(.init(significand: 1, exponent: 0, radix: 10))), span: Span(0, 1),
+            operatorSpan: Span(0, 1),
+            start: 0, arity: 0),
+        Case(
+            kind: .number(.inline(.init(significand: .max, exponent: .min, radix: 16))), span: Span(3, 5),
+            operatorSpan: Span(3, 5), start: 7, arity: 0),
+        Case(
+            kind: .number(.inline(.init(significand: 0, exponent: .max, radix: 2))), span: Span(0, lastOffset),
+            operatorSpan: Span(1, 2), start: lastIndex, arity: 0),
+        Case(kind: .number(.stored(lastIndex)), span: Span(0, 3), operatorSpan: Span(0, 3), start: 0, arity: 0),
         Case(kind: .name(lastIndex), span: Span(0, lastOffset), operatorSpan: Span(1, 2), start: lastIndex, arity: 0),
         Case(kind: .prefix(3), span: Span(10, 20), operatorSpan: Span(10, 11), start: 4, arity: 1),
         Case(kind: .postfix(7), span: Span(10, 20), operatorSpan: Span(19, 20), start: 4, arity: 1),
@@ -69,12 +73,34 @@ struct SyntaxTreeTests {
         let node = SyntaxTree.Node(test.kind, span: test.span, operatorSpan: test.operatorSpan, start: test.start)
         #expect("\(node.kind)" == "\(test.kind)")
         if case .number(let written) = test.kind, case .number(let read) = node.kind {
-            #expect(read.bitPattern == written.bitPattern)
+            #expect(read == written)
         }
         #expect(node.span == test.span)
         #expect(node.operatorSpan == test.operatorSpan)
         #expect(node.start == test.start)
         #expect(node.arity == test.arity)
+    }
+
+    /// A literal is kept in its node when it fits, else in the tree's `literals`; both read back.
+    @Test(arguments: [
+        NumberLiteral(significand: 25, exponent: -1),
+        NumberLiteral(significand: .max, radix: 16),
+        NumberLiteral(significand: 1, exponent: Int(Int16.min)),
+        NumberLiteral(significand: 1, exponent: Int(Int16.max) + 1),
+        NumberLiteral(significand: 7, exponent: -1_000_000_000_000),
+        NumberLiteral(longDigits: Array("123456789012345678901234567890".utf8), exponent: -3),
+    ])
+    func literalReadsBackWhatWasWritten(_ literal: NumberLiteral) {
+        var tree = SyntaxTree()
+        tree.leaf(number: NumberLiteral(significand: 0), Span(0, 1))
+        let index = tree.leaf(number: literal, Span(2, 9))
+        guard case .number(let stored) = tree.nodes[index].kind else {
+            Issue.record("expected a number node")
+            return
+        }
+        #expect(tree.literal(stored) == literal)
+        #expect(tree.nodes[index].operatorSpan == Span(2, 9))
+        #expect(tree.literals.count == (literal.short == nil ? 1 : 0))
     }
 
     @Test func widenedSpanKeepsTheRest() {

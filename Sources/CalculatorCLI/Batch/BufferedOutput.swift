@@ -1,12 +1,8 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// A buffered writer to a file descriptor: output goes out in large writes, and is flushed
 /// explicitly (after each line when a consumer is waiting on a pipe).
-struct OutputStream {
+struct BufferedOutput {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private static let capacity = 64 * 1024
@@ -15,8 +11,8 @@ struct OutputStream {
     /// and wants no more output, nor a message.
     private(set) var failure: Int32?
 
-    static var standardOutput: OutputStream { OutputStream(descriptor: 1) }
-    static var standardError: OutputStream { OutputStream(descriptor: 2) }
+    static var standardOutput: BufferedOutput { BufferedOutput(descriptor: 1) }
+    static var standardError: BufferedOutput { BufferedOutput(descriptor: 2) }
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -43,7 +39,7 @@ struct OutputStream {
     }
 }
 
-/// The C library's `write` (inside `OutputStream`, `write` names the method), on any platform.
+/// The C library's `write` (inside `BufferedOutput`, `write` names the method), on any platform.
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, bytes, count)
 }

@@ -10,7 +10,7 @@ extension SyntaxTree {
             let operands = stack.suffix(count)
             let head: String
             switch node.kind {
-            case .number(let value): head = ResultFormatter.string(for: value, precision: 17)
+            case .number(let literal): head = ResultFormatter.string(for: Double(self.literal(literal)), precision: 17)
             case .name(let name), .call(let name, _): head = names[name]
             case .prefix(let operation), .postfix(let operation), .infix(let operation):
                 head = table.operations[operation].symbol
@@ -22,28 +22,5 @@ extension SyntaxTree {
             stack.append(text)
         }
         return stack.last ?? ""
-    }
-}
-
-extension CalculatorBrain {
-    /// Each statement of `source` as an S-expression: `(= x (+ 1 2))`, `(define (f x) (^ x 2))`,
-    /// or `error: …`. For tests and for seeing how input was read.
-    ///
-    /// ```swift
-    /// brain.parseTree("1 + 2 * 3")   // ["(+ 1 (* 2 3))"]
-    /// ```
-    public func parseTree(_ source: String) -> [String] {
-        Parser.parse(source, table: operations).map { parsed in
-            switch parsed.result {
-            case .success(.expression(let tree)):
-                tree.sExpression(table: operations)
-            case .success(.assignment(let name, _, let value)):
-                "(= \(name) \(value.sExpression(table: operations)))"
-            case .success(.definition(let name, _, let parameters, let body)):
-                "(define (\(([name] + parameters).joined(separator: " "))) \(body.sExpression(table: operations)))"
-            case .failure(let failure):
-                "error: \(failure.message)"
-            }
-        }
     }
 }

@@ -1,0 +1,40 @@
+/// An error found while a span is all that is known; it becomes a ``CalculatorError`` once the
+/// source it points into is at hand.
+///
+/// Messages are written once, in named factories beside the phase that raises them:
+/// Syntax/Failure+Syntax.swift (`Failure.unmatchedParenthesis`), NumberScanner.swift for
+/// literals, Language/Failure+Names.swift (`Failure.unknownName`), Brain/Failure+Brain.swift,
+/// and Brain/Limits.swift for the limits. Checked arithmetic's are in Builtins/CheckedArithmeticMessages.swift.
+struct Failure: Error, Sendable {
+    var kind: CalculatorError.Kind
+    var message: String
+    var span: Span
+    var note: String?
+
+    init(_ kind: CalculatorError.Kind, _ message: String, at span: Span, note: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.span = span
+        self.note = note
+    }
+
+    /// The error as users see it, with its line and column in `source`.
+    func located(in source: String) -> CalculatorError { located(in: SourceLocator(source)) }
+
+    /// The error as users see it, with its line and column found by `locator`.
+    func located(in locator: SourceLocator) -> CalculatorError {
+        CalculatorError(kind: kind, message: message, range: locator.range(of: span), note: note)
+    }
+
+    /// `body`'s result, or the ``Failure`` it throws located in `source`: for compiling, which
+    /// knows spans only.
+    static func locating<Result>(
+        in source: @autoclosure () -> SourceLocator, _ body: () throws(Failure) -> Result
+    ) throws(CalculatorError) -> Result {
+        do throws(Failure) {
+            return try body()
+        } catch {
+            throw error.located(in: source())
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// How results are written, as a value a view can own: a view that shows numbers needs this, not
+/// the brain that computed them.
+///
+/// Built from a brain's options, it writes numbers as ``CalculatorBrain/format(_:)`` does.
+///
+/// ```swift
+/// let format = NumberFormat(CalculatorOptions(precision: 5))
+/// format.string(for: 1.0 / 3)   // "0.33333"
+/// NumberFormat().string(for: 0.1 + 0.2)   // "0.3"
+/// ```
+public struct NumberFormat: Sendable, Hashable {
+    /// Significant digits, within ``CalculatorOptions/validPrecision`` (clamped to it).
+    public var precision: Int
+
+    /// A format with `precision` significant digits; 15 by default, as ``CalculatorOptions``.
+    ///
+    /// ```swift
+    /// NumberFormat(precision: 3).string(for: 2.0 / 3)   // "0.667"
+    /// ```
+    public init(precision: Int = 15) {
+        self.precision = CalculatorOptions.validPrecision.clamped(precision)
+    }
+
+    /// The format results have under `options`.
+    ///
+    /// ```swift
+    /// NumberFormat(brain.options).string(for: 1e20)   // "1e20"
+    /// ```
+    public init(_ options: CalculatorOptions) {
+        self.init(precision: options.precision)
+    }
+
+    /// `value` as a result is displayed (see ``ResultFormatter``).
+    ///
+    /// ```swift
+    /// NumberFormat().string(for: -0.0)   // "0"
+    /// ```
+    public func string(for value: Double) -> String {
+        ResultFormatter.string(for: value, precision: precision)
+    }
+}

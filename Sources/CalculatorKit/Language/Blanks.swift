@@ -1,0 +1,30 @@
+extension Unicode.Scalar {
+    /// Whether the language reads this scalar as a blank between tokens: a space, a tab or a
+    /// carriage return (a newline ends a statement, so it is not a blank).
+    ///
+    /// ```swift
+    /// ("\t" as Unicode.Scalar).isCalculatorBlank   // true
+    /// ("\n" as Unicode.Scalar).isCalculatorBlank   // false
+    /// ```
+    public var isCalculatorBlank: Bool { self == " " || self == "\t" || self == "\r" }
+}
+
+extension StringProtocol {
+    /// The text without blanks (`isCalculatorBlank`: space, tab, carriage return) at either end, nor
+    /// any of `extra`.
+    ///
+    /// ```swift
+    /// " 2 + 3\t".trimmingBlanks()                 // "2 + 3"
+    /// "x = 3 ;".trimmingBlanks(alsoTrimming: ";")   // "x = 3"
+    /// ```
+    public func trimmingBlanks(alsoTrimming extra: Unicode.Scalar? = nil) -> String {
+        let scalars = unicodeScalars
+        let isTrimmed = { (scalar: Unicode.Scalar) in scalar.isCalculatorBlank || scalar == extra }
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+            let last = scalars.lastIndex(where: { !isTrimmed($0) })
+        else { return "" }
+        var kept = String.UnicodeScalarView()
+        kept.append(contentsOf: scalars[first...last])
+        return String(kept)
+    }
+}

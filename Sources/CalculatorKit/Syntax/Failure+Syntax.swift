@@ -1,0 +1,89 @@
+/// The errors of reading statements: input that is not in the language. (The number scanner's
+/// own are beside it, in NumberScanner.swift; those of the limits in Brain/Limits.swift.)
+extension Failure {
+    // MARK: Tokens
+
+    /// A character that starts no token: `x₁`, `🙂 + 1`. The character is shown as
+    /// ``Tokenizer/shown(_:)`` does, by code point when it could not be seen.
+    static func unexpectedCharacter(_ scalar: Unicode.Scalar, at span: Span) -> Failure {
+        Failure(.syntax, "unexpected character \(Tokenizer.shown(scalar))", at: span)
+    }
+
+    // MARK: Operands and operators
+
+    /// Input with no statement in it (empty, blank or only a comment).
+    static let expectedExpression = expectedExpression(at: Span(0, 0))
+
+    /// No operand at the very start of the source, before a `;` or newline.
+    static func expectedExpression(at span: Span) -> Failure {
+        Failure(.syntax, "expected an expression", at: span)
+    }
+
+    /// No operand after `text`, an operator or `=`: `2 *`, `x =`. The span is just past it.
+    static func expectedExpression(after text: String, at span: Span) -> Failure {
+        Failure(.syntax, "expected an expression after '\(text)'", at: span)
+    }
+
+    /// No operand before `text`, one of `)`, `,` and `=`: `()`, `max(, 1)`, `= 2`.
+    static func expectedExpression(before text: String, at span: Span) -> Failure {
+        Failure(.syntax, "expected an expression before '\(text)'", at: span)
+    }
+
+    /// An operator that only follows a value, where an operand should start: `1 + * 2`.
+    static func needsLeftOperand(_ spelling: String, at span: Span) -> Failure {
+        Failure(.syntax, "'\(spelling)' needs a value on its left", at: span)
+    }
+
+    /// Two operands side by side that do not multiply implicitly: `a b`, `1.2.3`. When the
+    /// first is a function's name (`isCallable`), the note says how to call it.
+    static func missingOperator(between before: String, and after: String, isCallable: Bool, at span: Span) -> Failure {
+        Failure(
+            .syntax, "missing operator between '\(before)' and '\(after)'", at: span,
+            note: isCallable ? "to call \(before), write \(before)(…)" : nil)
+    }
+
+    /// A second non-associative operator of one level: `a < b < c`.
+    static func chainedComparison(at span: Span) -> Failure {
+        Failure(
+            .syntax, "comparisons cannot be chained", at: span,
+            note: "compare two values at a time, with parentheses: (a < b) == 1")
+    }
+
+    // MARK: Parentheses and statement ends
+
+    /// A `(` at `line`:`column` still open at `span`, where `found` stands instead of its `)`
+    /// (nil at the statement's end): `(1 + 2`, `max(1 2)`.
+    static func unclosedParenthesis(line: Int, column: Int, found: String?, at span: Span) -> Failure {
+        let found = found.map { ", found '\($0)'" } ?? ""
+        return Failure(.syntax, "expected ')' to close '(' at \(line):\(column)\(found)", at: span)
+    }
+
+    /// A `)` with no `(` to close.
+    static func unmatchedParenthesis(at span: Span) -> Failure {
+        Failure(.syntax, "unmatched ')'", at: span)
+    }
+
+    /// A token after a complete statement: `1, 2` stops at `,`, `x = 1 = 2` at the second `=`.
+    static func unexpected(_ text: String, at span: Span) -> Failure {
+        Failure(.syntax, "unexpected '\(text)'", at: span)
+    }
+
+    // MARK: Assignments and definitions
+
+    /// A left side of `=` that is neither a name nor a call: `2 = x`, `x + 1 = 3`.
+    static func invalidAssignmentTarget(at span: Span) -> Failure {
+        Failure(
+            .invalidAssignment, "cannot assign to this expression", at: span,
+            note: "the left side of '=' must be a name, as in x = 2, or a function, as in f(x) = x^2")
+    }
+
+    /// A parameter that is not a plain name: `f(2) = 3`, `f(x + 1) = x`.
+    static func parameterNotAName(of function: String, at span: Span) -> Failure {
+        Failure(.invalidAssignment, "a parameter of '\(function)' must be a name", at: span)
+    }
+
+    /// A parameter named twice: `f(x, x) = x`.
+    static func repeatedParameter(_ name: String, at span: Span) -> Failure {
+        Failure(.invalidAssignment, "parameter '\(name)' appears twice", at: span)
+    }
+}

@@ -1,0 +1,136 @@
+import CGMP
+
+// + − × ÷, %, mod and comparison: exact when both operands are, else approximate at the larger
+// of the operands' precisions.
+
+extension Number {
+    package static func + (a: Number, b: Number) throws(NumberError) -> Number {
+        if case .exact(.small(let n1, let d1)) = a.value, case .exact(.small(let n2, let d2)) = b.value,
+            let sum = Rational.smallSum(n1, d1, n2, d2)
+        {
+            return Number(sum)
+        }
+        if case .exact(let x) = a.value, case .exact(let y) = b.value {
+            try checkSum(x, y)
+            return Number(x + y)
+        }
+        return try approximate(a, b) { (x, y) throws(NumberError) in
+            (try Approximation(
+                MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_add($0, x.float.x, y.float.x, MPFR_RNDN) },
+                propagated: Approximation.sum(x.errorLog2, y.errorLog2)))
+        }
+    }
+
+    package static func - (a: Number, b: Number) throws(NumberError) -> Number { try a + (-b) }
+
+    package static prefix func - (a: Number) -> Number {
+        switch a.value {
+        case .exact(let x): Number(-x)
+        case .approximate(let x):
+            Number(
+                Approximation(
+                    float: MPFRFloat.make(bits: x.bits) { mpfr_neg($0, x.float.x, MPFR_RNDN) }.0, errorLog2: x.errorLog2
+                ))
+        }
+    }
+
+    package static func * (a: Number, b: Number) throws(NumberError) -> Number {
+        if case .exact(.small(let n1, let d1)) = a.value, case .exact(.small(let n2, let d2)) = b.value,
+            let product = Rational.smallProduct(n1, d1, n2, d2)
+        {
+            return Number(product)
+        }
+        if case .exact(let x) = a.value, case .exact(let y) = b.value {
+            try Rational.checkSize(x, y)
+            return Number(x * y)
+        }
+        return try approximate(a, b) { (x, y) throws(NumberError) in
+            let propagated = Approximation.sum(
+                Approximation.sum(x.errorLog2 + y.magnitudeLog2, y.errorLog2 + x.magnitudeLog2),
+                x.errorLog2 + y.errorLog2)
+            return try Approximation(
+                MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_mul($0, x.float.x, y.float.x, MPFR_RNDN) },
+                propagated: propagated.isNaN ? -.infinity : propagated)
+        }
+    }
+
+    package static func / (a: Number, b: Number) throws(NumberError) -> Number {
+        if b.isZero { throw .divisionByZero }
+        if case .exact(let x) = a.value, case .exact(let y) = b.value {
+            try Rational.checkSize(x, y)
+            return Number(x / y)
+        }
+        return try approximate(a, b) { (x, y) throws(NumberError) in
+            let quotient = MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) {
+                mpfr_div($0, x.float.x, y.float.x, MPFR_RNDN)
+            }
+            let relative = Approximation.sum(x.errorLog2 - x.magnitudeLog2, y.errorLog2 - y.magnitudeLog2)
+            let propagated = relative == -.infinity ? relative : relative + quotient.0.magnitudeLog2 + 1
+            return try Approximation(quotient, propagated: propagated.isNaN ? .infinity : propagated)
+        }
+    }
+
+    /// The remainder of a division truncated towards zero: the sign of the dividend (`-7 % 3`
+    /// is −1), as C's `fmod`.
+    package static func % (a: Number, b: Number) throws(NumberError) -> Number {
+        if b.isZero { throw .divisionByZero }
+        if case .exact(let x) = a.value, case .exact(let y) = b.value {
+            try Rational.checkSize(x, y)
+            return Number(x - y * (x / y).truncated)
+        }
+        return try approximate(a, b) { (x, y) throws(NumberError) in
+            try Approximation(
+                MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_fmod($0, x.float.x, y.float.x, MPFR_RNDN) },
+                propagated: Approximation.sum(
+                    x.errorLog2, y.errorLog2 + Swift.max(0, x.magnitudeLog2 - y.magnitudeLog2)))
+        }
+    }
+
+    /// The floored modulo: the sign of the divisor (`mod(-7, 3)` is 2).
+    package static func mod(_ a: Number, _ b: Number) throws(NumberError) -> Number {
+        if b.isZero { throw .divisionByZero }
+        if case .exact(let x) = a.value, case .exact(let y) = b.value {
+            try Rational.checkSize(x, y)
+            return Number(x - y * (x / y).floor)
+        }
+        let r = try a % b
+        return r.sign != 0 && r.sign != b.sign ? try r + b : r
+    }
+
+    /// −1, 0 or 1 as a < b, a = b, a > b, comparing exact values exactly (so `0.1 + 0.2` equals
+    /// `0.3`) and approximations by their binary value.
+    package static func compare(_ a: Number, _ b: Number) -> Int {
+        Rational.compare(a.rational, b.rational)
+    }
+
+    /// Checks the size a sum could reach: one bit more than the larger operand for integers.
+    static func checkSum(_ x: Rational, _ y: Rational) throws(NumberError) {
+        if case .small = x, case .small = y { return }
+        if x.isInteger && y.isInteger {
+            try NumberLimits.check(bits: Double(Swift.max(x.bitWidth, y.bitWidth)))
+        } else {
+            try Rational.checkSize(x, y)
+        }
+    }
+
+    /// An approximate operation on two numbers, at the larger approximate precision.
+    static func approximate(
+        _ a: Number, _ b: Number, _ body: (Approximation, Approximation) throws(NumberError) -> Approximation
+    ) throws(NumberError) -> Number {
+        let bits = Swift.max(a.approximateBits ?? 0, b.approximateBits ?? 0)
+        return Number(try body(a.approximation(bits: bits), b.approximation(bits: bits)))
+    }
+
+    /// The precision of an approximation, nil for an exact value.
+    var approximateBits: Int? {
+        if case .approximate(let x) = value { return x.bits }
+        return nil
+    }
+}
+
+extension Approximation {
+    init(float: MPFRFloat, errorLog2: Double) {
+        self.float = float
+        self.errorLog2 = errorLog2
+    }
+}

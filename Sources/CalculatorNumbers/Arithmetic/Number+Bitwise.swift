@@ -1,0 +1,68 @@
+// Bitwise operators on exact integers of any size, negative numbers as infinite two's
+// complement (as Python's): `-1 & 0xff` is 255, `-16 >> 2` is −4.
+
+extension Number {
+    package static func bitAnd(_ a: Number, _ b: Number) throws(NumberError) -> Number {
+        try bitwise(a, b, small: &, big: &)
+    }
+
+    package static func bitOr(_ a: Number, _ b: Number) throws(NumberError) -> Number {
+        try bitwise(a, b, small: |, big: |)
+    }
+
+    package static func bitXor(_ a: Number, _ b: Number) throws(NumberError) -> Number {
+        try bitwise(a, b, small: ^, big: ^)
+    }
+
+    /// ~a, which is −a − 1.
+    package static func bitNot(_ a: Number) throws(NumberError) -> Number {
+        switch try integer(a) {
+        case .small(let n, _): Number(Rational(~n))
+        case let r: Number(Rational(integer: ~r.numerator))
+        }
+    }
+
+    /// a · 2^count; refused when the result would pass the size limit.
+    package static func shiftLeft(_ a: Number, _ count: Number) throws(NumberError) -> Number {
+        let value = try integer(a)
+        guard let shift = try shiftCount(count) else {
+            if value.sign == 0 { return Number(0) }
+            throw .limit(NumberLimits.message)
+        }
+        if value.sign == 0 { return Number(0) }
+        try NumberLimits.check(bits: Double(value.bitWidth) + Double(shift))
+        if case .small(let n, _) = value, shift < 62, n.magnitude < UInt64(1) << (62 - shift) {
+            return Number(Rational(n << shift))
+        }
+        return Number(Rational(integer: value.numerator.shiftedLeft(UInt(shift))))
+    }
+
+    /// ⌊a / 2^count⌋.
+    package static func shiftRight(_ a: Number, _ count: Number) throws(NumberError) -> Number {
+        let value = try integer(a)
+        guard let shift = try shiftCount(count) else { return Number(value.sign < 0 ? -1 : 0) }
+        if case .small(let n, _) = value { return Number(Rational(shift >= 64 ? (n < 0 ? -1 : 0) : n >> shift)) }
+        return Number(Rational(integer: value.numerator.shiftedRight(UInt(shift))))
+    }
+
+    private static func bitwise(
+        _ a: Number, _ b: Number, small: (Int64, Int64) -> Int64, big: (GMPInteger, GMPInteger) -> GMPInteger
+    ) throws(NumberError) -> Number {
+        let (x, y) = (try integer(a), try integer(b))
+        if case .small(let m, _) = x, case .small(let n, _) = y { return Number(Rational(small(m, n))) }
+        return Number(Rational(integer: big(x.numerator, y.numerator)))
+    }
+
+    private static func integer(_ a: Number) throws(NumberError) -> Rational {
+        guard case .exact(let r) = a.value, r.isInteger else { throw .domain("bitwise operators take integers") }
+        return r
+    }
+
+    /// The shift count, nil when too large for any value to survive it.
+    private static func shiftCount(_ count: Number) throws(NumberError) -> Int? {
+        let r = try integer(count)
+        if r.sign < 0 { throw .domain("negative shift count") }
+        guard case .small(let n, _) = r, n <= Int64(NumberLimits.bits) * 2 else { return nil }
+        return Int(n)
+    }
+}

@@ -1,0 +1,73 @@
+import CGMP
+
+extension Number {
+    /// a^b: exact for an exact base and integer exponent (`(2/3)^-2` is 9/4), and for a rational
+    /// exponent p/q whose q-th root of the base is exact (`8^(1/3)` is 2); approximate otherwise,
+    /// at `precision` significant digits.
+    package static func power(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
+        if case .exact(let base) = a.value, case .exact(let exponent) = b.value {
+            if let exact = try exactPower(base, exponent) { return Number(exact) }
+        }
+        if a.isZero && b.sign < 0 { throw .divisionByZero }
+        if a.sign < 0 && !b.isInteger { throw .domain("a negative number to a fractional power has no real value") }
+        if b.isZero { return Number(1) }
+        if a.isZero { return Number(0) }
+        let bits = Swift.max(
+            a.approximateBits ?? 0, b.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
+        let x = a.approximation(bits: bits)
+        let y = b.approximation(bits: bits)
+        let result = MPFRFloat.make(bits: bits) { mpfr_pow($0, x.float.x, y.float.x, MPFR_RNDN) }
+        // d(x^y) = x^y · (y/x · dx + ln|x| · dy)
+        let lnX = binaryLog(Swift.abs(x.magnitudeLog2 * 0.6931471805599453) + 1)
+        let spread = Approximation.sum(
+            x.errorLog2 + y.magnitudeLog2 - x.magnitudeLog2, y.errorLog2 + lnX)
+        let propagated = spread == -.infinity ? spread : spread + result.0.magnitudeLog2 + 1
+        return Number(try Approximation(result, propagated: propagated))
+    }
+
+    /// The exact power, nil when it is irrational.
+    private static func exactPower(_ base: Rational, _ exponent: Rational) throws(NumberError) -> Rational? {
+        if exponent.isInteger { return try integerPower(base, exponent.numerator) }
+        if base.sign < 0 { return nil }
+        // p/q: the q-th root must be exact in both parts.
+        guard let q = exponent.denominator.int64, q <= base.bitWidth else { return nil }
+        guard let numerator = base.numerator.exactRoot(UInt(q)),
+            let denominator = base.denominator.exactRoot(UInt(q))
+        else { return nil }
+        return try integerPower(Rational(normalized: numerator, denominator), exponent.numerator)
+    }
+
+    /// base^n for an integer n, refused before computing when it would pass the limit.
+    static func integerPower(_ base: Rational, _ n: GMPInteger) throws(NumberError) -> Rational {
+        if n.sign == 0 { return .one }
+        if base.sign == 0 {
+            if n.sign < 0 { throw .divisionByZero }
+            return .zero
+        }
+        if case .small(let p, 1) = base, p == 1 || p == -1 {
+            return p == 1 || !n.isOdd ? .one : .small(-1, 1)
+        }
+        guard let count = n.int64 else { throw .limit(NumberLimits.message) }
+        let magnitude = count.magnitude
+        try NumberLimits.check(bits: base.sizeLog2 * Double(magnitude))
+        let raised: Rational
+        if case .small(let p, let d) = base, let small = smallPower(p, d, magnitude) {
+            raised = small
+        } else {
+            raised = Rational(
+                normalized: base.numerator.power(UInt(magnitude)), base.denominator.power(UInt(magnitude)))
+        }
+        return count < 0 ? raised.reciprocal : raised
+    }
+
+    private static func smallPower(_ p: Int64, _ d: Int64, _ n: UInt64) -> Rational? {
+        var (numerator, denominator) = (Int64(1), Int64(1))
+        for _ in 0..<n {
+            let (a, o1) = numerator.multipliedReportingOverflow(by: p)
+            let (b, o2) = denominator.multipliedReportingOverflow(by: d)
+            if o1 || o2 || a == .min { return nil }
+            (numerator, denominator) = (a, b)
+        }
+        return .small(numerator, denominator)
+    }
+}

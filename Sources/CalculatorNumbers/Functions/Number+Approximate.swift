@@ -1,0 +1,98 @@
+import CGMP
+
+// The shared shape of an approximate function: the argument at the working precision, one MPFR
+// call, the error bound carried through the derivative.
+
+/// An MPFR function of one argument: result, argument → ternary value.
+typealias UnaryMPFR = (UnsafeMutablePointer<__mpfr_struct>, UnsafeMutablePointer<__mpfr_struct>) -> Int32
+
+extension Number {
+    /// f(x) approximated at `precision` digits (or x's own precision when higher). `derivative`
+    /// bounds log2 |f′| near x, given x and f(x); NaN from MPFR becomes `domain`.
+    static func approximate(
+        _ x: Number, precision: Int, domain: String, _ function: UnaryMPFR,
+        derivative: SlopeFunction
+    ) throws(NumberError) -> Number {
+        let bits = Swift.max(x.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
+        let argument = x.approximation(bits: bits)
+        let result = MPFRFloat.make(bits: bits) { function($0, argument.float.x) }
+        if result.0.isNaN { throw .domain(domain) }
+        let propagated =
+            argument.errorLog2 == -.infinity
+            ? -.infinity : Approximation.propagated(argument.errorLog2, derivativeLog2: derivative(argument, result.0))
+        return Number(try Approximation(result, propagated: propagated.isNaN ? .infinity : propagated))
+    }
+
+    /// A constant at `precision` digits.
+    static func constant(
+        precision: Int, _ body: (UnsafeMutablePointer<__mpfr_struct>) -> Int32
+    ) -> Number {
+        let bits = NumberLimits.workingBits(digits: precision)
+        let result = MPFRFloat.make(bits: bits, body)
+        // Only rounding: never infinite.
+        return Number((try? Approximation(result, propagated: -.infinity))!)
+    }
+
+    /// π at `precision` significant digits.
+    package static func pi(precision: Int) -> Number { constant(precision: precision) { mpfr_const_pi($0, MPFR_RNDN) } }
+
+    /// e at `precision` significant digits.
+    package static func e(precision: Int) -> Number {
+        constant(precision: precision) { r in
+            mpfr_set_ui(r, 1, MPFR_RNDN)
+            return mpfr_exp(r, r, MPFR_RNDN)
+        }
+    }
+
+    /// τ = 2π at `precision` significant digits.
+    package static func tau(precision: Int) -> Number {
+        constant(precision: precision) { r in
+            _ = mpfr_const_pi(r, MPFR_RNDN)
+            return mpfr_mul_2ui(r, r, 1, MPFR_RNDN)
+        }
+    }
+
+    /// φ = (1 + √5)/2 at `precision` significant digits.
+    package static func phi(precision: Int) -> Number {
+        constant(precision: precision) { r in
+            mpfr_set_ui(r, 5, MPFR_RNDN)
+            _ = mpfr_sqrt(r, r, MPFR_RNDN)
+            _ = mpfr_add_ui(r, r, 1, MPFR_RNDN)
+            return mpfr_div_2ui(r, r, 1, MPFR_RNDN)
+        }
+    }
+}
+
+/// Derivative bounds, as log2 |f′|, from the argument x and the result y.
+typealias SlopeFunction = @Sendable (Approximation, MPFRFloat) -> Double
+
+enum Slope {
+    static let one: SlopeFunction = { _, _ in 0 }
+    /// f′ = f (exp).
+    static let result: SlopeFunction = { _, y in y.magnitudeLog2 }
+    /// |f′| ≤ 1/|x| (logarithms, with a factor 1.45 for log2 folded into the spare factor of 2).
+    static let reciprocal: SlopeFunction = { x, _ in -x.magnitudeLog2 + 1 }
+    /// |f′| ≤ e^|x| (sinh, cosh).
+    static let exponential: SlopeFunction = { x, _ in
+        Swift.max(0, binaryPower(x.magnitudeLog2) * 1.4426950408889634)
+    }
+    /// 1 + y² (tan).
+    static let secantSquared: SlopeFunction = { _, y in Swift.max(0, 2 * y.magnitudeLog2) + 1 }
+    /// 1/(2y) (sqrt), 1/(3y²) (cbrt).
+    static let squareRoot: SlopeFunction = { _, y in -y.magnitudeLog2 - 1 }
+    static let cubeRoot: SlopeFunction = { _, y in -2 * y.magnitudeLog2 - 1.5 }
+    /// 1/√|1 − x²| (asin, acos), 1/|1 − x²| (atanh), 1/√|x² − 1| (acosh).
+    static let inverseSine: SlopeFunction = { x, _ in -0.5 * binaryLog(oneMinusSquare(x)) }
+    static let inverseTanh: SlopeFunction = { x, _ in -binaryLog(oneMinusSquare(x)) }
+    static let inverseCosh: SlopeFunction = { x, _ in -0.5 * binaryLog(oneMinusSquare(x)) }
+    /// |Γ′(x)| = |Γ(x)·ψ(x)| ≤ |Γ(x)|·(|ln|x|| + 1/|x| + 1), roughly.
+    static let gamma: SlopeFunction = { x, y in
+        let lx = x.magnitudeLog2
+        return y.magnitudeLog2 + binaryLog(abs(lx) * 0.7 + binaryPower(-lx) + 1)
+    }
+
+    private static func oneMinusSquare(_ x: Approximation) -> Double {
+        let d = x.float.double
+        return abs(1 - d * d)
+    }
+}

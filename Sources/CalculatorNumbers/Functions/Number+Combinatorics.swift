@@ -1,0 +1,96 @@
+import CGMP
+
+// Whole-number functions: exact on exact integers (and on approximations that are whole).
+
+extension Number {
+    /// x!: exact for a non-negative integer, Γ(x + 1) approximated otherwise.
+    package static func factorial(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isInteger && x.sign < 0 { throw .domain("factorial of a negative integer") }
+        if case .exact(let r) = x.value, r.isInteger {
+            return Number(try exactFactorial(r))
+        }
+        return try approximate(
+            try x + Number(1), precision: precision, domain: "factorial of a negative integer",
+            { mpfr_gamma($0, $1, MPFR_RNDN) }, derivative: Slope.gamma)
+    }
+
+    /// Γ(x): exact (x − 1)! for a positive integer.
+    package static func gamma(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isInteger && x.sign <= 0 { throw .domain("gamma is undefined at zero and the negative integers") }
+        if case .exact(let r) = x.value, r.isInteger {
+            return Number(try exactFactorial(r - .one))
+        }
+        return try approximate(
+            x, precision: precision, domain: "gamma is undefined at zero and the negative integers",
+            { mpfr_gamma($0, $1, MPFR_RNDN) }, derivative: Slope.gamma)
+    }
+
+    private static func exactFactorial(_ n: Rational) throws(NumberError) -> Rational {
+        guard case .small(let k, 1) = n else { throw .limit(NumberLimits.message) }
+        if k <= 20 { return .small((1..<Swift.max(k, 1) + 1).reduce(1, *), 1) }
+        // log2(n!) ≈ n·log2(n) − n·log2(e)
+        let size = Double(k) * (binaryLog(Double(k)) - 1.4426950408889634)
+        try NumberLimits.check(bits: size)
+        return Rational(integer: GMPInteger.factorial(UInt(k)))
+    }
+
+    package static func gcd(_ values: [Number]) throws(NumberError) -> Number {
+        let integers = try wholeNumbers(values, "gcd")
+        return Number(Rational(integer: integers.dropFirst().reduce(integers[0].magnitude) { GMPInteger.gcd($0, $1) }))
+    }
+
+    package static func lcm(_ values: [Number]) throws(NumberError) -> Number {
+        let integers = try wholeNumbers(values, "lcm")
+        var result = integers[0].magnitude
+        for value in integers.dropFirst() {
+            try NumberLimits.check(bits: Double(result.bitWidth + value.bitWidth))
+            result = GMPInteger.lcm(result, value)
+        }
+        return Number(Rational(integer: result))
+    }
+
+    /// n choose k; 0 when k is outside 0…n.
+    package static func choose(_ n: Number, _ k: Number) throws(NumberError) -> Number {
+        let (n, k) = try countingArguments(n, k, "ncr")
+        guard let k else { return Number(0) }
+        let smaller = Swift.min(k, n - k)
+        try NumberLimits.check(bits: binomialBits(n, smaller))
+        return Number(Rational(integer: GMPInteger(n).choose(UInt(smaller))))
+    }
+
+    /// Permutations of k out of n, n!/(n − k)!; 0 when k is outside 0…n.
+    package static func permutations(_ n: Number, _ k: Number) throws(NumberError) -> Number {
+        let (n, k) = try countingArguments(n, k, "npr")
+        guard let k else { return Number(0) }
+        try NumberLimits.check(bits: Double(k) * binaryLog(Double(Swift.max(n, 2))))
+        let product = GMPInteger(n).choose(UInt(k)) * GMPInteger.factorial(UInt(k))
+        return Number(Rational(integer: product))
+    }
+
+    /// log2 C(n, k) ≤ n·H(k/n), and ≤ k·log2 n.
+    private static func binomialBits(_ n: Int, _ k: Int) -> Double {
+        if k == 0 { return 0 }
+        let p = Double(k) / Double(n)
+        let entropy = -(p * binaryLog(p) + (1 - p) * binaryLog(1 - p))
+        return Swift.min(Double(n) * entropy, Double(k) * binaryLog(Double(n))) + 1
+    }
+
+    /// n and k as machine integers, k nil when outside 0…n.
+    private static func countingArguments(_ n: Number, _ k: Number, _ name: String) throws(NumberError) -> (Int, Int?) {
+        let parts = try wholeNumbers([n, k], name)
+        if parts[0].sign < 0 { throw .domain("\(name) takes n ≥ 0") }
+        if parts[1].sign < 0 || GMPInteger.compare(parts[1], parts[0]) > 0 { return (0, nil) }
+        guard let n = parts[0].int64, let k = parts[1].int64 else { throw .limit(NumberLimits.message) }
+        return (Int(n), Int(k))
+    }
+
+    /// The values as integers, or the "takes whole numbers" error.
+    private static func wholeNumbers(_ values: [Number], _ name: String) throws(NumberError) -> [GMPInteger] {
+        var result: [GMPInteger] = []
+        for value in values {
+            guard value.isInteger else { throw .domain("\(name) takes whole numbers") }
+            result.append(value.rational.numerator)
+        }
+        return result
+    }
+}

@@ -1,0 +1,161 @@
+import CGMP
+
+// Exponentials, logarithms, trigonometric and hyperbolic functions (radians): approximate, but
+// exact where the answer is rational and known (exp(0), ln(1), roots of perfect powers).
+
+extension Number {
+    package static func exp(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && x.isZero { return Number(1) }
+        return try approximate(
+            x, precision: precision, domain: "overflow", { mpfr_exp($0, $1, MPFR_RNDN) }, derivative: Slope.result)
+    }
+
+    /// The natural logarithm.
+    package static func ln(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        try checkLogarithm(x)
+        if x.isExact && compare(x, Number(1)) == 0 { return Number(0) }
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_log($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+    }
+
+    package static func log2(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        try checkLogarithm(x)
+        if let exact = exactLogarithm(x, base: 2) { return exact }
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_log2($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+    }
+
+    package static func log10(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        try checkLogarithm(x)
+        if let exact = exactLogarithm(x, base: 10) { return exact }
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_log10($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+    }
+
+    /// log(x) in base 10; log(x, b) in base b.
+    package static func log(_ x: Number, base: Number? = nil, precision: Int) throws(NumberError) -> Number {
+        guard let base else { return try log10(x, precision: precision) }
+        if base.sign <= 0 || (compare(base, Number(1)) == 0) {
+            throw .domain("the base of a logarithm must be positive and not 1")
+        }
+        try checkLogarithm(x)
+        return try ln(x, precision: precision + 5) / ln(base, precision: precision + 5)
+    }
+
+    private static func checkLogarithm(_ x: Number) throws(NumberError) {
+        if x.isZero { throw .domain("logarithm of zero") }
+        if x.sign < 0 { throw .domain("logarithm of a negative number") }
+    }
+
+    /// log_base(x) for an exact power of the base (log10(1000) is 3); nil otherwise.
+    private static func exactLogarithm(_ x: Number, base: Int) -> Number? {
+        guard case .exact(let r) = x.value else { return nil }
+        let b = GMPInteger(base)
+        if r.isInteger {
+            let (rest, count) = r.numerator.removing(b)
+            return GMPInteger.compare(rest, GMPInteger(1)) == 0 ? Number(count) : nil
+        }
+        if GMPInteger.compare(r.numerator, GMPInteger(1)) == 0 {
+            let (rest, count) = r.denominator.removing(b)
+            return GMPInteger.compare(rest, GMPInteger(1)) == 0 ? Number(-count) : nil
+        }
+        return nil
+    }
+
+    package static func sin(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && x.isZero { return x }
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_sin($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+    }
+
+    package static func cos(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && x.isZero { return Number(1) }
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_cos($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+    }
+
+    package static func tan(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && x.isZero { return x }
+        return try approximate(
+            x, precision: precision, domain: "tan is undefined at 90° + k·180°", { mpfr_tan($0, $1, MPFR_RNDN) },
+            derivative: Slope.secantSquared)
+    }
+
+    package static func asin(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && x.isZero { return x }
+        return try approximate(
+            x, precision: precision, domain: "asin takes a value from -1 to 1", { mpfr_asin($0, $1, MPFR_RNDN) },
+            derivative: Slope.inverseSine)
+    }
+
+    package static func acos(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && compare(x, Number(1)) == 0 { return Number(0) }
+        return try approximate(
+            x, precision: precision, domain: "acos takes a value from -1 to 1", { mpfr_acos($0, $1, MPFR_RNDN) },
+            derivative: Slope.inverseSine)
+    }
+
+    package static func atan(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && x.isZero { return x }
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_atan($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+    }
+
+    package static func sinh(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && x.isZero { return x }
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_sinh($0, $1, MPFR_RNDN) }, derivative: Slope.exponential)
+    }
+
+    package static func cosh(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && x.isZero { return Number(1) }
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_cosh($0, $1, MPFR_RNDN) }, derivative: Slope.exponential)
+    }
+
+    package static func tanh(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && x.isZero { return x }
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_tanh($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+    }
+
+    package static func asinh(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if x.isExact && x.isZero { return x }
+        return try approximate(
+            x, precision: precision, domain: "", { mpfr_asinh($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+    }
+
+    package static func acosh(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if compare(x, Number(1)) < 0 { throw .domain("acosh takes a value ≥ 1") }
+        if x.isExact && compare(x, Number(1)) == 0 { return Number(0) }
+        return try approximate(
+            x, precision: precision, domain: "acosh takes a value ≥ 1", { mpfr_acosh($0, $1, MPFR_RNDN) },
+            derivative: Slope.inverseCosh)
+    }
+
+    package static func atanh(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if compare(abs(x), Number(1)) >= 0 { throw .domain("atanh takes a value between -1 and 1, exclusive") }
+        if x.isExact && x.isZero { return x }
+        return try approximate(
+            x, precision: precision, domain: "atanh takes a value between -1 and 1, exclusive",
+            { mpfr_atanh($0, $1, MPFR_RNDN) }, derivative: Slope.inverseTanh)
+    }
+
+    /// The angle of the point (x, y), in (−π, π].
+    package static func atan2(_ y: Number, _ x: Number, precision: Int) throws(NumberError) -> Number {
+        if y.isExact && y.isZero && x.sign >= 0 { return Number(0) }
+        let bits = Swift.max(
+            x.approximateBits ?? 0, y.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
+        let (a, b) = (y.approximation(bits: bits), x.approximation(bits: bits))
+        let result = MPFRFloat.make(bits: bits) { mpfr_atan2($0, a.float.x, b.float.x, MPFR_RNDN) }
+        let radius = Swift.max(a.magnitudeLog2, b.magnitudeLog2)
+        let spread = Approximation.sum(a.errorLog2, b.errorLog2)
+        return Number(try Approximation(result, propagated: spread == -.infinity ? spread : spread - radius + 1))
+    }
+
+    /// √(x² + y²).
+    package static func hypot(_ x: Number, _ y: Number, precision: Int) throws(NumberError) -> Number {
+        let sum = try x * x + y * y
+        return try squareRoot(sum, precision: precision)
+    }
+}

@@ -1,0 +1,44 @@
+import CGMP
+
+// Exact values from the parts a literal scanner records.
+
+extension Number {
+    /// The exact value of a literal: `significand` digits in `radix` (2, 8, 10 or 16; no sign,
+    /// prefix or point; `_` separators are skipped) times 10^`exponent`, where `exponent` is the
+    /// written exponent minus the number of digits after the point. `1.5e-3` is digits "15",
+    /// exponent −4 (3/2000); `0xff` is digits "ff", radix 16, exponent 0.
+    ///
+    /// Throws the limit error when 10^|exponent| would pass ``NumberLimits``; returns nil for a
+    /// character that is not a digit of `radix`.
+    package init?(radix: Int, significand: String, exponent: Int = 0) throws(NumberError) {
+        let digits = significand.contains("_") ? significand.filter { $0 != "_" } : significand
+        guard !digits.isEmpty, digits.first != "-", digits.first != "+" else { return nil }
+        if digits.utf8.count <= 18, radix == 10, let small = UInt64(digits) {
+            try self.init(radix: radix, significand: small, exponent: exponent)
+            return
+        }
+        guard let integer = GMPInteger(digits: digits, radix: radix) else { return nil }
+        try self.init(Self.scaled(Rational(integer: integer), exponent))
+    }
+
+    /// The exact value of a short literal whose digits the scanner already read as a number:
+    /// `significand` × 10^`exponent`.
+    package init(radix: Int = 10, significand: UInt64, exponent: Int = 0) throws(NumberError) {
+        let base: Rational =
+            significand <= UInt64(Int64.max)
+            ? .small(Int64(significand), 1)
+            : Rational(
+                integer: GMPInteger.make {
+                    cgmp_set_u64($0, significand)
+                })
+        self.init(try Self.scaled(base, exponent))
+    }
+
+    private static func scaled(_ value: Rational, _ exponent: Int) throws(NumberError) -> Rational {
+        if exponent == 0 || value.sign == 0 { return value }
+        if exponent.magnitude > UInt(NumberLimits.digits) { throw .limit(NumberLimits.message) }
+        let power = try integerPower(.small(10, 1), GMPInteger(exponent))
+        try Rational.checkSize(value, power)
+        return value * power
+    }
+}

@@ -1,0 +1,21 @@
+/// Why an operation on numbers has no result.
+package enum NumberError: Error, Equatable, Sendable {
+    /// A division (or `%`, `mod`, a negative power of zero) by zero.
+    case divisionByZero
+    /// An argument outside the operation's domain; the message says which and why, in the words
+    /// checked arithmetic has always used (`square root of a negative number`).
+    case domain(String)
+    /// A result past ``NumberLimits``; the message names the limit.
+    case limit(String)
+    /// An approximation beyond even MPFR's exponent range.
+    case overflow
+
+    /// The text shown to the user.
+    package var message: String {
+        switch self {
+        case .divisionByZero: "division by zero"
+        case .domain(let text), .limit(let text): text
+        case .overflow: "overflow"
+        }
+    }
+}

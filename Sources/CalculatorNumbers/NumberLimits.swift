@@ -1,0 +1,38 @@
+/// How large an exact value may grow, and how precise an approximation may be.
+///
+/// GMP aborts the whole process when a value outgrows its size type or memory runs out, and a
+/// single GMP call cannot be interrupted; so an operation that could build a huge value estimates
+/// the result's size first and refuses it with ``NumberError/limit(_:)``. The limits are far past
+/// anything a person reads (a 10-million-digit number is a 10 MB line of text) and low enough that
+/// the largest allowed operation answers in about a second.
+package enum NumberLimits {
+    /// The most decimal digits an exact integer, numerator or denominator may have. At this size
+    /// GMP builds 10^(10^7) in 0.07 s and prints it in 1.4 s.
+    package static let digits = 10_000_000
+
+    /// ``digits`` in bits: 10^7 · log2(10), rounded up.
+    package static let bits = 33_219_281
+
+    /// The precision range in significant decimal digits. MPFR computes π to 100,000 digits in
+    /// 46 ms; a million digits stays within seconds.
+    package static let precisionDigits = 1...1_000_000
+
+    /// Binary digits carried beyond the displayed ones, so that a few operations' rounding never
+    /// reaches the shown digits, and cancellation (`sqrt(2)^2 - 2`) is recognized by the error bound
+    /// rather than printed as noise.
+    package static let guardBits = 64
+
+    /// The message of the limit error.
+    static let message = "the result would have more than 10,000,000 digits (the limit for exact numbers)"
+
+    /// Throws the limit error when a value of `bits` bits would pass the limit.
+    static func check(bits: Double) throws(NumberError) {
+        if !(bits <= Double(Self.bits)) { throw .limit(message) }
+    }
+
+    /// Working precision in bits for `digits` significant decimal digits.
+    package static func workingBits(digits: Int) -> Int {
+        let clamped = min(max(digits, precisionDigits.lowerBound), precisionDigits.upperBound)
+        return Int((Double(clamped) * 3.321928094887362).rounded(.up)) + guardBits
+    }
+}

@@ -1,0 +1,118 @@
+import CGMP
+
+/// An arbitrary-size integer: one GMP `mpz`, owned and cleared by this object.
+///
+/// Immutable once built: every operation returns a new object, so a `Number` holding a reference
+/// keeps value semantics and can be shared between threads.
+final class GMPInteger: @unchecked Sendable {
+    let z: UnsafeMutablePointer<__mpz_struct>
+
+    init() {
+        z = .allocate(capacity: 1)
+        cgmp_z_init(z)
+    }
+
+    convenience init(_ value: Int64) {
+        self.init()
+        cgmp_z_set_si(z, Int(value))
+    }
+
+    convenience init(_ value: Int) {
+        self.init()
+        cgmp_z_set_si(z, value)
+    }
+
+    /// `digits` in `radix` (2…36), no sign, no prefix; nil when a character is not a digit.
+    convenience init?(digits: String, radix: Int) {
+        self.init()
+        let status = digits.withCString { cgmp_z_set_str(z, $0, Int32(radix)) }
+        if status != 0 { return nil }
+    }
+
+    deinit {
+        cgmp_z_clear(z)
+        z.deallocate()
+    }
+
+    /// Builds a result in a fresh value.
+    static func make(_ body: (UnsafeMutablePointer<__mpz_struct>) -> Void) -> GMPInteger {
+        let result = GMPInteger()
+        body(result.z)
+        return result
+    }
+
+    var sign: Int { Int(cgmp_z_sgn(z)) }
+    var isOdd: Bool { cgmp_z_odd(z) != 0 }
+    /// Bits of the magnitude, 0 for 0.
+    var bitWidth: Int { cgmp_z_bits(z) }
+
+    /// The value, when it fits in an `Int64` other than `Int64.min` (kept out so negation is safe).
+    var int64: Int64? {
+        guard cgmp_z_fits_slong(z) != 0 else { return nil }
+        let value = cgmp_z_get_si(z)
+        return value == Int.min ? nil : Int64(value)
+    }
+
+    /// The digits in `radix` (2…36), lower case, with a leading `-` when negative.
+    func digits(radix: Int = 10) -> String {
+        let capacity = cgmp_z_sizeinbase(z, Int32(radix)) + 2
+        var buffer = [CChar](repeating: 0, count: capacity)
+        buffer.withUnsafeMutableBufferPointer { _ = cgmp_z_get_str($0.baseAddress, Int32(radix), z) }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func compare(_ a: GMPInteger, _ b: GMPInteger) -> Int { Int(cgmp_z_cmp(a.z, b.z)) }
+
+    static func + (a: GMPInteger, b: GMPInteger) -> GMPInteger { make { cgmp_z_add($0, a.z, b.z) } }
+    static func - (a: GMPInteger, b: GMPInteger) -> GMPInteger { make { cgmp_z_sub($0, a.z, b.z) } }
+    static func * (a: GMPInteger, b: GMPInteger) -> GMPInteger { make { cgmp_z_mul($0, a.z, b.z) } }
+    static prefix func - (a: GMPInteger) -> GMPInteger { make { cgmp_z_neg($0, a.z) } }
+    var magnitude: GMPInteger { sign >= 0 ? self : -self }
+
+    /// Quotient rounded towards zero.
+    func truncatingDivided(by b: GMPInteger) -> GMPInteger { Self.make { cgmp_z_tdiv_q($0, z, b.z) } }
+    /// Quotient rounded towards −∞.
+    func flooringDivided(by b: GMPInteger) -> GMPInteger { Self.make { cgmp_z_fdiv_q($0, z, b.z) } }
+    /// Quotient rounded towards +∞.
+    func ceilingDivided(by b: GMPInteger) -> GMPInteger { Self.make { cgmp_z_cdiv_q($0, z, b.z) } }
+    /// Quotient of a division known to be exact (faster than the general one).
+    func exactlyDivided(by b: GMPInteger) -> GMPInteger { Self.make { cgmp_z_divexact($0, z, b.z) } }
+    func isDivisible(by b: GMPInteger) -> Bool { cgmp_z_divisible(z, b.z) != 0 }
+
+    /// Quotient towards zero and remainder with the dividend's sign.
+    func quotientAndRemainder(dividingBy b: GMPInteger) -> (GMPInteger, GMPInteger) {
+        let (q, r) = (GMPInteger(), GMPInteger())
+        cgmp_z_tdiv_qr(q.z, r.z, z, b.z)
+        return (q, r)
+    }
+
+    static func gcd(_ a: GMPInteger, _ b: GMPInteger) -> GMPInteger { make { cgmp_z_gcd($0, a.z, b.z) } }
+    static func lcm(_ a: GMPInteger, _ b: GMPInteger) -> GMPInteger { make { cgmp_z_lcm($0, a.z, b.z) } }
+
+    /// Callers check the result's size first: GMP aborts the process on a size overflow.
+    func power(_ exponent: UInt) -> GMPInteger { Self.make { cgmp_z_pow_ui($0, z, exponent) } }
+    static func power(_ base: UInt, _ exponent: UInt) -> GMPInteger { make { cgmp_z_ui_pow_ui($0, base, exponent) } }
+    static func factorial(_ n: UInt) -> GMPInteger { make { cgmp_z_fac_ui($0, n) } }
+    func choose(_ k: UInt) -> GMPInteger { Self.make { cgmp_z_bin_ui($0, z, k) } }
+
+    /// The `n`th root when it is exact (for a non-negative value, or odd `n`).
+    func exactRoot(_ n: UInt) -> GMPInteger? {
+        let result = GMPInteger()
+        return cgmp_z_root(result.z, z, n) != 0 ? result : nil
+    }
+
+    /// The value without its factors `factor`, and how many there were.
+    func removing(_ factor: GMPInteger) -> (GMPInteger, Int) {
+        let result = GMPInteger()
+        let count = cgmp_z_remove(result.z, z, factor.z)
+        return (result, Int(count))
+    }
+
+    static func & (a: GMPInteger, b: GMPInteger) -> GMPInteger { make { cgmp_z_and($0, a.z, b.z) } }
+    static func | (a: GMPInteger, b: GMPInteger) -> GMPInteger { make { cgmp_z_ior($0, a.z, b.z) } }
+    static func ^ (a: GMPInteger, b: GMPInteger) -> GMPInteger { make { cgmp_z_xor($0, a.z, b.z) } }
+    static prefix func ~ (a: GMPInteger) -> GMPInteger { make { cgmp_z_com($0, a.z) } }
+    func shiftedLeft(_ count: UInt) -> GMPInteger { Self.make { cgmp_z_mul_2exp($0, z, count) } }
+    /// Shifted right, rounding towards −∞ (as two's complement does).
+    func shiftedRight(_ count: UInt) -> GMPInteger { Self.make { cgmp_z_fdiv_q_2exp($0, z, count) } }
+}

@@ -1,0 +1,98 @@
+import Platform
+import Testing
+
+@testable import CalculatorNumbers
+
+/// Errors keep checked arithmetic's words; results too large are refused before GMP computes them.
+@Suite struct ErrorAndLimitTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let source: String
+        let error: NumberError
+        init(_ source: String, _ error: NumberError) {
+            self.source = source
+            self.error = error
+        }
+        var testDescription: String { "\(source) → \(error.message)" }
+    }
+
+    static let limit = NumberError.limit(
+        "the result would have more than 10,000,000 digits (the limit for exact numbers)")
+
+    static let errorCases: [Case] = [
+        Case("1/0", .divisionByZero),
+        Case("0/0", .divisionByZero),
+        Case("1/(sqrt(2) - sqrt(2))", .divisionByZero),
+        Case("5 % 0", .divisionByZero),
+        Case("mod(5, 0)", .divisionByZero),
+        Case("0^-1", .divisionByZero),
+        Case("sqrt(-1)", .domain("square root of a negative number")),
+        Case("ln(0)", .domain("logarithm of zero")),
+        Case("ln(-1)", .domain("logarithm of a negative number")),
+        Case("log(8, 1)", .domain("the base of a logarithm must be positive and not 1")),
+        Case("log(8, -2)", .domain("the base of a logarithm must be positive and not 1")),
+        Case("(-1)!", .domain("factorial of a negative integer")),
+        Case("fact(-3)", .domain("factorial of a negative integer")),
+        Case("gamma(0)", .domain("gamma is undefined at zero and the negative integers")),
+        Case("gamma(-2)", .domain("gamma is undefined at zero and the negative integers")),
+        Case("(-8)^(1/3)", .domain("a negative number to a fractional power has no real value")),
+        Case("(-2)^0.5", .domain("a negative number to a fractional power has no real value")),
+        Case("asin(2)", .domain("asin takes a value from -1 to 1")),
+        Case("acos(-1.5)", .domain("acos takes a value from -1 to 1")),
+        Case("acosh(0.5)", .domain("acosh takes a value ≥ 1")),
+        Case("atanh(1)", .domain("atanh takes a value between -1 and 1, exclusive")),
+        Case("tand(90)", .domain("tan is undefined at 90° + k·180°")),
+        Case("tand(-270)", .domain("tan is undefined at 90° + k·180°")),
+        Case("gcd(1.5, 3)", .domain("gcd takes whole numbers")),
+        Case("lcm(2, sqrt(2))", .domain("lcm takes whole numbers")),
+        Case("ncr(-1, 2)", .domain("ncr takes n ≥ 0")),
+        Case("npr(2.5, 2)", .domain("npr takes whole numbers")),
+        Case("0.5 & 1", .domain("bitwise operators take integers")),
+        Case("floor(sqrt(5)) | 1", .domain("bitwise operators take integers")),
+        Case("1 << -1", .domain("negative shift count")),
+        Case("bitnot(1/2)", .domain("bitwise operators take integers")),
+        Case("2^2^2^2^2^2", limit),
+        Case("10^(10^10)", limit),
+        Case("10^(2*10^7)", limit),
+        Case("fact(10^9)", limit),
+        Case("fact(10^30)", limit),
+        Case("1 << 10^12", limit),
+        Case("1 << 10^30", limit),
+        Case("(1 + 1e-30) ^ (10^30)", limit),
+        Case("ncr(10^9, 5*10^8)", limit),
+        Case("npr(10^9, 10^8)", limit),
+        Case("(10^(5*10^6))^3", limit),
+        Case("1e20000000", limit),
+        Case("exp(10^30)", .overflow),
+    ]
+
+    @Test(arguments: errorCases)
+    func error(_ c: Case) {
+        var clock = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        let start = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+        // Only the kind of result, so a value computed by mistake is not printed in full.
+        #expect(throws: c.error) { _ = try TinyEvaluator.evaluate(c.source).isExact }
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        let elapsed = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 - start
+        // Refused, not computed: far under a second even on a loaded machine.
+        #expect(elapsed < 5, "\(c.source) took \(elapsed) s")
+    }
+
+    /// Just below the limit still computes.
+    @Test func belowTheLimit() throws {
+        let value = try TinyEvaluator.evaluate("10^(10^6)")
+        #expect(value.description.count == 1_000_001)
+        #expect(try TinyEvaluator.evaluate("1 << 1000000").isInteger)
+        #expect(try TinyEvaluator.evaluate("0^(10^30)").description == "0")
+        #expect(try TinyEvaluator.evaluate("0 << 10^30").description == "0")
+        #expect(try TinyEvaluator.evaluate("5 >> 10^30").description == "0")
+        #expect(try TinyEvaluator.evaluate("-5 >> 10^30").description == "-1")
+    }
+
+    @Test func limitsAreNamed() {
+        #expect(NumberLimits.digits == 10_000_000)
+        #expect(NumberLimits.bits >= Int(Double(NumberLimits.digits) * 3.3219280948))
+        #expect(NumberLimits.precisionDigits.contains(10_000))
+        #expect(Self.limit.message.contains("10,000,000 digits"))
+    }
+}
