@@ -48,7 +48,7 @@ struct Keypad: Sendable {
     }
 
     /// A binary operation waiting for its second operand.
-    struct Pending: Sendable {
+    struct PendingBinaryOperation: Sendable {
         var first: Operand
         var operation: Operation
         var symbol: String
@@ -64,7 +64,7 @@ struct Keypad: Sendable {
     /// The keypad's registers after some steps: the accumulator and a pending binary operation.
     struct Run: Sendable {
         var accumulator: Operand?
-        var pending: Pending?
+        var pending: PendingBinaryOperation?
 
         init(seed: Operand? = nil) { accumulator = seed }
 
@@ -91,8 +91,7 @@ struct Keypad: Sendable {
             let operation = table.operations[index]
             switch operation.role {
             case .constant:
-                if case .value(let value) = operation.body { return .operand(value) }
-                return nil
+                return operation.constantValue.map(Key.operand)
             case .function(let arity) where arity.accepts(1):
                 return .unary(operation) { "\(symbol)(\($0))" }
             case .function(let arity) where arity.accepts(2):
@@ -139,7 +138,7 @@ extension Keypad.Run {
                 }
                 completePending(context)
                 if let first = accumulator {
-                    pending = Keypad.Pending(first: first, operation: operation, symbol: symbol)
+                    pending = Keypad.PendingBinaryOperation(first: first, operation: operation, symbol: symbol)
                     accumulator = nil
                 }
             }
@@ -171,7 +170,7 @@ extension Keypad {
         /// The operation's value for `operands`, in the brain's angle unit. The keypad shows IEEE
         /// results (`√(-1)` is nan) as a pocket calculator shows "Error": it has no way to throw.
         func apply(_ operation: Operation, _ operands: [Double]) -> Double {
-            operation.body(for: options.angleUnit).value(count: operands.count) { operands[$0] } ?? .nan
+            operation.body(in: options.angleUnit).result(count: operands.count) { operands[$0] } ?? .nan
         }
     }
 

@@ -1,7 +1,7 @@
 /// Turns syntax trees into a ``Program`` for the stack machine.
 ///
-/// The tree is in post-order, so compiling is one loop over its nodes with a stack of pending
-/// values: no recursion, whatever the tree's height. Along the way names become code (constants,
+/// The tree is in post-order, so compiling is one loop over its nodes with a stack of
+/// operands: no recursion, whatever the tree's height. Along the way names become code (constants,
 /// captured variables, parameters, variable slots, as ``NameResolver`` says), constant
 /// sub-expressions are folded, `if` is turned into jumps, and user functions are linked in, each
 /// compiled once per program.
@@ -25,8 +25,8 @@ struct Compiler {
         self.options = options
     }
 
-    /// A value on the compile-time stack: where its code starts, and its value when known.
-    private struct Pending {
+    /// An operand on the compile-time stack: where its code starts, and its value when known.
+    private struct Operand {
         var start: Int
         var constant: Double?
     }
@@ -65,11 +65,11 @@ struct Compiler {
     private mutating func compileTree(_ tree: SyntaxTree, context: NameResolver.Context) throws(Failure) {
         resolver.context = context
         // Small reserves, and the arrays grow as needed: constant folding makes the code of
-        // `1+1+…+1` one instruction and its pending stack two deep, however many nodes it has.
+        // `1+1+…+1` one instruction and its operand stack two deep, however many nodes it has.
         // (The code is reserved only when empty: reserving an exact size for each function body
         // would defeat the arrays' geometric growth.)
         let reserve = min(tree.nodes.count, 64)
-        var stack: [Pending] = []
+        var stack: [Operand] = []
         stack.reserveCapacity(reserve)
         if program.code.isEmpty {
             program.code.reserveCapacity(reserve + 1)
@@ -104,14 +104,14 @@ struct Compiler {
     // MARK: Names
 
     /// The code for `name` used as a value.
-    private mutating func value(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Pending {
+    private mutating func value(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Operand {
         switch try resolver.value(name, at: node.span) {
         case .parameter(let index):
             return emitValue(.parameter(index), node.span)
         case .ans:
             return constant(state.ans, node.span)
         case .constant(let index):
-            guard case .value(let value) = table.operations[index].body else {
+            guard let value = table.operations[index].constantValue else {
                 preconditionFailure("a constant's body is its value")
             }
             return constant(value, node.span)
@@ -130,17 +130,17 @@ struct Compiler {
     }
 
     /// The code for a call of `name` with `arguments`, whose code is emitted already.
-    private mutating func call(_ name: String, _ arguments: [Pending], _ node: SyntaxTree.Node) throws(Failure)
-        -> Pending
+    private mutating func call(_ name: String, _ arguments: [Operand], _ node: SyntaxTree.Node) throws(Failure)
+        -> Operand
     {
         switch try resolver.callee(name, arguments: arguments.count, at: node.span, nameSpan: node.operatorSpan) {
         case .builtin(let index):
-            if case .conditional = table.operations[index].body { return conditional(arguments, node) }
+            if table.operations[index].builtin == .conditional { return conditional(arguments, node) }
             return try emitCall(index: index, arguments[...], node)
         case .function(let function):
             let start = arguments.first?.start ?? program.code.count
             emit(.call(link(function), arguments: arguments.count), node.span)
-            return Pending(start: start, constant: nil)
+            return Operand(start: start, constant: nil)
         case .failure(let failure):
             return try misuse(failure, node, arguments: arguments)
         }
@@ -150,21 +150,21 @@ struct Compiler {
     /// when reached: a body is compiled anew, against the definitions of the moment, into each
     /// program that calls it, and an error there may sit in a branch never taken.
     private mutating func misuse(
-        _ failure: Failure, _ node: SyntaxTree.Node, arguments: [Pending] = []
-    ) throws(Failure) -> Pending {
+        _ failure: Failure, _ node: SyntaxTree.Node, arguments: [Operand] = []
+    ) throws(Failure) -> Operand {
         guard resolver.context.isFunctionBody else { throw failure }
         let start = arguments.first?.start ?? program.code.count
         emitFailure(failure, at: node.span)
-        return Pending(start: start, constant: nil)
+        return Operand(start: start, constant: nil)
     }
 
     // MARK: Operations
 
     private mutating func apply(
-        _ index: Int, to operands: ArraySlice<Pending>, _ node: SyntaxTree.Node
-    ) throws(Failure) -> Pending {
+        _ index: Int, to operands: ArraySlice<Operand>, _ node: SyntaxTree.Node
+    ) throws(Failure) -> Operand {
         // Fields are read in place: a copy of the whole Operation costs a retain per field.
-        if table.operations[index].opcode == .identity { return operands[operands.startIndex] }
+        if table.operations[index].builtin == .plus { return operands[operands.startIndex] }
         return try emitCall(index: index, operands, node)
     }
 
@@ -182,9 +182,9 @@ struct Compiler {
 
     /// Emits `operation` applied to `operands`, or folds it when they are all known.
     private mutating func emitCall(
-        index: Int, _ operands: ArraySlice<Pending>, _ node: SyntaxTree.Node
-    ) throws(Failure) -> Pending {
-        let body = table.operations[index].body(for: options.angleUnit)
+        index: Int, _ operands: ArraySlice<Operand>, _ node: SyntaxTree.Node
+    ) throws(Failure) -> Operand {
+        let body = table.operations[index].body(in: options.angleUnit)
         let start = operands.first?.start ?? program.code.count
         if table.operations[index].isPure, let value = fold(body, operands),
             value.isFinite || options.arithmetic == .ieee || operands.contains(where: { !$0.constant!.isFinite })
@@ -193,46 +193,41 @@ struct Compiler {
             return constant(value, node.span)
         }
         let operation = table.operations[index]
-        let failure = operation.failure
+        let builtin = operation.builtin
         switch body {
-        case .unary(let function) where operands.count == 1:
-            if let instruction = operation.opcode?.instruction {
+        case .unary where operands.count == 1:
+            if let builtin, let instruction = Instruction(builtin) {
                 emitArithmetic(instruction, operands, node.span)
             } else {
-                emit(
-                    .unary(
-                        Self.callee(
-                            index, &calleeIndex, &program.unaryFunctions,
-                            .init(name: operation.symbol, function: function, failure: failure))),
-                    node.span)
+                let callee = Self.callee(
+                    index, &calleeIndex, &program.unaryFunctions,
+                    Program.UnaryCallee(name: operation.symbol, body: body, builtin: builtin)!)
+                emit(.unary(callee), node.span)
             }
-        case .binary(let function) where operands.count == 2:
-            if let instruction = operation.opcode?.instruction {
+        case .binary where operands.count == 2:
+            if let builtin, let instruction = Instruction(builtin) {
                 emitArithmetic(instruction, operands, node.span)
             } else {
-                emit(
-                    .binary(
-                        Self.callee(
-                            index, &calleeIndex, &program.binaryFunctions,
-                            .init(name: operation.symbol, function: function, failure: failure))),
-                    node.span)
+                let callee = Self.callee(
+                    index, &calleeIndex, &program.binaryFunctions,
+                    Program.BinaryCallee(name: operation.symbol, body: body, builtin: builtin)!)
+                emit(.binary(callee), node.span)
             }
         case .variadic(let function):
             let callee = Self.callee(
                 index, &calleeIndex, &program.variadicFunctions,
-                .init(name: operation.symbol, function: function, failure: failure))
+                .init(name: operation.symbol, function: function, builtin: builtin))
             emit(.variadic(callee, arguments: operands.count), node.span)
         default:
             throw Failure(.argumentCount, "\(operation.symbol) cannot take \(operands.count) operands", at: node.span)
         }
-        return Pending(start: start, constant: nil)
+        return Operand(start: start, constant: nil)
     }
 
     /// The program's index for the table's operation `index`, adding it to `list` the first time.
     /// (Static, with the lists passed inout: a key path into the program costs more than the rest.)
-    private static func callee<Function>(
-        _ index: Int, _ calleeIndex: inout [Int: Int], _ list: inout [Program.Callee<Function>],
-        _ callee: @autoclosure () -> Program.Callee<Function>
+    private static func callee<Callee>(
+        _ index: Int, _ calleeIndex: inout [Int: Int], _ list: inout [Callee], _ callee: @autoclosure () -> Callee
     ) -> Int {
         if let known = calleeIndex[index] { return known }
         list.append(callee())
@@ -241,40 +236,40 @@ struct Compiler {
     }
 
     /// `if(c, a, b)`: only the branch taken runs. With `c` known, only that branch is kept.
-    private mutating func conditional(_ arguments: [Pending], _ node: SyntaxTree.Node) -> Pending {
+    private mutating func conditional(_ arguments: [Operand], _ node: SyntaxTree.Node) -> Operand {
         let (condition, then, otherwise) = (arguments[0], arguments[1], arguments[2])
         if let known = condition.constant {
             if known != 0 {
                 remove(otherwise.start..<program.code.count)
                 remove(condition.start..<then.start)
-                return Pending(start: condition.start, constant: then.constant)
+                return Operand(start: condition.start, constant: then.constant)
             }
             remove(condition.start..<otherwise.start)
-            return Pending(start: condition.start, constant: otherwise.constant)
+            return Operand(start: condition.start, constant: otherwise.constant)
         }
         insert(.jump(program.code.count - otherwise.start), node.span, at: otherwise.start)
         insert(.jumpIfZero(otherwise.start + 1 - then.start), node.span, at: then.start)
-        return Pending(start: condition.start, constant: nil)
+        return Operand(start: condition.start, constant: nil)
     }
 
     /// The value of `body` applied to `operands` when they are all known, else nil.
-    private func fold(_ body: Operation.Body, _ operands: ArraySlice<Pending>) -> Double? {
+    private func fold(_ body: OperationBody<Double>, _ operands: ArraySlice<Operand>) -> Double? {
         guard operands.allSatisfy({ $0.constant != nil }) else { return nil }
-        return body.value(count: operands.count) { operands[operands.startIndex + $0].constant! }
+        return body.result(count: operands.count) { operands[operands.startIndex + $0].constant! }
     }
 
     // MARK: Emitting
 
-    private mutating func constant(_ value: Double, _ span: Span) -> Pending {
+    private mutating func constant(_ value: Double, _ span: Span) -> Operand {
         let start = program.code.count
         emit(.constant(value), span)
-        return Pending(start: start, constant: value)
+        return Operand(start: start, constant: value)
     }
 
-    private mutating func emitValue(_ instruction: Instruction, _ span: Span) -> Pending {
+    private mutating func emitValue(_ instruction: Instruction, _ span: Span) -> Operand {
         let start = program.code.count
         emit(instruction, span)
-        return Pending(start: start, constant: nil)
+        return Operand(start: start, constant: nil)
     }
 
     private mutating func emit(_ instruction: Instruction, _ span: Span) {
@@ -284,7 +279,7 @@ struct Compiler {
 
     /// Emits an instruction the machine runs itself; when its right operand is the constant just
     /// emitted, fuses the two (`x + 2` is one instruction, `x^2` a multiplication).
-    private mutating func emitArithmetic(_ instruction: Instruction, _ operands: ArraySlice<Pending>, _ span: Span) {
+    private mutating func emitArithmetic(_ instruction: Instruction, _ operands: ArraySlice<Operand>, _ span: Span) {
         if operands.count == 2, let right = operands.last, let b = right.constant,
             right.start == program.code.count - 1,
             let fused = instruction.fused(withConstant: b)

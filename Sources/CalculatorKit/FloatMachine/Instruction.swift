@@ -58,27 +58,44 @@ enum Instruction: Sendable {
     }
 }
 
-/// Operations of the built-in table that the machine runs as instructions instead of calls.
-enum Opcode: Sendable {
-    case add, subtract, multiply, divide, remainder, power, negate, identity
-    case equal, notEqual, less, lessEqual, greater, greaterEqual
+extension Instruction {
+    /// The machine's own instruction for `builtin`, if it has one; other builtins are calls.
+    init?(_ builtin: Builtin) {
+        switch builtin {
+        case .add: self = .add
+        case .subtract: self = .subtract
+        case .multiply: self = .multiply
+        case .divide: self = .divide
+        case .remainder: self = .remainder
+        case .power: self = .power
+        case .negate: self = .negate
+        case .equal: self = .equal
+        case .notEqual: self = .notEqual
+        case .less: self = .less
+        case .lessEqual: self = .lessEqual
+        case .greater: self = .greater
+        case .greaterEqual: self = .greaterEqual
+        default: return nil
+        }
+    }
 
-    var instruction: Instruction? {
+    /// The builtin an arithmetic instruction runs, for checked arithmetic's messages.
+    var builtin: Builtin? {
         switch self {
-        case .add: .add
-        case .subtract: .subtract
-        case .multiply: .multiply
-        case .divide: .divide
+        case .add, .addConstant: .add
+        case .subtract, .subtractConstant: .subtract
+        case .multiply, .multiplyConstant: .multiply
+        case .divide, .divideConstant: .divide
         case .remainder: .remainder
-        case .power: .power
+        case .power, .square: .power
         case .negate: .negate
-        case .identity: nil
         case .equal: .equal
         case .notEqual: .notEqual
         case .less: .less
         case .lessEqual: .lessEqual
         case .greater: .greater
         case .greaterEqual: .greaterEqual
+        default: nil
         }
     }
 }

@@ -53,8 +53,8 @@ extension Program {
     /// The registers of one chunk of points: a stack of lanes (`stack + level * laneCount`).
     private struct LaneMachine {
         let code: UnsafeBufferPointer<Instruction>
-        let unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>
-        let binary: [Callee<@Sendable (Double, Double) -> Double>]
+        let unary: UnsafeBufferPointer<UnaryCallee<Double>>
+        let binary: [BinaryCallee<Double>]
         let stack: UnsafeMutablePointer<Double>
         /// 1 where checked arithmetic failed at that point.
         let failed: UnsafeMutablePointer<UInt8>
@@ -75,24 +75,24 @@ extension Program {
                     sp += 1
                 case .negate:
                     let a = lane(sp - 1)
-                    for i in 0..<width { a[i] = -a[i] }
-                case .add: combine { $0 + $1 }
-                case .subtract: combine { $0 - $1 }
-                case .multiply: combine { $0 * $1 }
-                case .divide: combine { $0 / $1 }
+                    for i in 0..<width { a[i] = DoubleArithmetic.negate(a[i]) }
+                case .add: combine(DoubleArithmetic.add)
+                case .subtract: combine(DoubleArithmetic.subtract)
+                case .multiply: combine(DoubleArithmetic.multiply)
+                case .divide: combine(DoubleArithmetic.divide)
                 case .remainder, .power, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
                     combine { Program.arithmetic(instruction, $0, $1) }
-                case .addConstant(let b): apply(b) { $0 + $1 }
-                case .subtractConstant(let b): apply(b) { $0 - $1 }
-                case .multiplyConstant(let b): apply(b) { $0 * $1 }
-                case .divideConstant(let b): apply(b) { $0 / $1 }
-                case .square: apply(2) { a, _ in a * a }
+                case .addConstant(let b): apply(b, DoubleArithmetic.add)
+                case .subtractConstant(let b): apply(b, DoubleArithmetic.subtract)
+                case .multiplyConstant(let b): apply(b, DoubleArithmetic.multiply)
+                case .divideConstant(let b): apply(b, DoubleArithmetic.divide)
+                case .square: apply(2) { a, _ in DoubleArithmetic.multiply(a, a) }
                 case .unary(let index):
                     let function = unary[index].function
                     let a = lane(sp - 1)
                     for i in 0..<width {
                         let result = function(a[i])
-                        failed[i] |= checked && !result.isFinite && a[i].isFinite ? 1 : 0
+                        failed[i] |= Program.failsCheck(checked, result, a[i].isFinite) ? 1 : 0
                         a[i] = result
                     }
                 case .binary(let index):
@@ -113,7 +113,7 @@ extension Program {
             let (a, b) = (lane(sp - 1), lane(sp))
             for i in 0..<width {
                 let result = operation(a[i], b[i])
-                failed[i] |= checked && !result.isFinite && a[i].isFinite && b[i].isFinite ? 1 : 0
+                failed[i] |= Program.failsCheck(checked, result, a[i].isFinite && b[i].isFinite) ? 1 : 0
                 a[i] = result
             }
         }
@@ -124,7 +124,7 @@ extension Program {
             let a = lane(sp - 1)
             for i in 0..<width {
                 let result = operation(a[i], b)
-                failed[i] |= checked && !result.isFinite && a[i].isFinite && b.isFinite ? 1 : 0
+                failed[i] |= Program.failsCheck(checked, result, a[i].isFinite && b.isFinite) ? 1 : 0
                 a[i] = result
             }
         }

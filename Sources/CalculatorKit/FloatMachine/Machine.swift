@@ -37,8 +37,8 @@ extension Program {
     /// checks, and no copies of callees (with their names and closures) per instruction.
     private struct Machine {
         let code: UnsafeBufferPointer<Instruction>
-        let unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>
-        let binary: UnsafeBufferPointer<Callee<@Sendable (Double, Double) -> Double>>
+        let unary: UnsafeBufferPointer<UnaryCallee<Double>>
+        let binary: UnsafeBufferPointer<BinaryCallee<Double>>
         let variables: UnsafeBufferPointer<Double>
         let checked: Bool
         var stack: UnsafeMutablePointer<Double>
@@ -51,8 +51,8 @@ extension Program {
         var base = 0
 
         init(
-            code: UnsafeBufferPointer<Instruction>, unary: UnsafeBufferPointer<Callee<@Sendable (Double) -> Double>>,
-            binary: UnsafeBufferPointer<Callee<@Sendable (Double, Double) -> Double>>,
+            code: UnsafeBufferPointer<Instruction>, unary: UnsafeBufferPointer<UnaryCallee<Double>>,
+            binary: UnsafeBufferPointer<BinaryCallee<Double>>,
             variables: UnsafeBufferPointer<Double>, checked: Bool, stack: UnsafeMutablePointer<Double>, capacity: Int,
             owned: Bool
         ) {
@@ -106,50 +106,50 @@ extension Program {
                     stack[sp] = stack[base + index]
                     sp += 1
                 case .negate:
-                    stack[sp - 1] = -stack[sp - 1]
+                    stack[sp - 1] = DoubleArithmetic.negate(stack[sp - 1])
                 case .add, .subtract, .multiply, .divide, .remainder, .power,
                     .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
                     sp -= 1
                     let (a, b) = (stack[sp - 1], stack[sp])
                     let result = Program.arithmetic(code[ip], a, b)
-                    if checked && !result.isFinite && a.isFinite && b.isFinite {
-                        return fail(&failure, .arithmetic, StandardFailures.message(for: code[ip], a, b))
+                    if Program.failsCheck(checked, result, a.isFinite && b.isFinite) {
+                        return fail(&failure, .arithmetic, Program.message(for: code[ip], a, b))
                     }
                     stack[sp - 1] = result
                 case .addConstant(let b), .subtractConstant(let b), .multiplyConstant(let b),
                     .divideConstant(let b):
                     let a = stack[sp - 1]
                     let result = Program.arithmetic(code[ip], a, b)
-                    if checked && !result.isFinite && a.isFinite && b.isFinite {
-                        return fail(&failure, .arithmetic, StandardFailures.message(for: code[ip], a, b))
+                    if Program.failsCheck(checked, result, a.isFinite && b.isFinite) {
+                        return fail(&failure, .arithmetic, Program.message(for: code[ip], a, b))
                     }
                     stack[sp - 1] = result
                 case .square:
                     let a = stack[sp - 1]
-                    let result = a * a
-                    if checked && !result.isFinite && a.isFinite {
-                        return fail(&failure, .arithmetic, StandardFailures.message(for: .power, a, 2))
+                    let result = DoubleArithmetic.multiply(a, a)
+                    if Program.failsCheck(checked, result, a.isFinite) {
+                        return fail(&failure, .arithmetic, Program.message(for: .square, a, 2))
                     }
                     stack[sp - 1] = result
                 case .unary(let index):
                     let argument = stack[sp - 1]
                     let result = unary[index].function(argument)
-                    if checked && !result.isFinite && argument.isFinite {
+                    if Program.failsCheck(checked, result, argument.isFinite) {
                         let callee = unary[index]
                         return fail(
                             &failure, .arithmetic,
-                            StandardFailures.message(callee.name, [argument], result, callee.failure))
+                            CheckedArithmeticMessages.message(callee.name, callee.builtin, [argument], result))
                     }
                     stack[sp - 1] = result
                 case .binary(let index):
                     sp -= 1
                     let (a, b) = (stack[sp - 1], stack[sp])
                     let result = binary[index].function(a, b)
-                    if checked && !result.isFinite && a.isFinite && b.isFinite {
+                    if Program.failsCheck(checked, result, a.isFinite && b.isFinite) {
                         let callee = binary[index]
                         return fail(
                             &failure, .arithmetic,
-                            StandardFailures.message(callee.name, [a, b], result, callee.failure))
+                            CheckedArithmeticMessages.message(callee.name, callee.builtin, [a, b], result))
                     }
                     stack[sp - 1] = result
                 case .variadic(let index, let count):
@@ -157,10 +157,10 @@ extension Program {
                     let arguments = Array(UnsafeBufferPointer(start: stack + sp - count, count: count))
                     sp -= count
                     let result = callee.function(arguments)
-                    if checked && !result.isFinite && arguments.allSatisfy(\.isFinite) {
+                    if Program.failsCheck(checked, result, arguments.allSatisfy(\.isFinite)) {
                         return fail(
                             &failure, .arithmetic,
-                            StandardFailures.message(callee.name, arguments, result, callee.failure))
+                            CheckedArithmeticMessages.message(callee.name, callee.builtin, arguments, result))
                     }
                     stack[sp] = result
                     sp += 1
@@ -205,23 +205,36 @@ extension Program {
         }
     }
 
-    /// The arithmetic the machine does itself.
+    /// The arithmetic the machine does itself, by the functions the builtins' bodies use.
     @inline(__always)
     static func arithmetic(_ instruction: Instruction, _ a: Double, _ b: Double) -> Double {
         switch instruction {
-        case .add, .addConstant: a + b
-        case .subtract, .subtractConstant: a - b
-        case .multiply, .multiplyConstant: a * b
-        case .divide, .divideConstant: a / b
-        case .remainder: CLibrary.fmod(a, b)
-        case .power: CLibrary.pow(a, b)
-        case .equal: a == b ? 1 : 0
-        case .notEqual: a != b ? 1 : 0
-        case .less: a < b ? 1 : 0
-        case .lessEqual: a <= b ? 1 : 0
-        case .greater: a > b ? 1 : 0
-        case .greaterEqual: a >= b ? 1 : 0
+        case .add, .addConstant: DoubleArithmetic.add(a, b)
+        case .subtract, .subtractConstant: DoubleArithmetic.subtract(a, b)
+        case .multiply, .multiplyConstant: DoubleArithmetic.multiply(a, b)
+        case .divide, .divideConstant: DoubleArithmetic.divide(a, b)
+        case .remainder: DoubleArithmetic.remainder(a, b)
+        case .power: DoubleArithmetic.power(a, b)
+        case .equal: DoubleArithmetic.equal(a, b)
+        case .notEqual: DoubleArithmetic.notEqual(a, b)
+        case .less: DoubleArithmetic.less(a, b)
+        case .lessEqual: DoubleArithmetic.lessEqual(a, b)
+        case .greater: DoubleArithmetic.greater(a, b)
+        case .greaterEqual: DoubleArithmetic.greaterEqual(a, b)
         default: .nan
         }
+    }
+
+    /// Checked arithmetic's rule, in one place for both machines: a non-finite result from
+    /// finite operands is an error (an infinite or NaN operand passes through). The operands
+    /// are looked at only once the result is non-finite.
+    @inline(__always)
+    static func failsCheck(_ checked: Bool, _ result: Double, _ operandsAreFinite: @autoclosure () -> Bool) -> Bool {
+        checked && !result.isFinite && operandsAreFinite()
+    }
+
+    /// The checked-arithmetic message for an instruction the machine runs itself.
+    static func message(for instruction: Instruction, _ a: Double, _ b: Double) -> String {
+        instruction.builtin.flatMap { CheckedArithmeticMessages.reason($0, [a, b]) } ?? "overflow"
     }
 }

@@ -1,11 +1,40 @@
 /// Compiled code: instructions with the source span of each, the functions they call, and the
 /// user functions linked in. A value type, immutable once built, safe to share between threads.
 struct Program: Sendable {
-    struct Callee<Function: Sendable>: Sendable {
+    /// A function of one or two operands the program calls, with its name and builtin for
+    /// checked arithmetic's messages (see ``CheckedArithmeticMessages``).
+    ///
+    /// Generic over the number type, like ``OperationBody``, so that the closure keeps the form
+    /// the body stores it in: taken out of the body in `Double` code and stored again, it would
+    /// be wrapped in reabstraction thunks, paid on every call.
+    struct UnaryCallee<Number: Sendable>: Sendable {
         var name: String
-        var function: Function
-        /// Why a non-finite result from finite inputs is an error (see ``Operation/failure``).
-        var failure: (@Sendable ([Double]) -> String)?
+        var function: @Sendable (Number) -> Number
+        var builtin: Builtin?
+
+        /// Nil unless `body` is a function of one operand.
+        init?(name: String, body: OperationBody<Number>, builtin: Builtin?) {
+            guard case .unary(let function) = body else { return nil }
+            (self.name, self.function, self.builtin) = (name, function, builtin)
+        }
+    }
+
+    struct BinaryCallee<Number: Sendable>: Sendable {
+        var name: String
+        var function: @Sendable (Number, Number) -> Number
+        var builtin: Builtin?
+
+        /// Nil unless `body` is a function of two operands.
+        init?(name: String, body: OperationBody<Number>, builtin: Builtin?) {
+            guard case .binary(let function) = body else { return nil }
+            (self.name, self.function, self.builtin) = (name, function, builtin)
+        }
+    }
+
+    struct VariadicCallee: Sendable {
+        var name: String
+        var function: @Sendable ([Double]) -> Double
+        var builtin: Builtin?
     }
 
     /// A user function linked into the program.
@@ -23,9 +52,9 @@ struct Program: Sendable {
 
     var code: [Instruction] = []
     var spans: [Span] = []
-    var unaryFunctions: [Callee<@Sendable (Double) -> Double>] = []
-    var binaryFunctions: [Callee<@Sendable (Double, Double) -> Double>] = []
-    var variadicFunctions: [Callee<@Sendable ([Double]) -> Double>] = []
+    var unaryFunctions: [UnaryCallee<Double>] = []
+    var binaryFunctions: [BinaryCallee<Double>] = []
+    var variadicFunctions: [VariadicCallee] = []
     var functions: [UserFunctionCode] = []
     var failures: [Failure] = []
     /// Stack height the main code needs.

@@ -7,7 +7,8 @@ extension Operation {
     /// OperationTable.standard.named("sin")?.constantValue  // nil
     /// ```
     public var constantValue: Double? {
-        if case .value(let value) = body { return value }
+        // Constants do not depend on the angle unit.
+        if case .constant(let value) = body(in: .radians) { return value }
         return nil
     }
 }

@@ -28,15 +28,12 @@ public struct Operation: Sendable {
         case function(Arity)
     }
 
-    /// How an operation computes. Kept apart from ``Role`` so that a one-argument function and a
-    /// prefix operator share the same fast path.
-    enum Body: Sendable {
-        case value(Double)
-        case unary(@Sendable (Double) -> Double)
-        case binary(@Sendable (Double, Double) -> Double)
-        case variadic(@Sendable ([Double]) -> Double)
-        /// `if(c, a, b)`: evaluates only the branch it returns, so it is compiled to jumps.
-        case conditional
+    /// What an operation computes: a builtin, whose body each number type supplies, or the
+    /// closure (or value) of a custom operation, which computes in `Double`. Kept apart from
+    /// ``Role`` so that a one-argument function and a prefix operator share the same fast path.
+    enum Definition: Sendable {
+        case builtin(Builtin)
+        case custom(OperationBody<Double>)
     }
 
     /// The main spelling, shown in `:help`.
@@ -70,32 +67,30 @@ public struct Operation: Sendable {
     /// OperationTable.standard.named("ncr")?.parameters   // ["n", "k"]
     /// ```
     public let parameters: [String]
-    let body: Body
-    /// Used instead of `body` when angles are in degrees (trigonometric functions).
-    let degreesBody: Body?
-    /// Why a result went non-finite from finite inputs, for checked arithmetic. Nil means the
-    /// generic "overflow" / "undefined" message.
-    let failure: (@Sendable ([Double]) -> String)?
-    /// A dedicated instruction the virtual machine runs instead of calling `body`; the two must
-    /// agree (a test checks that they do).
-    let opcode: Opcode?
+    let definition: Definition
     /// False for operations whose result may change between calls (`rand`): never folded.
     let isPure: Bool
 
+    /// A row of the standard table: pure data, naming the builtin that gives its meaning.
     init(
+        _ symbol: String, aliases: [String] = [], _ role: Role, _ builtin: Builtin, summary: String,
+        parameters: [String] = [], isPure: Bool = true
+    ) {
+        self.init(
+            symbol: symbol, aliases: aliases, role: role, summary: summary, parameters: parameters,
+            definition: .builtin(builtin), isPure: isPure)
+    }
+
+    private init(
         symbol: String, aliases: [String] = [], role: Role, summary: String, parameters: [String] = [],
-        body: Body, degreesBody: Body? = nil, failure: (@Sendable ([Double]) -> String)? = nil,
-        opcode: Opcode? = nil, isPure: Bool = true
+        definition: Definition, isPure: Bool = true
     ) {
         self.symbol = symbol
         self.aliases = aliases
         self.role = role
         self.summary = summary
         self.parameters = parameters
-        self.body = body
-        self.degreesBody = degreesBody
-        self.failure = failure
-        self.opcode = opcode
+        self.definition = definition
         self.isPure = isPure
     }
 
@@ -138,7 +133,8 @@ public struct Operation: Sendable {
     public static func constant(
         _ name: String, _ value: Double, aliases: [String] = [], summary: String = ""
     ) -> Operation {
-        Operation(symbol: name, aliases: aliases, role: .constant, summary: summary, body: .value(value))
+        Operation(
+            symbol: name, aliases: aliases, role: .constant, summary: summary, definition: .custom(.constant(value)))
     }
 
     /// A prefix operator, written before its operand with the precedence of unary minus.
@@ -150,7 +146,8 @@ public struct Operation: Sendable {
         _ symbol: String, aliases: [String] = [], summary: String = "",
         _ function: @escaping @Sendable (Double) -> Double
     ) -> Operation {
-        Operation(symbol: symbol, aliases: aliases, role: .prefix, summary: summary, body: .unary(function))
+        Operation(
+            symbol: symbol, aliases: aliases, role: .prefix, summary: summary, definition: .custom(.unary(function)))
     }
 
     /// A postfix operator, written after its operand, binding tighter than `^`.
@@ -162,7 +159,8 @@ public struct Operation: Sendable {
         _ symbol: String, aliases: [String] = [], summary: String = "",
         _ function: @escaping @Sendable (Double) -> Double
     ) -> Operation {
-        Operation(symbol: symbol, aliases: aliases, role: .postfix, summary: summary, body: .unary(function))
+        Operation(
+            symbol: symbol, aliases: aliases, role: .postfix, summary: summary, definition: .custom(.unary(function)))
     }
 
     /// An infix operator with a precedence and associativity.
@@ -177,7 +175,7 @@ public struct Operation: Sendable {
     ) -> Operation {
         Operation(
             symbol: symbol, aliases: aliases, role: .infix(precedence, associativity), summary: summary,
-            body: .binary(function))
+            definition: .custom(.binary(function)))
     }
 
     /// A function of one argument.
@@ -191,7 +189,7 @@ public struct Operation: Sendable {
     ) -> Operation {
         Operation(
             symbol: name, aliases: aliases, role: .function(.exactly(1)), summary: summary, parameters: parameters,
-            body: .unary(function))
+            definition: .custom(.unary(function)))
     }
 
     /// A function of two arguments.
@@ -205,7 +203,7 @@ public struct Operation: Sendable {
     ) -> Operation {
         Operation(
             symbol: name, aliases: aliases, role: .function(.exactly(2)), summary: summary, parameters: parameters,
-            body: .binary(function))
+            definition: .custom(.binary(function)))
     }
 
     /// A function of any number of arguments that `arity` accepts; it receives them as an array.
@@ -219,29 +217,22 @@ public struct Operation: Sendable {
     ) -> Operation {
         Operation(
             symbol: name, aliases: aliases, role: .function(arity), summary: summary, parameters: parameters,
-            body: .variadic(function))
+            definition: .custom(.variadic(function)))
     }
 }
 
 extension Operation {
-    /// The body to run when angles are in `unit`: ``degreesBody`` in degrees, if there is one.
-    func body(for unit: CalculatorOptions.AngleUnit) -> Body {
-        unit == .degrees ? degreesBody ?? body : body
+    /// The builtin the operation is, if it is one.
+    var builtin: Builtin? {
+        if case .builtin(let builtin) = definition { builtin } else { nil }
     }
-}
 
-extension Operation.Body {
-    /// The value for `count` operands, the `i`th being `operand(i)`; nil when the body takes
-    /// another number of operands, and for `if`, whose branches are code rather than values.
-    /// (Operands by closure, not array: the compiler folds constants through this without
-    /// allocating.)
-    func value(count: Int, _ operand: (Int) -> Double) -> Double? {
-        switch self {
-        case .value(let value): value
-        case .unary(let function) where count == 1: function(operand(0))
-        case .binary(let function) where count == 2: function(operand(0), operand(1))
-        case .variadic(let function): function((0..<count).map(operand))
-        default: nil
+    /// How the operation computes in `Double` with angles in `unit`: a builtin's body from
+    /// ``Double/body(of:angles:)``, or the custom operation's own.
+    func body(in unit: CalculatorOptions.AngleUnit) -> OperationBody<Double> {
+        switch definition {
+        case .builtin(let builtin): Double.body(of: builtin, angles: unit)
+        case .custom(let body): body
         }
     }
 }

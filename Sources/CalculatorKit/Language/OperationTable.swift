@@ -24,6 +24,9 @@ public struct OperationTable: Sendable {
     /// ``spellings``' entry for each non-word spelling, by its index in ``nonWordSpellings``:
     /// the parser's lookup for such a token is an array index, with no `String` and no hashing.
     private var nonWordRoles: [Roles] = []
+    /// The infix operation that multiplies, by builtin rather than spelling: what the parser
+    /// inserts for implicit multiplication (`2pi`, `3(x + 1)`).
+    private(set) var multiplication: Int?
 
     /// What a spelling is in each grammatical role: an index into ``operations``, or nil.
     struct Roles: Sendable {
@@ -77,6 +80,7 @@ public struct OperationTable: Sendable {
     public mutating func add(_ operation: Operation) {
         let index = operations.count
         operations.append(operation)
+        if operation.builtin == .multiply, case .infix = operation.role { multiplication = index }
         for spelling in operation.spellings {
             spellings[spelling, default: Roles()].set(operation.role, index)
             if !Lexicon.isWord(spelling) {

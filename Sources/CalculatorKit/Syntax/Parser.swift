@@ -27,7 +27,7 @@ struct Parser {
         self.table = table
         current = Token(kind: .separator, span: Span(0, 0))
         previous = current
-        multiply = table.infix("*")
+        multiply = table.multiplication
     }
 
     /// Parses the statements of `source` one at a time, handing each to `body` until it returns
