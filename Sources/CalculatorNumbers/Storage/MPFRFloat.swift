@@ -1,21 +1,5 @@
 import CGMP
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The key whose per-thread value marks a thread as prepared; its destructor runs on the exiting
-/// thread, where MPFR's thread-local caches are still there to free.
-private let threadCleanupKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { _ in mpfr_free_cache() }
-    return key
-}()
-
 /// A binary floating-point number of a chosen precision: one MPFR `mpfr_t`, owned and cleared by
 /// this object. Immutable once built, like ``GMPInteger``.
 final class MPFRFloat: @unchecked Sendable {
@@ -49,15 +33,12 @@ final class MPFRFloat: @unchecked Sendable {
     /// The nearest `Double` (±∞ beyond its range).
     var double: Double { mpfr_get_d(x, MPFR_RNDN) }
 
-    /// Makes this thread's exponent range as wide as MPFR allows, once per thread (the range is
-    /// per thread), and arranges for the thread's MPFR caches to be freed when it exits: MPFR
-    /// keeps its constants (π, log 2, …) and a pool of integers per thread, and a thread that
-    /// ends without `mpfr_free_cache` leaks them, once per thread an embedder (or a test runner)
-    /// evaluates on.
+    /// Makes this thread's exponent range as wide as MPFR allows (the range is per thread), and
+    /// has the thread's MPFR caches freed when it exits (``ThreadCleanup``): once per thread.
     static func prepareThread() {
-        guard pthread_getspecific(threadCleanupKey) == nil else { return }
+        guard !ThreadCleanup.isRegistered else { return }
         cgmp_fr_widen_exponent_range()
-        pthread_setspecific(threadCleanupKey, UnsafeRawPointer(bitPattern: 1))
+        ThreadCleanup.register()
     }
 
     /// A new value computed by `body`, which returns MPFR's ternary value (0 when exact).
