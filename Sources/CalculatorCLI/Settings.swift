@@ -53,4 +53,7 @@ public enum ExitStatus {
     public static let usage: Int32 = 64
     /// An input file could not be read (BSD `EX_NOINPUT`).
     public static let noInput: Int32 = 66
+    /// A SIGINT (Ctrl-C) stopped a batch run: 128 + SIGINT, as a shell reports a process the
+    /// signal killed.
+    public static let interrupted: Int32 = 130
 }

@@ -96,6 +96,13 @@ public final class LineEditor {
         close()
     }
 
+    /// Installs `handler` as the process's SIGINT handler, without `SA_RESTART`, so that a
+    /// blocking read returns `EINTR`. For a `LineEditor`, call it after `init`; ``close()`` puts
+    /// back the action from before `init`. The handler must be async-signal-safe.
+    public static func handleInterrupts(with handler: @escaping @convention(c) (Int32) -> Void) {
+        Terminal.handleInterrupts(handler)
+    }
+
     /// Whether standard input and standard output are both terminals, as a `LineEditor` needs.
     public static func isInteractive() -> Bool {
         Terminal.isInteractive

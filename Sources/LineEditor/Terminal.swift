@@ -32,18 +32,31 @@ enum Terminal {
     /// the re-raised signal makes `el_gets` return with `EINTR`, which tells the editor that a
     /// SIGINT came from outside.
     static func ignoreInterrupts() -> sigaction {
+        handleInterrupts { _ in }
+    }
+
+    /// Installs `handler` for SIGINT, without `SA_RESTART` (a blocking read returns `EINTR`),
+    /// returning the previous action.
+    @discardableResult
+    static func handleInterrupts(_ handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
         var action = sigaction()
         #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { _ in }
+            action.__sigaction_handler.sa_handler = handler
         #elseif canImport(Musl)
-            action.__sa_handler.sa_handler = { _ in }
+            action.__sa_handler.sa_handler = handler
         #else
-            action.__sigaction_u.__sa_handler = { _ in }
+            action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         var previous = sigaction()
         sigaction(SIGINT, &action, &previous)
+        // A parent may have started calc with SIGINT blocked (a test runner's thread, say): then
+        // the handler would never run.
+        var interrupts = sigset_t()
+        sigemptyset(&interrupts)
+        sigaddset(&interrupts, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
         return previous
     }
 

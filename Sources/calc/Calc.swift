@@ -44,9 +44,13 @@ struct Calc: ParsableCommand {
             a script that completes the options, their values and file names; make install \
             installs all three.
 
+            Ctrl-C (SIGINT) stops the statement being evaluated: the REPL says 'interrupted' and \
+            keeps its state from before the line; a batch run stops, printing nothing more. A \
+            second Ctrl-C before the first is answered ends calc at once.
+
             Exit status: 0 all good; 1 some statement failed (or a --check expectation, or the \
             output could not be written); 64 usage error; 66 a file cannot be read (nothing is \
-            evaluated then).
+            evaluated then); 130 a batch run was stopped by SIGINT.
             """,
         version: "calc \(REPLController.version)"
     )
@@ -70,6 +74,12 @@ struct Calc: ParsableCommand {
     @Option(
         help: ArgumentHelp("Significant digits in results, \(CalculatorOptions.validPrecisionText).", valueName: "N"))
     var precision: Int = 15
+
+    @Option(
+        help: ArgumentHelp(
+            "Stop a statement that runs longer than SECONDS: it fails with an error, and the rest go on.",
+            valueName: "SECONDS"))
+    var timeout: Double?
 
     @Option(help: ArgumentHelp("Output format: text, or json (JSON Lines).", valueName: "FORMAT"))
     var format: Settings.OutputFormat = .text
@@ -101,6 +111,9 @@ struct Calc: ParsableCommand {
             throw ValidationError(
                 "--precision takes a number from \(CalculatorOptions.validPrecisionText), got \(precision)")
         }
+        if let timeout, !(timeout > 0 && timeout <= 1e9) {
+            throw ValidationError("--timeout takes a number of seconds greater than 0, got \(timeout)")
+        }
         if check && format == .json {
             throw ValidationError("--check writes its own report: it cannot be combined with --format json")
         }
@@ -109,7 +122,8 @@ struct Calc: ParsableCommand {
     func run() throws {
         var settings = Settings()
         settings.options = CalculatorOptions(
-            angleUnit: degrees ? .degrees : .radians, arithmetic: ieee ? .ieee : .checked, precision: precision)
+            angleUnit: degrees ? .degrees : .radians, arithmetic: ieee ? .ieee : .checked, precision: precision,
+            timeLimit: timeout.map { .seconds($0) })
         settings.inputs = InputOrder.inputs(arguments: Self.arguments, expressions: expressions, files: files)
         settings.format = format
         settings.check = check

@@ -288,6 +288,35 @@ def sigint_from_outside_does_not_kill_and_sigterm_keeps_history(home):
 
 
 @test
+def ctrl_c_stops_an_evaluation_and_keeps_the_state(home):
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    enter(child, "x = 5", "x = 5", prompt="› ")
+    child.send("f(n) = if(n <= 0, 0, f(n-1) + f(n-1))\r")
+    child.expect_exact("f(n)\r\n")
+    child.expect_exact("› ")
+    # Ten million calls: seconds of work, stopped long before the end. The terminal turns ^C
+    # into SIGINT while a line is evaluated; the assignment before f(30) is taken back too.
+    started = time.monotonic()
+    child.send("x = 7; f(30); x = 9\r")
+    child.expect_exact("x = 7\r\n")
+    time.sleep(0.3)
+    child.sendcontrol("c")
+    child.expect_exact("interrupted\r\n")
+    assert time.monotonic() - started < 5, "Ctrl-C did not stop the evaluation"
+    child.expect_exact("› ")
+    enter(child, "x", "5")
+    # A second Ctrl-C later stops a second evaluation just the same.
+    child.send("f(30)\r")
+    child.expect_exact("f(30)\r\n")
+    time.sleep(0.3)
+    child.sendcontrol("c")
+    child.expect_exact("interrupted\r\n")
+    child.expect_exact("5 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def caret_lines_up_under_the_input(home):
     child = spawn(home)
     child.expect_exact("› ")

@@ -39,8 +39,14 @@ public final class BatchController {
     /// A failed write to standard output (a full disk, `> /dev/full`) stops the run with
     /// `calc: write error: REASON` and status 1, as `bc` and `seq` do: results are never lost
     /// without a word.
+    ///
+    /// SIGINT stops the statement running and the run, with status 130 once what was printed
+    /// is flushed (see ``InterruptSignal``).
     public func run() -> Int32 {
+        InterruptSignal.install()
+        brain.interruption = InterruptSignal.interruption
         var status = runInputs()
+        if InterruptSignal.isRequested { status = ExitStatus.interrupted }
         console.flush()
         if let failure = console.outputFailure {
             console.diagnose("calc: write error: \(String(cString: strerror(failure)))\n")
@@ -49,9 +55,11 @@ public final class BatchController {
         return status
     }
 
-    /// Whether to evaluate nothing more: a failure under `--fail-fast`, or output that cannot be
-    /// written.
-    private var isStopping: Bool { (failed && settings.failFast) || console.outputFailure != nil }
+    /// Whether to evaluate nothing more: a failure under `--fail-fast`, output that cannot be
+    /// written, or a SIGINT.
+    private var isStopping: Bool {
+        (failed && settings.failFast) || console.outputFailure != nil || InterruptSignal.isRequested
+    }
 
     private func runInputs() -> Int32 {
         var openable = true
@@ -115,8 +123,11 @@ public final class BatchController {
         let reporter = reporter
         var succeeded = true
         brain.execute(line) { statement in
+            // Statements stopped by a SIGINT are not reported: the run ends with status 130.
+            if statement.error?.kind == .interrupted && InterruptSignal.isRequested { return }
             if !reporter.report(statement, line: line, at: location) { succeeded = false }
         }
+        if InterruptSignal.isRequested { return }
         if !reporter.endLine(line, at: location) { succeeded = false }
         if !succeeded { failed = true }
     }

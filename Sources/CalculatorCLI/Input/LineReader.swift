@@ -89,6 +89,8 @@ struct LineReader: ~Copyable {
                 return count > 0
             }
             if errno != EINTR { throw ReadError(code: errno) }
+            // A SIGINT while waiting for input ends the input (the batch then exits with 130).
+            if InterruptSignal.isRequested { return false }
         }
     }
 

@@ -60,6 +60,11 @@ public final class REPLController {
         editor.completion = { [unowned session] line, cursor in
             Completer(brain: session.brain, commands: REPLCommand.all).complete(line, cursor: cursor)
         }
+        // After the editor, which installs its own SIGINT action: Ctrl-C during an evaluation
+        // stops it (at the prompt, Ctrl-C is a key to the editor).
+        InterruptSignal.install()
+        brain.interruption = InterruptSignal.interruption
+        session.interruptedMessage = "\r" + session.interruptedMessage
         let controller = REPLController(session: session, source: editor, showsBanner: !settings.quiet)
         return controller.run()
     }

@@ -77,6 +77,8 @@ final class REPLSession {
 
     /// Drops a half-entered continued input (Ctrl-C).
     func cancel() {
+        // A SIGINT from outside while reading counts as this Ctrl-C, not as a second one.
+        brain.interruption?.reset()
         continued.discard()
         promptLayout.openBrackets = 0
     }
@@ -84,21 +86,35 @@ final class REPLSession {
     /// Sets the terminal width the prompt fits into.
     func resize(width: Int) { promptLayout.width = width }
 
-    /// Evaluates every statement of `input` and shows each outcome.
+    /// Evaluates every statement of `input` and shows each outcome. A Ctrl-C stops the line:
+    /// the brain goes back to how it was before it, and ``interruptedMessage`` says so.
     private func evaluate(_ input: String, promptWidth: Int?) {
         let before = snapshot(input)
         let color = promptState.color
+        brain.interruption?.reset()
         let changed = execute(input) { error in
             DiagnosticView.render(error, source: input, promptWidth: promptWidth, color: color)
         }
-        if changed { remember(before) }
+        if brain.interruption?.isRequested == true {
+            brain.interruption?.reset()
+            brain.restore(before.state, result: before.result)
+            console.writeError(interruptedMessage)
+        } else if changed {
+            remember(before)
+        }
     }
+
+    /// What a Ctrl-C during an evaluation prints; the controller starts it with a carriage
+    /// return on a terminal, to write over the `^C` the terminal echoed.
+    var interruptedMessage = "interrupted\n"
 
     /// Runs the statements of `text`, writing each outcome as it comes and each error as
     /// `diagnostic` renders it; returns whether any statement succeeded (and so changed something).
+    /// Once a Ctrl-C has stopped a statement, the rest are neither run nor shown.
     func execute(_ text: String, diagnostic: (CalculatorError) -> String) -> Bool {
         var changed = false
         brain.execute(text) { statement in
+            if brain.interruption?.isRequested == true { return }
             switch statement.outcome {
             case .success(let outcome):
                 changed = true

@@ -31,6 +31,19 @@ public final class CalculatorBrain {
     /// ```
     public var state = CalculatorState()
 
+    /// Where a running evaluation looks for a request to stop (Ctrl-C, a time limit); none by
+    /// default. A stopped statement fails with kind ``CalculatorError/Kind-swift.enum/interrupted``
+    /// and changes nothing; the request stays until ``Interruption/reset()``.
+    ///
+    /// ```swift
+    /// let stop = Interruption()
+    /// brain.interruption = stop
+    /// stop.requestStop(.interrupted)
+    /// brain.execute("1 + 1").first?.error?.message   // "interrupted"
+    /// stop.reset()
+    /// ```
+    public var interruption: Interruption?
+
     /// The brain's one display: the last value computed, by an expression statement or the
     /// keypad. Observers hear of every change.
     ///
@@ -189,6 +202,9 @@ public final class CalculatorBrain {
 
     private func run(_ statement: ParsedStatement, in source: SourceLocator) -> StatementResult {
         do throws(CalculatorError) {
+            if interruption?.isRequested == true {
+                throw Failure.interrupted(at: statement.span).located(in: source)
+            }
             let outcome = try perform(statement, in: source)
             return StatementResult(span: statement.span, source: source.source, outcome: .success(outcome))
         } catch {
@@ -242,7 +258,7 @@ public final class CalculatorBrain {
         var failure: RuntimeFailure?
         let value = program.run(
             variables: UnsafeBufferPointer(start: nil, count: 0), checked: options.arithmetic == .checked,
-            failure: &failure)
+            stop: StopConditions(interruption: interruption, options: options), failure: &failure)
         if let failure { throw program.error(for: failure, in: source) }
         return value
     }

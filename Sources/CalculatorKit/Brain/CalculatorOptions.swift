@@ -52,6 +52,15 @@ public struct CalculatorOptions: Hashable, Sendable {
         didSet { precision = Self.validPrecision.clamped(precision) }
     }
 
+    /// How long one statement may run before it stops with an error of kind
+    /// ``CalculatorError/Kind-swift.enum/interrupted``; `nil` (the default) for no limit. Checked
+    /// where ``Interruption`` is (the brain's statements; compiled expressions have no limit).
+    ///
+    /// ```swift
+    /// brain.options.timeLimit = .seconds(2)
+    /// ```
+    public var timeLimit: Duration?
+
     /// The precisions a result can be shown with: 17 digits always round-trip a Double.
     ///
     /// ```swift
@@ -59,15 +68,19 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// ```
     public static let validPrecision = 1...17
 
-    /// Options; the defaults are radians, checked arithmetic and 15 digits.
+    /// Options; the defaults are radians, checked arithmetic, 15 digits and no time limit.
     ///
     /// ```swift
     /// CalculatorOptions(angleUnit: .degrees, precision: 10)
     /// ```
-    public init(angleUnit: AngleUnit = .radians, arithmetic: Arithmetic = .checked, precision: Int = 15) {
+    public init(
+        angleUnit: AngleUnit = .radians, arithmetic: Arithmetic = .checked, precision: Int = 15,
+        timeLimit: Duration? = nil
+    ) {
         self.angleUnit = angleUnit
         self.arithmetic = arithmetic
         self.precision = Self.validPrecision.clamped(precision)
+        self.timeLimit = timeLimit
     }
 }
 

@@ -42,6 +42,8 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
         case limit
         /// A compiled expression was evaluated without a value for one of its variables.
         case missingVariable
+        /// The evaluation was stopped through its ``Interruption``: Ctrl-C, or a time limit.
+        case interrupted
     }
 
     /// What sort of error this is.

@@ -10,7 +10,13 @@ extension Program {
     /// Hot path for compiled expressions: the value stack is a temporary allocation when the
     /// program calls no user function, and checked arithmetic costs one `isFinite` test per
     /// operation, with messages worked out only once something has failed.
-    func run(variables: UnsafeBufferPointer<Double>, checked: Bool, failure: inout RuntimeFailure?) -> Double {
+    ///
+    /// `stop` is checked every ``stopCheckInterval`` calls of user functions: a program without
+    /// them runs in microseconds.
+    func run(
+        variables: UnsafeBufferPointer<Double>, checked: Bool, stop: StopConditions? = nil,
+        failure: inout RuntimeFailure?
+    ) -> Double {
         code.withUnsafeBufferPointer { code in
             unaryFunctions.withUnsafeBufferPointer { unary in
                 binaryFunctions.withUnsafeBufferPointer { binary in
@@ -18,13 +24,15 @@ extension Program {
                         return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { buffer in
                             var machine = Machine(
                                 code: code, unary: unary, binary: binary, variables: variables, checked: checked,
-                                stack: buffer.baseAddress!, capacity: maximumStack, owned: false)
+                                stack: buffer.baseAddress!, capacity: maximumStack, owned: false,
+                                stop: nil)
                             return machine.execute(self, &failure)
                         }
                     }
                     var machine = Machine(
                         code: code, unary: unary, binary: binary, variables: variables, checked: checked,
-                        stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64, owned: true)
+                        stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64, owned: true,
+                        stop: stop?.isEmpty == false ? stop : nil)
                     defer { machine.releaseStack() }
                     return machine.execute(self, &failure)
                 }
@@ -44,6 +52,7 @@ extension Program {
         var stack: UnsafeMutablePointer<Double>
         var capacity: Int
         var owned: Bool
+        let stop: StopConditions?
         var frames: [Frame] = []
         var calls = 0
         var ip = 0
@@ -54,7 +63,7 @@ extension Program {
             code: UnsafeBufferPointer<Instruction>, unary: UnsafeBufferPointer<UnaryCallee<Double>>,
             binary: UnsafeBufferPointer<BinaryCallee<Double>>,
             variables: UnsafeBufferPointer<Double>, checked: Bool, stack: UnsafeMutablePointer<Double>, capacity: Int,
-            owned: Bool
+            owned: Bool, stop: StopConditions?
         ) {
             self.code = code
             self.unary = unary
@@ -64,6 +73,7 @@ extension Program {
             self.stack = stack
             self.capacity = capacity
             self.owned = owned
+            self.stop = stop
         }
 
         func releaseStack() {
@@ -169,6 +179,11 @@ extension Program {
                     if frames.count >= Limits.maximumCallDepth || calls > Limits.maximumCallCount {
                         return failCall(&failure, program, function: index)
                     }
+                    if calls & (Program.stopCheckInterval - 1) == 0, stop != nil,
+                        let known = stop!.failure(at: program.spans[ip])
+                    {
+                        return fail(&failure, known.kind, known.message, note: known.note)
+                    }
                     let function = program.functions[index]
                     let needed = sp + function.maximumStack + 1
                     if needed > capacity {
@@ -204,6 +219,10 @@ extension Program {
             }
         }
     }
+
+    /// How many calls of user functions run between two checks for a stop (a power of two):
+    /// well under a millisecond of work.
+    static let stopCheckInterval = 4096
 
     /// The arithmetic the machine does itself, by the functions the builtins' bodies use.
     @inline(__always)
