@@ -89,3 +89,15 @@ extension BuiltinArithmetic {
         body(of: builtin, angles: angles).result(count: operands.count) { operands[$0] }
     }
 }
+
+extension Builtin {
+    /// Whether the builtin is defined on whole numbers only (gcd, lcm, ncr, npr). For them `inf`
+    /// and `nan` are outside the domain, as 2.5 is, so checked arithmetic reports them instead of
+    /// passing a NaN through as it does for other functions of a non-finite operand.
+    var takesOnlyWholeNumbers: Bool {
+        switch self {
+        case .greatestCommonDivisor, .leastCommonMultiple, .combinations, .permutations: true
+        default: false
+        }
+    }
+}

@@ -59,10 +59,12 @@ enum CheckedArithmeticMessages {
     }
 
     /// For gcd, lcm, ncr and npr. gcd and lcm take any whole numbers, negative too; only ncr and
-    /// npr (`countsFromZero`) reject a negative n. Whole numbers in range can still overflow
+    /// npr (`countsFromZero`) reject a negative n or k. Whole numbers in range can still overflow
     /// (`lcm` of large coprimes, `ncr(2000, 1000)`).
     private static func wholeNumbers(_ name: String, _ operands: [Double], countsFromZero: Bool = false) -> String {
         if !operands.allSatisfy(MathFunctions.isInteger) { return "\(name) takes whole numbers" }
-        return countsFromZero && operands[0] < 0 ? "\(name) takes n ≥ 0" : "overflow"
+        if countsFromZero && operands[0] < 0 { return "\(name) takes n ≥ 0" }
+        if countsFromZero && operands[1] < 0 { return "\(name) takes k ≥ 0" }
+        return "overflow"
     }
 }

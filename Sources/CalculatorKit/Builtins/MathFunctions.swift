@@ -59,10 +59,11 @@ enum MathFunctions {
         }
     }
 
-    /// n choose k; 0 when k is outside 0…n.
+    /// n choose k; 0 when k is more than n, NaN for a negative n or k (as Python's `math.comb`
+    /// refuses them), which checked arithmetic reports.
     static func choose(_ n: Double, _ k: Double) -> Double {
-        guard isInteger(n), isInteger(k), n >= 0 else { return .nan }
-        if k < 0 || k > n { return 0 }
+        guard isInteger(n), isInteger(k), n >= 0, k >= 0 else { return .nan }
+        if k > n { return 0 }
         let k = min(k, n - k)
         var result = 1.0
         var i = 1.0
@@ -76,10 +77,10 @@ enum MathFunctions {
         return result < 9_007_199_254_740_992 ? result.rounded() : result
     }
 
-    /// Permutations of k out of n; 0 when k is outside 0…n.
+    /// Permutations of k out of n; 0 when k is more than n, NaN for a negative n or k.
     static func permutations(_ n: Double, _ k: Double) -> Double {
-        guard isInteger(n), isInteger(k), n >= 0 else { return .nan }
-        if k < 0 || k > n { return 0 }
+        guard isInteger(n), isInteger(k), n >= 0, k >= 0 else { return .nan }
+        if k > n { return 0 }
         var result = 1.0
         var factor = n - k + 1
         while factor <= n && result.isFinite {

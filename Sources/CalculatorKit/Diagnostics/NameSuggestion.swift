@@ -1,5 +1,6 @@
 /// "Did you mean" hints for unknown names: the nearest known name by edit distance, counting a
-/// swap of two neighbouring letters as one edit (`sni` → `sin`).
+/// swap of two neighbouring letters as one edit (`sni` → `sin`), and ignoring case, since names
+/// are all lower case and `SIN`, `Sin` and `PI` are the same names typed with Shift or Caps Lock.
 enum NameSuggestion {
     /// The candidate `name` is most likely a typo of, or nil when nothing is close enough.
     /// Only candidates `isCandidate` accepts are considered; it is asked about those of a
@@ -8,7 +9,7 @@ enum NameSuggestion {
     static func suggestion(
         for name: String, among candidates: some Sequence<String>, where isCandidate: (String) -> Bool = { _ in true }
     ) -> String? {
-        let typed = Array(name.unicodeScalars)
+        let typed = Array(name.lowercased().unicodeScalars)
         // One-letter names are too short to guess from; longer ones allow more typos.
         let allowed = typed.count <= 1 ? 0 : typed.count <= 4 ? 1 : 2
         guard allowed > 0 else { return nil }
@@ -25,7 +26,7 @@ enum NameSuggestion {
             // an unknown name costs microseconds even on a line of a million of them.
             guard abs(candidate.unicodeScalars.count - typed.count) <= allowed, isCandidate(candidate) else { continue }
             scalars.removeAll(keepingCapacity: true)
-            scalars.append(contentsOf: candidate.unicodeScalars)
+            scalars.append(contentsOf: candidate.lowercased().unicodeScalars)
             let distance = Self.distance(typed, scalars, rows: &rows)
             guard distance <= allowed else { continue }
             let prefix = zip(typed, scalars).prefix { $0 == $1 }.count

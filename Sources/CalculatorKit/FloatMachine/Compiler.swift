@@ -187,7 +187,9 @@ struct Compiler {
         let body = table.operations[index].body(in: options.angleUnit)
         let start = operands.first?.start ?? program.code.count
         if table.operations[index].isPure, let value = fold(body, operands),
-            value.isFinite || options.arithmetic == .ieee || operands.contains(where: { !$0.constant!.isFinite })
+            value.isFinite || options.arithmetic == .ieee
+                || (operands.contains(where: { !$0.constant!.isFinite })
+                    && table.operations[index].builtin?.takesOnlyWholeNumbers != true)
         {
             truncate(to: start)
             return constant(value, node.span)

@@ -97,7 +97,9 @@ extension Program {
                     }
                 case .binary(let index):
                     let function = binary[index].function
-                    combine { function($0, $1) }
+                    combine(checkingNonFinite: binary[index].builtin?.takesOnlyWholeNumbers == true) {
+                        function($0, $1)
+                    }
                 case .return:
                     return
                 case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail:
@@ -108,12 +110,15 @@ extension Program {
 
         /// The top two lanes, combined element by element into the lower one.
         @inline(__always)
-        private mutating func combine(_ operation: (Double, Double) -> Double) {
+        /// `checkingNonFinite`: a non-finite result fails even from non-finite operands (see
+        /// ``CheckedCallee``).
+        private mutating func combine(checkingNonFinite: Bool = false, _ operation: (Double, Double) -> Double) {
             sp -= 1
             let (a, b) = (lane(sp - 1), lane(sp))
             for i in 0..<width {
                 let result = operation(a[i], b[i])
-                failed[i] |= Program.failsCheck(checked, result, a[i].isFinite && b[i].isFinite) ? 1 : 0
+                failed[i] |=
+                    Program.failsCheck(checked, result, checkingNonFinite || (a[i].isFinite && b[i].isFinite)) ? 1 : 0
                 a[i] = result
             }
         }

@@ -155,7 +155,7 @@ extension Program {
                     sp -= 1
                     let (a, b) = (stack[sp - 1], stack[sp])
                     let result = binary[index].function(a, b)
-                    if Program.failsCheck(checked, result, a.isFinite && b.isFinite) {
+                    if Program.failsCheck(checked, result, binary[index].checksOperands(a.isFinite && b.isFinite)) {
                         let callee = binary[index]
                         return fail(
                             &failure, .arithmetic,
@@ -167,7 +167,7 @@ extension Program {
                     let arguments = Array(UnsafeBufferPointer(start: stack + sp - count, count: count))
                     sp -= count
                     let result = callee.function(arguments)
-                    if Program.failsCheck(checked, result, arguments.allSatisfy(\.isFinite)) {
+                    if Program.failsCheck(checked, result, callee.checksOperands(arguments.allSatisfy(\.isFinite))) {
                         return fail(
                             &failure, .arithmetic,
                             CheckedArithmeticMessages.message(callee.name, callee.builtin, arguments, result))

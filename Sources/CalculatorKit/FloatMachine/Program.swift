@@ -88,3 +88,21 @@ extension Program {
         return Failure(failure.kind, failure.message, at: span, note: note.isEmpty ? nil : note).located(in: source)
     }
 }
+
+/// Checked arithmetic's operand test for a callee: a non-finite result is an error when the
+/// operands were finite, and always for a builtin that takes only whole numbers (`gcd(inf, 2)`).
+protocol CheckedCallee {
+    var builtin: Builtin? { get }
+}
+
+extension CheckedCallee {
+    /// Whether a non-finite result counts as a failure, given whether the operands were finite.
+    @inline(__always)
+    func checksOperands(_ operandsAreFinite: @autoclosure () -> Bool) -> Bool {
+        builtin?.takesOnlyWholeNumbers == true || operandsAreFinite()
+    }
+}
+
+extension Program.UnaryCallee: CheckedCallee {}
+extension Program.BinaryCallee: CheckedCallee {}
+extension Program.VariadicCallee: CheckedCallee {}

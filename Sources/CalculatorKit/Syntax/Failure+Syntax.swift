@@ -21,7 +21,9 @@ extension Failure {
 
     /// No operand after `text`, an operator or `=`: `2 *`, `x =`. The span is just past it.
     static func expectedExpression(after text: String, at span: Span) -> Failure {
-        Failure(.syntax, "expected an expression after '\(text)'", at: span)
+        // A trailing `%` is most likely a percentage (`50%`, `200 * 5%`), which calc does not have.
+        let note = text == "%" ? "'%' is the remainder of a division; for 5 percent write 5/100" : nil
+        return Failure(.syntax, "expected an expression after '\(text)'", at: span, note: note)
     }
 
     /// No operand before `text`, one of `)`, `,` and `=`: `()`, `max(, 1)`, `= 2`.
@@ -69,6 +71,13 @@ extension Failure {
     }
 
     // MARK: Assignments and definitions
+
+    /// `=<` or `=>`, the two characters at `span`: comparisons written backwards.
+    static func reversedComparison(at span: Span, in bytes: UnsafeBufferPointer<UInt8>) -> Failure {
+        let meant = bytes[span.end - 1] == UInt8(ascii: "<") ? "<=" : ">="
+        let typed = meant == "<=" ? "=<" : "=>"
+        return Failure(.syntax, "'\(typed)' is not an operator", at: span, note: "did you mean '\(meant)'?")
+    }
 
     /// A left side of `=` that is neither a name nor a call: `2 = x`, `x + 1 = 3`.
     static func invalidAssignmentTarget(at span: Span) -> Failure {

@@ -126,10 +126,18 @@ struct Parser {
             return .expression(tree)
         }
         let equals = current
+        // `=<` and `=>` are comparisons typed backwards, not assignments of `<2`.
+        let next = equals.span.end
+        if next < tokenizer.bytes.count,
+            tokenizer.bytes[next] == UInt8(ascii: "<") || tokenizer.bytes[next] == UInt8(ascii: ">")
+        {
+            throw Failure.reversedComparison(at: Span(equals.span.start, next + 1), in: tokenizer.bytes)
+        }
         let assigned = try assignmentTarget(target)
         try advance()
         if current.kind == .separator || current.kind == .end {
-            throw Failure.expectedExpression(after: "=", at: equals.span)
+            // Just past the `=`, as for an operator: `x =` and `1 +` point at the same place.
+            throw Failure.expectedExpression(after: "=", at: Span(equals.span.end, equals.span.end))
         }
         tree = newTree()
         _ = try expression(minimum: 0)

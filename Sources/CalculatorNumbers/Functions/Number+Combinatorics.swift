@@ -75,11 +75,12 @@ extension Number {
         return Swift.min(Double(n) * entropy, Double(k) * binaryLog(Double(n))) + 1
     }
 
-    /// n and k as machine integers, k nil when outside 0…n.
+    /// n and k as machine integers, k nil when it is more than n.
     private static func countingArguments(_ n: Number, _ k: Number, _ name: String) throws(NumberError) -> (Int, Int?) {
         let parts = try wholeNumbers([n, k], name)
         if parts[0].sign < 0 { throw .domain("\(name) takes n ≥ 0") }
-        if parts[1].sign < 0 || GMPInteger.compare(parts[1], parts[0]) > 0 { return (0, nil) }
+        if parts[1].sign < 0 { throw .domain("\(name) takes k ≥ 0") }
+        if GMPInteger.compare(parts[1], parts[0]) > 0 { return (0, nil) }
         guard let n = parts[0].int64, let k = parts[1].int64 else { throw .limit(NumberLimits.message) }
         return (Int(n), Int(k))
     }
