@@ -7,8 +7,8 @@ import Platform
 ///
 /// A line's value is that of its last statement with a value (an expression or an
 /// assignment); numbers agree when they match to 12 significant digits. Each mismatch is a
-/// line `FILE:LINE: expected 1024, got 1000` on stdout; an error on a line that expects none
-/// is a failure too. ``finish()`` prints `N passed, N failed`.
+/// line `FILE:LINE: expected 1024, got 1000` on stdout (`FILE:LINE:COL:` when what the line
+/// got is an error, at its column); an error on a line that expects none is a failure too. ``finish()`` prints `N passed, N failed`.
 final class CheckReporter: BatchReporter {
     private let format: NumberFormat
     /// The mode calc runs in, which picks a line's clause.
@@ -36,7 +36,7 @@ final class CheckReporter: BatchReporter {
     }
 
     func report(invalid error: CalculatorError, line: String, at location: LineLocation) -> Bool {
-        got = .error(error.message)
+        got = .error(error.message, column: error.range.column)
         return true
     }
 
@@ -48,9 +48,10 @@ final class CheckReporter: BatchReporter {
         case .passed:
             passed += 1
             return true
-        case .failed(let mismatch):
+        case .failed(let mismatch, let column):
             failed += 1
-            console.write("\(location.sourceName):\(location.line): \(mismatch)\n")
+            let place = "\(location.sourceName):\(location.line)" + (column.map { ":\($0)" } ?? "")
+            console.write("\(place): \(mismatch)\n")
             return false
         }
     }
@@ -60,8 +61,9 @@ final class CheckReporter: BatchReporter {
         /// The line expects nothing in this mode and did not fail: it is not counted.
         case unchecked
         case passed
-        /// The line failed; the text is what follows `FILE:LINE: `.
-        case failed(String)
+        /// The line failed; the text is what follows `FILE:LINE: `, or `FILE:LINE:COL: ` when the
+        /// failure is an error at that column.
+        case failed(String, column: Int? = nil)
     }
 
     /// The verdict on the line just reported.
@@ -73,13 +75,15 @@ final class CheckReporter: BatchReporter {
             return .failed(error.message)
         }
         guard let expectation else {
-            guard case .error(let message) = got else { return .unchecked }
-            return .failed("unexpected error: \(message)")
+            guard case .error(let message, let column) = got else { return .unchecked }
+            return .failed("unexpected error: \(message)", column: column)
         }
         if expectation.expectsError {
             return if case .error = got { .passed } else { .failed("expected error, got \(describe(got))") }
         }
-        return compare(expected: expectation.text, got: got).map(Verdict.failed) ?? .passed
+        guard let mismatch = compare(expected: expectation.text, got: got) else { return .passed }
+        if case .error(_, let column) = got { return .failed(mismatch, column: column) }
+        return .failed(mismatch)
     }
 
     func finish() -> Bool {
@@ -110,7 +114,7 @@ final class CheckReporter: BatchReporter {
     private func describe(_ got: Got) -> String {
         switch got {
         case .value(let value): format.string(for: value)
-        case .error(let message): "error: \(message)"
+        case .error(let message, _): "error: \(message)"
         case .nothing: "no value"
         }
     }
@@ -118,14 +122,15 @@ final class CheckReporter: BatchReporter {
     /// What a line gave, as far as an expectation is concerned.
     private enum Got {
         case value(Double)
-        case error(String)
+        /// The message, and the column it points at.
+        case error(String, column: Int)
         case nothing
 
         /// Takes in the next statement of the line: its first error, or else its last value.
         mutating func add(_ outcome: Result<StatementResult.Outcome, CalculatorError>) {
             if case .error = self { return }
             switch outcome {
-            case .failure(let error): self = .error(error.message)
+            case .failure(let error): self = .error(error.message, column: error.range.column)
             case .success(.value(let value)), .success(.assignment(_, let value)): self = .value(value)
             case .success(.definition): break
             }

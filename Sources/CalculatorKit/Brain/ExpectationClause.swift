@@ -89,12 +89,14 @@ package struct ExpectationClause: Equatable, Sendable {
         return clauses
     }
 
-    /// The clause marker starting at the `#` at `start`: `# =>`, or `# WORD =>` with WORD made of
-    /// ASCII letters; nil when the `#` starts no marker.
+    /// The clause marker starting at the `#` at `start`: `# =>` (or `#=>`), or `# WORD =>` with
+    /// WORD made of ASCII letters; nil when the `#` starts no marker.
     private static func marker(in bytes: [UInt8], at start: Int) -> (start: Int, end: Int, mode: Substring?)? {
         let space = UInt8(ascii: " ")
         let arrow = Array("=>".utf8)
         var index = start + 1
+        // `#=>` is read as `# =>`: skipping it would pass a line that was meant to be checked.
+        if bytes[index...].starts(with: arrow) { return (start, index + arrow.count, nil) }
         guard index < bytes.count, bytes[index] == space else { return nil }
         index += 1
         if bytes[index...].starts(with: arrow) { return (start, index + arrow.count, nil) }

@@ -28,10 +28,11 @@ struct CheckComparisonTests {
         Case(line: "2^10  # => 1024", verdict: .passed),
         Case(line: "2^10  # => 1000", verdict: .failed("expected 1000, got 1024")),
         Case(line: "1/3  # => 0.33333333333", verdict: .failed("expected 0.33333333333, got 0.333333333333333")),
-        Case(line: "1/0  # => 5", verdict: .failed("expected 5, got error: division by zero")),
+        Case(line: "1/0  # => 5", verdict: .failed("expected 5, got error: division by zero", column: 1)),
         Case(line: "1/0  # => error", verdict: .passed),
         Case(line: "2 + 2  # => error", verdict: .failed("expected error, got 4")),
-        Case(line: "sqrt(-4)", verdict: .failed("unexpected error: square root of a negative number")),
+        Case(line: "sqrt(-4)", verdict: .failed("unexpected error: square root of a negative number", column: 1)),
+        Case(line: "2 + sni(4)", verdict: .failed("unexpected error: unknown name 'sni'", column: 5)),
         Case(line: "sqrt(4)  # a comment", verdict: .unchecked),
         Case(line: "# => 3", verdict: .failed("expected 3, got no value")),
         Case(line: "f(x) = x  # => 1", verdict: .failed("expected 1, got no value")),
@@ -56,7 +57,7 @@ struct CheckComparisonTests {
         Case(line: "1/0  # => error", arithmetic: .ieee, verdict: .failed("expected error, got inf")),
         Case(line: "0/0  # ieee => nan", arithmetic: .ieee, verdict: .passed),
         // A line whose expectations are all for other modes expects nothing in this one.
-        Case(line: "1/0  # ieee => inf", verdict: .failed("unexpected error: division by zero")),
+        Case(line: "1/0  # ieee => inf", verdict: .failed("unexpected error: division by zero", column: 1)),
         Case(line: "1/2  # checked => 0.5", arithmetic: .ieee, verdict: .unchecked),
     ]
 

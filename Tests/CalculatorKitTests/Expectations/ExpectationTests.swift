@@ -33,8 +33,9 @@ struct ExpectationTests {
         // A comment before the first clause is only a comment; one after it is part of its text.
         Case("x  # the answer # => 42", [ExpectationClause("42")]),
         Case("x  # => 42  # the answer", [ExpectationClause("42  # the answer")]),
-        // Not markers: no space after `#`, two spaces, a word that is not alone.
-        Case("1  #=> 1", []),
+        // `#=>` is the marker typed without its space: taken, rather than the line left unchecked.
+        Case("1  #=> 1", [ExpectationClause("1")]),
+        // Not markers: two spaces, a word that is not alone.
         Case("1  #  => 1", []),
         Case("1  # so, ieee => 1", []),
         Case("1  # ieee  => 1", []),
