@@ -70,7 +70,9 @@ let package = Package(
         .testTarget(
             name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers", "Platform"], exclude: ["CrossCheck"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"]),
-        .testTarget(name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"]),
+        .testTarget(
+            name: "CalculatorCLITests",
+            dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor", "CalculatorTestSupport"]),
         // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
         // `make end-to-end`.
         .testTarget(

@@ -37,8 +37,14 @@ public final class TemporaryDirectory {
     /// The path of `name` in the directory.
     public func file(_ name: String) -> String { path + "/" + name }
 
-    /// Writes `contents` to `name`, replacing it.
+    /// Writes `contents` to `name`, replacing it; the directories in `name` (`sub/a.calc`) are
+    /// made as needed.
     public func write(_ contents: String, to name: String) {
+        var directory = path
+        for component in name.split(separator: "/").dropLast() {
+            directory += "/" + component
+            mkdir(directory, 0o755)
+        }
         let stream = fopen(file(name), "w")!
         fputs(contents, stream)
         fclose(stream)

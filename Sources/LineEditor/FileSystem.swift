@@ -1,7 +1,8 @@
 import Platform
 
-/// The few POSIX file operations the history file needs, with errors as readable text.
-enum FileSystem {
+/// The few POSIX file operations the history file and file-name completion need, with errors as
+/// readable text.
+public enum FileSystem {
     /// A failed system call: the failing step and `strerror(errno)`, as one readable message.
     struct SystemCallError: Error {
         let message: String
@@ -95,7 +96,7 @@ enum FileSystem {
     }
 
     /// The names in `directory` (with `.` and `..`), or nil when it cannot be listed.
-    static func entries(of directory: String) -> [String]? {
+    public static func entries(of directory: String) -> [String]? {
         guard let stream = opendir(directory) else { return nil }
         defer { closedir(stream) }
         var names: [String] = []
@@ -104,6 +105,12 @@ enum FileSystem {
                 withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
         }
         return names
+    }
+
+    /// Whether `path` names a directory (following symbolic links).
+    public static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Removes the temporary files `<name>.<pid>.tmp` next to `path` that a session killed while

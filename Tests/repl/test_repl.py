@@ -317,6 +317,24 @@ def ctrl_c_stops_an_evaluation_and_keeps_the_state(home):
 
 
 @test
+def commands_with_brackets_missing_files_and_ans(home):
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    # An unbalanced ( in a command does not start a continued input.
+    child.send(":help sin(\r")
+    child.expect_exact("sin(x): function of 1 argument")
+    child.expect_exact("› ")
+    enter(child, "1+1", "2")
+    child.send(":load missing\r")
+    child.expect_exact("error: no such file 'missing'\r\n")
+    child.expect_exact("2 › ")
+    child.send(":help ans\r")
+    child.expect_exact("ans: the last result, now 2")
+    child.expect_exact("2 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def caret_lines_up_under_the_input(home):
     child = spawn(home)
     child.expect_exact("› ")
@@ -356,8 +374,12 @@ def help_for_a_name_and_the_overview(home):
     child.send(":help sin\r")
     child.expect_exact("sin(x): function of 1 argument")
     child.expect_exact("sine")
+    # The overview fits a 24-line terminal and points at the language's three lists.
     child.send(":help\r")
     child.expect_exact("Commands:")
+    child.expect_exact(":help functions")
+    child.expect_exact("› ")
+    child.send(":help all\r")
     child.expect_exact("Constants:")
     child.expect_exact("Operators, tightest first")
     child.expect_exact("Functions:")

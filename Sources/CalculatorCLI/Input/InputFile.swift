@@ -9,18 +9,19 @@ enum InputFile {
     ///
     /// - Parameter willBlock: called before a read that would block (a pipe), to flush output.
     static func readLines(
-        _ path: String, willBlock: (() -> Void)? = nil, _ body: (Int, LineDecoder.Decoded) -> Bool
+        _ path: String, fromCommandLine: Bool = true, willBlock: (() -> Void)? = nil,
+        _ body: (Int, LineDecoder.Decoded) -> Bool
     ) -> String? {
         let isStandardInput = path == "-"
         let descriptor = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return message(for: errno, path: path) }
+        guard descriptor >= 0 else { return message(for: errno, path: path, fromCommandLine: fromCommandLine) }
         defer { if !isStandardInput { close(descriptor) } }
         var reader = LineReader(descriptor: descriptor, willBlock: willBlock)
         var going = true
         do throws(LineReader.ReadError) {
             while going, try reader.nextLine({ number, bytes in going = body(number, LineDecoder.decode(bytes)) }) {}
         } catch {
-            return message(for: error.code, path: path)
+            return message(for: error.code, path: path, fromCommandLine: fromCommandLine)
         }
         return nil
     }
@@ -43,11 +44,12 @@ enum InputFile {
         return nil
     }
 
-    /// The message for a failed open(2) or read(2). A missing "file" that does not look like a
-    /// path is most likely an expression given without `-e`, so the message says how.
-    static func message(for code: Int32, path: String) -> String {
+    /// The message for a failed open(2) or read(2). On the command line, a missing "file" that
+    /// does not look like a path is most likely an expression given without `-e`, so the message
+    /// says how; elsewhere (`:load`) there is no `-e` to suggest.
+    static func message(for code: Int32, path: String, fromCommandLine: Bool = true) -> String {
         guard code == ENOENT else { return "cannot read '\(path)': \(String(cString: strerror(code)))" }
-        if path.contains("/") || path.hasSuffix(".calc") { return "no such file '\(path)'" }
+        if !fromCommandLine || path.contains("/") || path.hasSuffix(".calc") { return "no such file '\(path)'" }
         return "no such file '\(path)' — to evaluate an expression, use -e \(shellQuoted(path))"
     }
 

@@ -41,6 +41,11 @@ struct Completer {
         if rest.last == ":", rest.dropLast().allSatisfy(\.isWhitespace) {
             return Self.completion(of: ":" + word, from: commands, addingParenthesisTo: [])
         }
+        let command = Substring(before).trimmingLeadingBlanks()
+        if command.hasPrefix(":load ") || command.hasPrefix(":load\t") {
+            let argument = command.dropFirst(":load".count).trimmingLeadingBlanks()
+            return Self.fileCompletion(of: String(argument))
+        }
         guard let first = word.first, !first.isNumber else { return .none }
         // `:help NAME` takes a name, not a call: no "(".
         let isHelpArgument = !lineStart && rest.trimmingLeadingBlanks().hasPrefix(":")
@@ -60,6 +65,20 @@ struct Completer {
             while !match.hasPrefix(common) { common.removeLast() }
         }
         return Completion(insertion: String(common.dropFirst(word.count)), candidates: matches)
+    }
+
+    /// Completes `:load`'s argument, a path: the names in its directory that start with its last
+    /// component (hidden ones only when that starts with `.`), a directory with its `/`.
+    static func fileCompletion(of path: String) -> Completion {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let prefix = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let expanded = InputFile.expandingTilde(directory)
+        guard let entries = FileSystem.entries(of: expanded.isEmpty ? "." : expanded) else { return .none }
+        let names = entries.filter { $0 != "." && $0 != ".." && (prefix.hasPrefix(".") || !$0.hasPrefix(".")) }
+            .map { FileSystem.isDirectory((expanded.isEmpty ? "." : expanded) + "/" + $0) ? $0 + "/" : $0 }
+            .sorted()
+        return completion(of: prefix, from: names, addingParenthesisTo: [])
     }
 
     /// Characters of a name, as the language reads them: letters (π too), digits and `_`.

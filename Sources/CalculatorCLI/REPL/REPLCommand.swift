@@ -24,7 +24,7 @@ struct REPLCommand: Sendable {
     static let all: [REPLCommand] = [
         REPLCommand(
             name: "help", aliases: ["h"], argument: "[NAME]",
-            summary: "this overview, or what a function, operator, constant or command does", action: .help),
+            summary: "this overview, or what NAME is or does", action: .help),
         REPLCommand(name: "vars", summary: "list your variables", action: .variables),
         REPLCommand(name: "funcs", summary: "list your functions", action: .functions),
         REPLCommand(name: "undo", summary: "take back the last line that changed something", action: .undo),

@@ -45,6 +45,8 @@ extension REPLSession {
     var color: Bool { promptState.color }
 
     private func help(_ topic: String) {
+        // `:help sin(`, `:help sin()` and `:help sin(x)` ask about sin.
+        let topic = topic.firstIndex(of: "(").map { String(topic[..<$0]).trimmingWhitespace() } ?? topic
         guard !topic.isEmpty else {
             console.write(
                 HelpView.overview(
@@ -52,7 +54,13 @@ extension REPLSession {
                 ))
             return
         }
-        if let text = HelpView.topic(topic, brain: brain) {
+        let format = NumberFormat(brain.options).string(for:)
+        if let section = HelpView.section(topic, table: brain.operations, format: format) {
+            console.write(section)
+        } else if topic == "ans" {
+            let value = brain.format(brain.state.ans)
+            console.write("ans: the last result, now \(value)\n  use it as a value, as in ans * 2\n")
+        } else if let text = HelpView.topic(topic, brain: brain) {
             console.write(text)
         } else {
             console.writeError(
@@ -106,7 +114,7 @@ extension REPLSession {
         }
         let before = snapshot(line)
         var changed = false
-        let problem = InputFile.readLines(InputFile.expandingTilde(path)) { number, line in
+        let problem = InputFile.readLines(InputFile.expandingTilde(path), fromCommandLine: false) { number, line in
             switch line {
             case .text(let text):
                 if execute(text, diagnostic: { $0.rendered(source: text, sourceName: path, firstLine: number) }) {

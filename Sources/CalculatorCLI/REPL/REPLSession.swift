@@ -60,6 +60,11 @@ final class REPLSession {
     func handle(_ line: String) -> Bool {
         let promptWidth = PromptView.width(promptState)
         let wasContinuing = isContinuing
+        // A command is one line whatever brackets it holds: `:help sin(` asks about sin.
+        if !wasContinuing, line.trimmingWhitespace().hasPrefix(":") {
+            onInput(line)
+            return run(command: line.trimmingWhitespace())
+        }
         guard let input = continued.append(line) else {
             promptLayout.openBrackets = continued.openBrackets
             return true

@@ -7,19 +7,49 @@ enum HelpView {
     static func overview(table: OperationTable, commands: [REPLCommand], format: (Double) -> String) -> String {
         var text = """
             Type an expression and press Return: 2^10, sqrt(2)*3, 10 % 4.
-            Assign with x = 3; define functions with f(x) = x^2 + 1. The last result is ans.
-            Up/Down walk the history, Ctrl-R searches it, TAB completes names, Ctrl-C drops the line.
+            Assign with x = 3, define a function with f(x) = x^2; ans is the last result.
+            Up/Down walk the history, Ctrl-R searches it, TAB completes names and files.
+            Ctrl-C drops the line being typed, or stops an evaluation that takes too long.
 
             Commands:
 
             """
         text += columns(commands.map { [$0.usage, $0.summary] })
-        text += "\n" + operations(table: table, format: format)
+        // The language's tables are 60 lines: pointed at, so the overview fits an 80×24 terminal.
+        text += """
+
+            The language: :help constants, :help operators, :help functions (:help all for
+            the three), or :help NAME for one of them.
+
+            """
         return text
+    }
+
+    /// The topics `:help` takes besides names: parts of ``operations(table:format:)``.
+    static let sectionTopics: Set = ["constants", "operators", "functions", "all"]
+
+    /// One of ``sectionTopics``.
+    static func section(_ topic: String, table: OperationTable, format: (Double) -> String) -> String? {
+        let parts = sections(table: table, format: format)
+        switch topic {
+        case "constants": return parts.constants
+        case "operators": return parts.operators
+        case "functions": return parts.functions
+        case "all": return operations(table: table, format: format)
+        default: return nil
+        }
     }
 
     /// The operation table, grouped.
     static func operations(table: OperationTable, format: (Double) -> String) -> String {
+        let parts = sections(table: table, format: format)
+        return parts.constants + "\n" + parts.operators + "\n" + parts.functions
+    }
+
+    /// The operation table's constants, operators and functions, each a titled list.
+    static func sections(table: OperationTable, format: (Double) -> String) -> (
+        constants: String, operators: String, functions: String
+    ) {
         let current = table.current
         var constants: [[String]] = []
         var operators: [(Precedence, [String])] = []
@@ -41,9 +71,11 @@ enum HelpView {
         }
         // Stable: operators of equal precedence keep table order.
         let sorted = operators.enumerated().sorted { ($0.element.0, $1.offset) > ($1.element.0, $0.offset) }
-        return "Constants:\n" + columns(constants)
-            + "\nOperators, tightest first (precedence level, 1 binds loosest):\n" + columns(sorted.map(\.element.1))
-            + "\nFunctions:\n" + columns(functions)
+        return (
+            "Constants:\n" + columns(constants),
+            "Operators, tightest first (precedence level, 1 binds loosest):\n" + columns(sorted.map(\.element.1)),
+            "Functions:\n" + columns(functions)
+        )
     }
 
     /// `:help NAME`: every operation spelled NAME, or the user's definition, or the command.

@@ -1,4 +1,5 @@
 import CalculatorKit
+import CalculatorTestSupport
 import LineEditor
 import Testing
 
@@ -45,5 +46,26 @@ import Testing
     @Test func completesAtTheCursorNotTheEnd() {
         let completer = Completer(brain: CalculatorBrain(), commands: REPLCommand.all)
         #expect(completer.complete("sq + 1", cursor: 2) == Completion(insertion: "rt("))
+    }
+
+    /// `:load` completes file names: in the current directory or the one typed, hidden files only
+    /// when asked for, a directory with its `/`.
+    @Test func loadCompletesFileNames() {
+        TemporaryDirectory.with { directory in
+            directory.write("1", to: "loans.calc")
+            directory.write("2", to: "lots.calc")
+            directory.write("3", to: ".hidden.calc")
+            directory.write("4", to: "sub/inner.calc")
+            let base = directory.path + "/"
+            #expect(Completer.fileCompletion(of: base + "loa") == Completion(insertion: "ns.calc"))
+            #expect(Completer.fileCompletion(of: base + "lo") == Completion(candidates: ["loans.calc", "lots.calc"]))
+            #expect(Completer.fileCompletion(of: base + "su") == Completion(insertion: "b/"))
+            #expect(Completer.fileCompletion(of: base + "sub/") == Completion(insertion: "inner.calc"))
+            #expect(Completer.fileCompletion(of: base + ".h") == Completion(insertion: "idden.calc"))
+            #expect(Completer.fileCompletion(of: base + "zz") == .none)
+            let completer = Completer(brain: CalculatorBrain(), commands: REPLCommand.all)
+            let line = ":load " + base + "loa"
+            #expect(completer.complete(line, cursor: line.utf8.count) == Completion(insertion: "ns.calc"))
+        }
     }
 }

@@ -18,6 +18,22 @@ import Testing
         #expect(text.contains("⊕"))
     }
 
+    /// The overview fits an 80×24 terminal with the prompt below it, and points at the three
+    /// parts of the language, each of which `:help` also shows alone.
+    @Test func theOverviewFitsAnEightyByTwentyFourTerminal() {
+        let overview = HelpView.overview(table: .standard, commands: REPLCommand.all, format: { "\($0)" })
+        let lines = overview.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count <= 23)
+        for line in lines { #expect(line.count < 80, "\(line)") }
+        for topic in ["constants", "operators", "functions"] {
+            #expect(overview.contains(":help \(topic)"))
+            let section = HelpView.section(topic, table: .standard, format: { "\($0)" })
+            #expect(section?.lowercased().hasPrefix(topic) == true)
+        }
+        let all = HelpView.section("all", table: .standard, format: { "\($0)" })
+        #expect(all == HelpView.operations(table: .standard, format: { "\($0)" }))
+    }
+
     @Test func ordersOperatorsTightestFirst() {
         let text = HelpView.operations(table: .standard, format: { "\($0)" })
         let factorial = text.range(of: "factorial")!.lowerBound
