@@ -349,6 +349,43 @@ def caret_lines_up_under_the_input(home):
 
 
 @test
+def carets_stay_under_what_they_point_at(home):
+    child = spawn(home)
+    child.expect_exact("› ")
+    # Results printed between the input and the error: the error shows its own copy of the line.
+    child.send("1; 2; 1/0; 3\r")
+    child.expect_exact("\r\n2\r\n  1; 2; 1/0; 3\r\n        ^~~\r\n")
+    child.expect_exact("error: division by zero")
+    child.expect_exact("3 › ")
+    # A line longer than the excerpt of 240 columns either side: the excerpt is shown.
+    line = "1 + " * 80 + "sni(1)"
+    child.send(line + "\r")
+    child.expect_exact("  …" + ("1 + " * 60) + "sni(1)\r\n")
+    child.expect_exact("  " + " " * 241 + "^~~\r\n")
+    child.expect_exact("error: unknown name 'sni'")
+    child.expect_exact("3 › ")
+    # A wide character takes two columns.
+    enter(child, "中 = 2", "中 = 2", prompt="3 › ")
+    child.send("中 + sni(2)\r")
+    # "3 › " is 4 columns, "中 + " 5 more.
+    child.expect_exact("\r\n" + " " * 9 + "^~~\r\n")
+    child.expect_exact("3 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def no_prompt_no_prompt_indent_when_output_is_piped(home):
+    # calc | cat: standard input is the terminal, output a pipe, so no prompt is drawn and the
+    # error shows the line it points into.
+    child = spawn(home, command=["/bin/sh", "-c", CALC + " -q | cat"])
+    child.send("1 + sni(2)\r")
+    child.expect_exact("  1 + sni(2)\r\n      ^~~\r\n")
+    child.expect_exact("error: unknown name 'sni'")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+
+
+@test
 def undo_takes_back_the_last_change(home):
     child = spawn(home)
     child.expect_exact("› ")

@@ -44,6 +44,7 @@ public final class REPLController {
         }
         guard LineEditor.isInteractive() else {
             let session = REPLSession(brain: brain, console: console)
+            session.drawsPrompt = false
             return REPLController(session: session, source: PlainLineSource(), showsBanner: false).run()
         }
         // Under a file-size limit (`ulimit -f`), SIGXFSZ's default action would kill the session

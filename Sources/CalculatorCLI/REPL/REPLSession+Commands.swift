@@ -117,7 +117,9 @@ extension REPLSession {
         let problem = InputFile.readLines(InputFile.expandingTilde(path), fromCommandLine: false) { number, line in
             switch line {
             case .text(let text):
-                if execute(text, diagnostic: { $0.rendered(source: text, sourceName: path, firstLine: number) }) {
+                if execute(
+                    text, diagnostic: { error, _ in error.rendered(source: text, sourceName: path, firstLine: number) })
+                {
                     changed = true
                 }
             case .invalid(let error, let display):

@@ -97,8 +97,12 @@ final class REPLSession {
         let before = snapshot(input)
         let color = promptState.color
         brain.interruption?.reset()
-        let changed = execute(input) { error in
-            DiagnosticView.render(error, source: input, promptWidth: promptWidth, color: color)
+        // The caret can line up with the input only while the input is the line above it: not
+        // once an earlier statement of the line has printed (`1; 2; 1/0`), and not when no
+        // prompt is drawn (output to a pipe).
+        let width = drawsPrompt ? promptWidth : nil
+        let changed = execute(input) { error, afterOutput in
+            DiagnosticView.render(error, source: input, promptWidth: afterOutput ? nil : width, color: color)
         }
         if brain.interruption?.isRequested == true {
             brain.interruption?.reset()
@@ -109,6 +113,10 @@ final class REPLSession {
         }
     }
 
+    /// Whether a prompt is drawn before each line (not when output goes to a pipe): carets line up
+    /// under the input only after one.
+    var drawsPrompt = true
+
     /// What a Ctrl-C during an evaluation prints; the controller starts it with a carriage
     /// return on a terminal, to write over the `^C` the terminal echoed.
     var interruptedMessage = "interrupted\n"
@@ -116,16 +124,21 @@ final class REPLSession {
     /// Runs the statements of `text`, writing each outcome as it comes and each error as
     /// `diagnostic` renders it; returns whether any statement succeeded (and so changed something).
     /// Once a Ctrl-C has stopped a statement, the rest are neither run nor shown.
-    func execute(_ text: String, diagnostic: (CalculatorError) -> String) -> Bool {
+    /// `diagnostic` is told whether anything of `text` was shown before the error.
+    func execute(_ text: String, diagnostic: (CalculatorError, _ afterOutput: Bool) -> String) -> Bool {
         var changed = false
+        var shown = false
         brain.execute(text) { statement in
             if brain.interruption?.isRequested == true { return }
             switch statement.outcome {
             case .success(let outcome):
                 changed = true
-                console.write(Self.describe(outcome, format: NumberFormat(brain.options).string(for:)))
+                let text = Self.describe(outcome, format: NumberFormat(brain.options).string(for:))
+                shown = shown || !text.isEmpty
+                console.write(text)
             case .failure(let error):
-                console.writeError(diagnostic(error))
+                console.writeError(diagnostic(error, shown))
+                shown = true
             }
         }
         return changed

@@ -13,12 +13,15 @@ enum DiagnosticView {
     /// - Parameters:
     ///   - source: the input the error points into.
     ///   - promptWidth: the columns of the prompt `source` was typed after, or nil when the source
-    ///     is not on screen as one line (input continued over several lines): then it is shown.
+    ///     is not on screen as one line right above (input continued over several lines, output
+    ///     printed since, no prompt drawn): then it is shown.
     static func render(_ error: CalculatorError, source: String, promptWidth: Int?, color: Bool) -> String {
         let (line, caret) = error.caretLines(in: source)
         var text = ""
         let indent: String
-        if let promptWidth {
+        // A long line's excerpt (`…` and 240 columns either side of the error) is not what is on
+        // screen: the caret is measured on the excerpt, so the excerpt is shown.
+        if let promptWidth, line == source {
             indent = String(repeating: " ", count: promptWidth)
         } else {
             indent = "  "

@@ -68,17 +68,33 @@ extension CalculatorError {
         if excerpt.contains(UInt8(ascii: "\r")) {
             line = String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\r" ? "␍" : $0 }))
         }
+        // Columns as a terminal shows them: a wide character (中) takes two, a combining mark none.
         var caret = cutBefore ? " " : ""
         var length = 0
         for (index, value) in excerpt.enumerated() where value & 0xC0 != 0x80 {
             let offset = lineStart + index
+            let columns = Self.scalar(startingAt: offset, in: bytes)?.terminalColumns ?? 1
             if offset < start {
-                caret.append(value == UInt8(ascii: "\t") ? "\t" : " ")
+                caret += value == UInt8(ascii: "\t") ? "\t" : String(repeating: " ", count: columns)
             } else if offset < end {
-                length += 1
+                length += columns
             }
         }
         caret += "^" + String(repeating: "~", count: max(length - 1, 0))
         return ((cutBefore ? "…" : "") + line + (cutAfter ? "…" : ""), caret)
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `offset`, or nil where the bytes are not valid
+    /// UTF-8 (such a byte shows as one replacement character, one column).
+    private static func scalar(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        let lead = bytes[offset]
+        let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+        guard length > 0, offset + length <= bytes.count else { return nil }
+        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0x7F >> length)
+        for index in offset + 1..<offset + length {
+            guard bytes[index] & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(bytes[index] & 0x3F)
+        }
+        return Unicode.Scalar(value)
     }
 }

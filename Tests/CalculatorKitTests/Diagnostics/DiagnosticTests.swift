@@ -297,6 +297,17 @@ struct DiagnosticTests {
         #expect(error.range.column == 5)
     }
 
+    /// The caret line counts terminal columns, two for a wide character, so that the caret stays
+    /// under its character.
+    @Test(arguments: [
+        ("中 = 2; 中 + sni(1)", String(repeating: " ", count: 13) + "^~~"), ("中文 + 1", "^~~~"),
+        ("한 = 1; 1 + 한글", "            ^~~~"), ("ｘ = 1; ｘ/0", "        ^~~~"),
+    ])
+    func caretsCountTerminalColumns(source: String, caret: String) {
+        let error = CalculatorBrain().execute(source).compactMap(\.error).first!
+        #expect(error.caretLines(in: source).caret == caret)
+    }
+
     @Test func laterStatementsRunAfterAnError() {
         let results = CalculatorBrain().execute("1/0; 2 3; 4")
         #expect(results.count == 3)
