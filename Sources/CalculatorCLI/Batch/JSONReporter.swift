@@ -7,6 +7,7 @@ import CalculatorKit
 /// - an expression: `"value":4,"text":"4"`;
 /// - an assignment: `"name":"x","value":3,"text":"3"`;
 /// - a definition: `"name":"f","signature":"f(x)"`;
+/// - either of those two with `"note"` when a name changed kind (a function became a variable);
 /// - an error: `"error":{"line":3,"column":5,"kind":"arithmetic","message":"division by zero"}`
 ///   with `"note"` when there is one.
 ///
@@ -22,7 +23,7 @@ final class JSONReporter: BatchReporter {
     }
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
-        emit(input: statement.input(in: line), statement.outcome, at: location)
+        emit(input: statement.input(in: line), statement.outcome, note: statement.note, at: location)
         return statement.error == nil
     }
 
@@ -32,7 +33,8 @@ final class JSONReporter: BatchReporter {
     }
 
     private func emit(
-        input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, at location: LineLocation
+        input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, note: String? = nil,
+        at location: LineLocation
     ) {
         var object = JSONWriter()
         object.add("file", location.sourceName)
@@ -58,6 +60,7 @@ final class JSONReporter: BatchReporter {
             if let note = error.note { details.add("note", note) }
             object.add("error", details)
         }
+        if let note { object.add("note", note) }
         console.write(object.closed)
         console.write("\n")
     }

@@ -12,6 +12,11 @@ final class TextReporter: BatchReporter {
     }
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
+        if let note = statement.note {
+            let column = statement.range.column
+            console.diagnose(
+                "\(location.sourceName):\(location.line + statement.range.line - 1):\(column): note: \(note)\n")
+        }
         switch statement.outcome {
         case .success(.value(let value)):
             console.write(format.string(for: value))

@@ -136,6 +136,9 @@ final class REPLSession {
                 let text = Self.describe(outcome, format: NumberFormat(brain.options).string(for:))
                 shown = shown || !text.isEmpty
                 console.write(text)
+                if let note = statement.note {
+                    console.write(ANSI.paint("note:", ANSI.bold, promptState.color) + " " + note + "\n")
+                }
             case .failure(let error):
                 console.writeError(diagnostic(error, shown))
                 shown = true

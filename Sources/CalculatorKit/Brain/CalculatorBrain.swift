@@ -205,15 +205,17 @@ public final class CalculatorBrain {
             if interruption?.isRequested == true {
                 throw Failure.interrupted(at: statement.span).located(in: source)
             }
-            let outcome = try perform(statement, in: source)
-            return StatementResult(span: statement.span, source: source.source, outcome: .success(outcome))
+            var note: String?
+            let outcome = try perform(statement, in: source, note: &note)
+            return StatementResult(span: statement.span, source: source.source, outcome: .success(outcome), note: note)
         } catch {
             return StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
         }
     }
 
-    private func perform(_ parsed: ParsedStatement, in source: SourceLocator) throws(CalculatorError)
-        -> StatementResult.Outcome
+    /// Runs one statement; `note` receives a remark on a name that changes kind.
+    private func perform(_ parsed: ParsedStatement, in source: SourceLocator, note: inout String?)
+        throws(CalculatorError) -> StatementResult.Outcome
     {
         let statement: Statement
         switch parsed.result {
@@ -230,6 +232,9 @@ public final class CalculatorBrain {
         case .assignment(let name, let span, let tree):
             try checkDefinable(name, at: span, in: source)
             let value = try value(of: tree, in: source)
+            if case .function(let function) = state.bindings[name] {
+                note = "'\(name)' was the function \(function.definition); it is now a variable"
+            }
             state.bindings[name] = .variable(value)
             return .assignment(name: name, value: value)
         case .definition(let name, let span, let parameters, let body):
@@ -238,6 +243,9 @@ public final class CalculatorBrain {
             let function = UserFunction(name: name, parameters: parameters, definition: definition, body: body)
             try Failure.locating(in: source) { () throws(Failure) in
                 try Compiler(table: operations, options: options, state: state).check(function)
+            }
+            if case .variable(let value) = state.bindings[name] {
+                note = "'\(name)' was a variable (\(name) = \(format(value))); it is now a function"
             }
             state.bindings[name] = .function(function)
             return .definition(name: name, signature: function.signature)

@@ -45,14 +45,23 @@ public struct StatementResult: Sendable {
     /// brain.execute("1 + 1").first?.outcome   // .success(.value(2))
     /// ```
     public var outcome: Result<Outcome, CalculatorError>
+    /// A remark on a statement that succeeded but may not have done what was meant: a name that
+    /// was a function and is now a variable, or the reverse.
+    ///
+    /// ```swift
+    /// brain.execute("f(x) = x^2; f = 3").last?.note
+    /// // "'f' was the function f(x) = x^2; it is now a variable"
+    /// ```
+    public var note: String?
     let span: Span
     /// The text the statement is part of (shared, not copied).
     let source: String
 
-    init(span: Span, source: String, outcome: Result<Outcome, CalculatorError>) {
+    init(span: Span, source: String, outcome: Result<Outcome, CalculatorError>, note: String? = nil) {
         self.span = span
         self.source = source
         self.outcome = outcome
+        self.note = note
     }
 
     /// The statement's error, if it failed.

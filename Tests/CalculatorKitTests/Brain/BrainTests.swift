@@ -130,3 +130,15 @@ struct BrainTests {
         #expect(try brain.evaluate("atan2(\(input), -1)") == .pi)
     }
 }
+
+/// A name that changes kind, function to variable or back, says so in the statement's note.
+struct RedefinitionNoteTests {
+    @Test func aFunctionBecomingAVariableOrTheReverseGetsANote() {
+        let results = CalculatorBrain().execute("f(x) = x^2; f = 3; f(t) = 2*t; f(t) = 3*t; y = 1; y = 2")
+        #expect(
+            results.map(\.note) == [
+                nil, "'f' was the function f(x) = x^2; it is now a variable",
+                "'f' was a variable (f = 3); it is now a function", nil, nil, nil,
+            ])
+    }
+}
