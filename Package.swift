@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         // The model, in folders by phase (its README.md): Syntax, Language, Builtins, FloatMachine,
         // Brain, Formatting, Diagnostics. No I/O, no libedit, no Foundation.
-        .target(name: "CalculatorKit", dependencies: ["CNumberFormat"], exclude: ["README.md"]),
+        .target(name: "CalculatorKit", dependencies: ["CNumberFormat", "CalculatorNumbers"], exclude: ["README.md"]),
         // `%.*g` without Swift's varargs boxing, for ResultFormatter.
         .target(name: "CNumberFormat"),
         // libedit, wrapped for Swift. Only LineEditor imports it.
@@ -65,7 +65,9 @@ let package = Package(
         .target(name: "CalculatorTestSupport", dependencies: ["Platform"]),
         .testTarget(
             name: "CalculatorKitTests",
-            dependencies: ["CalculatorKit", "CalculatorTestSupport", "Platform", "SeededRandom"],
+            dependencies: [
+                "CalculatorKit", "CalculatorNumbers", "CalculatorTestSupport", "Platform", "SeededRandom",
+            ],
             exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
         .testTarget(
             name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers", "Platform"], exclude: ["CrossCheck"]),

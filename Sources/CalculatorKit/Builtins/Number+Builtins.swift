@@ -1,0 +1,136 @@
+import CalculatorNumbers
+
+/// How an operation computes for a number type whose operations can fail: as
+/// ``OperationBody``, with throwing closures. `Double` keeps ``OperationBody``, whose closures
+/// cannot throw, so its compiled code pays for no error path; `Number` reports a domain error,
+/// a division by zero or a limit as a ``NumberError`` instead of a NaN.
+enum ThrowingOperationBody<Value: Sendable, Failure: Error>: Sendable {
+    case constant(Value)
+    case unary(@Sendable (Value) throws(Failure) -> Value)
+    case binary(@Sendable (Value, Value) throws(Failure) -> Value)
+    case variadic(@Sendable ([Value]) throws(Failure) -> Value)
+    /// `if(c, a, b)`: its branches are code rather than values.
+    case conditional
+    /// The builtin has no meaning for this number type; the text says why.
+    case unavailable(String)
+
+    /// The result for `operands`; nil when the body takes another number of operands, and for
+    /// the conditional and an unavailable body.
+    func result(_ operands: [Value]) throws(Failure) -> Value? {
+        switch self {
+        case .constant(let value): value
+        case .unary(let function) where operands.count == 1: try function(operands[0])
+        case .binary(let function) where operands.count == 2: try function(operands[0], operands[1])
+        case .variadic(let function): try function(operands)
+        default: nil
+        }
+    }
+}
+
+extension Number {
+    /// Every builtin's body on exact and approximate numbers, approximations computed with
+    /// `precision` significant digits: one exhaustive `switch`, beside `Double`'s.
+    static func body(
+        of builtin: Builtin, angles: CalculatorOptions.AngleUnit, precision: Int
+    ) -> ThrowingOperationBody<Number, NumberError> {
+        let degrees = angles == .degrees
+        let p = precision
+        switch builtin {
+        case .pi: return .constant(Number.pi(precision: p))
+        case .tau: return .constant(Number.tau(precision: p))
+        case .e: return .constant(Number.e(precision: p))
+        case .goldenRatio: return .constant(Number.phi(precision: p))
+        case .infinity: return .unavailable("a number is finite; 'inf' exists in IEEE arithmetic only")
+        case .notANumber: return .unavailable("every number is a number; 'nan' exists in IEEE arithmetic only")
+
+        case .equal: return .binary { Number(Number.compare($0, $1) == 0 ? 1 : 0) }
+        case .notEqual: return .binary { Number(Number.compare($0, $1) != 0 ? 1 : 0) }
+        case .less: return .binary { Number(Number.compare($0, $1) < 0 ? 1 : 0) }
+        case .lessEqual: return .binary { Number(Number.compare($0, $1) <= 0 ? 1 : 0) }
+        case .greater: return .binary { Number(Number.compare($0, $1) > 0 ? 1 : 0) }
+        case .greaterEqual: return .binary { Number(Number.compare($0, $1) >= 0 ? 1 : 0) }
+
+        case .add: return .binary { a, b throws(NumberError) in try a + b }
+        case .subtract: return .binary { a, b throws(NumberError) in try a - b }
+        case .multiply: return .binary { a, b throws(NumberError) in try a * b }
+        case .divide: return .binary { a, b throws(NumberError) in try a / b }
+        case .remainder: return .binary { a, b throws(NumberError) in try a % b }
+        case .power: return .binary { a, b throws(NumberError) in try Number.power(a, b, precision: p) }
+        case .negate: return .unary { -$0 }
+        case .plus: return .unary { $0 }
+        case .squareRoot: return .unary { x throws(NumberError) in try Number.squareRoot(x, precision: p) }
+        case .factorial: return .unary { x throws(NumberError) in try Number.factorial(x, precision: p) }
+
+        case .cubeRoot: return .unary { x throws(NumberError) in try Number.cubeRoot(x, precision: p) }
+        case .absoluteValue: return .unary { Number.abs($0) }
+        case .sign: return .unary { Number.sign($0) }
+        case .floor: return .unary { Number.floor($0) }
+        case .ceiling: return .unary { Number.ceil($0) }
+        case .round: return .unary { Number.round($0) }
+        case .truncate: return .unary { Number.trunc($0) }
+        case .exponential: return .unary { x throws(NumberError) in try Number.exp(x, precision: p) }
+        case .naturalLogarithm: return .unary { x throws(NumberError) in try Number.ln(x, precision: p) }
+        case .logarithm:
+            return .variadic { xs throws(NumberError) in
+                switch xs.count {
+                case 1: try Number.log(xs[0], precision: p)
+                case 2: try Number.log(xs[0], base: xs[1], precision: p)
+                default: throw NumberError.domain("log takes 1 or 2 arguments")
+                }
+            }
+        case .binaryLogarithm: return .unary { x throws(NumberError) in try Number.log2(x, precision: p) }
+        case .decimalLogarithm: return .unary { x throws(NumberError) in try Number.log10(x, precision: p) }
+
+        case .sine:
+            return degrees
+                ? .unary { x throws(NumberError) in try Number.sin(degrees: x, precision: p) }
+                : .unary { x throws(NumberError) in try Number.sin(x, precision: p) }
+        case .cosine:
+            return degrees
+                ? .unary { x throws(NumberError) in try Number.cos(degrees: x, precision: p) }
+                : .unary { x throws(NumberError) in try Number.cos(x, precision: p) }
+        case .tangent:
+            return degrees
+                ? .unary { x throws(NumberError) in try Number.tan(degrees: x, precision: p) }
+                : .unary { x throws(NumberError) in try Number.tan(x, precision: p) }
+        case .arcsine: return inverse(degrees, p) { x throws(NumberError) in try Number.asin(x, precision: p) }
+        case .arccosine: return inverse(degrees, p) { x throws(NumberError) in try Number.acos(x, precision: p) }
+        case .arctangent: return inverse(degrees, p) { x throws(NumberError) in try Number.atan(x, precision: p) }
+        case .angleOfPoint:
+            return .binary { y, x throws(NumberError) in
+                let radians = try Number.atan2(y, x, precision: p)
+                return degrees ? try Number.degrees(radians, precision: p) : radians
+            }
+        case .hyperbolicSine: return .unary { x throws(NumberError) in try Number.sinh(x, precision: p) }
+        case .hyperbolicCosine: return .unary { x throws(NumberError) in try Number.cosh(x, precision: p) }
+        case .hyperbolicTangent: return .unary { x throws(NumberError) in try Number.tanh(x, precision: p) }
+        case .inverseHyperbolicSine: return .unary { x throws(NumberError) in try Number.asinh(x, precision: p) }
+        case .inverseHyperbolicCosine: return .unary { x throws(NumberError) in try Number.acosh(x, precision: p) }
+        case .inverseHyperbolicTangent: return .unary { x throws(NumberError) in try Number.atanh(x, precision: p) }
+
+        case .minimum: return .variadic { Number.min($0) }
+        case .maximum: return .variadic { Number.max($0) }
+        case .hypotenuse: return .binary { x, y throws(NumberError) in try Number.hypot(x, y, precision: p) }
+        case .greatestCommonDivisor: return .variadic { xs throws(NumberError) in try Number.gcd(xs) }
+        case .leastCommonMultiple: return .variadic { xs throws(NumberError) in try Number.lcm(xs) }
+        case .flooredModulo: return .binary { a, b throws(NumberError) in try Number.mod(a, b) }
+        case .combinations: return .binary { n, k throws(NumberError) in try Number.choose(n, k) }
+        case .permutations: return .binary { n, k throws(NumberError) in try Number.permutations(n, k) }
+        case .gamma: return .unary { x throws(NumberError) in try Number.gamma(x, precision: p) }
+        case .radiansToDegrees: return .unary { x throws(NumberError) in try Number.degrees(x, precision: p) }
+        case .degreesToRadians: return .unary { x throws(NumberError) in try Number.radians(x, precision: p) }
+        case .conditional: return .conditional
+        // A random Double in [0, 1) is a dyadic rational, so it is exact.
+        case .random: return .variadic { _ in Number(exactly: Double.random(in: 0..<1)) ?? Number(0) }
+        }
+    }
+
+    /// An inverse trigonometric function, its result in degrees when `degrees`.
+    private static func inverse(
+        _ degrees: Bool, _ precision: Int,
+        _ radians: @escaping @Sendable (Number) throws(NumberError) -> Number
+    ) -> ThrowingOperationBody<Number, NumberError> {
+        guard degrees else { return .unary(radians) }
+        return .unary { x throws(NumberError) in try Number.degrees(radians(x), precision: precision) }
+    }
+}
