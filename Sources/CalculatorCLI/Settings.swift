@@ -39,6 +39,10 @@ public struct Settings: Sendable {
     public var color = ColorChoice.auto
     /// `--quiet`: the REPL starts without its banner.
     public var quiet = false
+    /// `-i`/`--interactive`: evaluate ``inputs``, then start the REPL with what they defined.
+    public var interactive = false
+    /// `--no-init`: the REPL starts without evaluating the init file.
+    public var noInit = false
 
     /// The defaults: no inputs, text output, options as ``CalculatorOptions``' defaults.
     public init() {}

@@ -44,6 +44,13 @@ struct Calc: ParsableCommand {
             a script that completes the options, their values and file names; make install \
             installs all three.
 
+            A statement continues on the next line when its line stops inside an open '(' after \
+            '(', ',' or an operator. A line 'quit' or 'exit' ends a file, as in bc.
+
+            The REPL first evaluates an init file quietly: $CALC_INIT, else \
+            $XDG_CONFIG_HOME/calc/init.calc (~/.config/calc/init.calc); --no-init skips it. \
+            calc -i FILE... evaluates the files, then starts the REPL with what they defined.
+
             Ctrl-C (SIGINT) stops the statement being evaluated: the REPL says 'interrupted' and \
             keeps its state from before the line; a batch run stops, printing nothing more. A \
             second Ctrl-C before the first is answered ends calc at once.
@@ -106,6 +113,14 @@ struct Calc: ParsableCommand {
     @Flag(name: .shortAndLong, help: "The REPL starts without its banner.")
     var quiet = false
 
+    @Flag(
+        name: [.short, .long],
+        help: "Evaluate the -e expressions and FILEs, then start the REPL with what they defined.")
+    var interactive = false
+
+    @Flag(help: "The REPL starts without evaluating the init file ($CALC_INIT, else ~/.config/calc/init.calc).")
+    var noInit = false
+
     func validate() throws {
         guard CalculatorOptions.validPrecision.contains(precision) else {
             throw ValidationError(
@@ -113,6 +128,12 @@ struct Calc: ParsableCommand {
         }
         if let timeout, !(timeout > 0 && timeout <= 1e9) {
             throw ValidationError("--timeout takes a number of seconds greater than 0, got \(timeout)")
+        }
+        if interactive && (check || format == .json) {
+            throw ValidationError("--interactive starts the REPL: it cannot be combined with --check or --format json")
+        }
+        if interactive && files.contains("-") {
+            throw ValidationError("--interactive reads the REPL's lines from standard input: '-' cannot be a FILE")
         }
         if check && format == .json {
             throw ValidationError("--check writes its own report: it cannot be combined with --format json")
@@ -132,6 +153,8 @@ struct Calc: ParsableCommand {
         settings.noHistory = noHistory
         settings.color = color
         settings.quiet = quiet
+        settings.interactive = interactive
+        settings.noInit = noInit
         let status = Self.start(settings)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
@@ -156,7 +179,9 @@ struct Calc: ParsableCommand {
     static func start(_ settings: Settings) -> Int32 {
         var settings = settings
         let brain = CalculatorBrain(options: settings.options)
-        if settings.inputs.isEmpty && isatty(0) == 1 && !settings.check && settings.format == .text {
+        if settings.interactive
+            || (settings.inputs.isEmpty && isatty(0) == 1 && !settings.check && settings.format == .text)
+        {
             return REPLController.run(brain: brain, settings: settings)
         }
         if settings.inputs.isEmpty { settings.inputs = [.file("-")] }

@@ -33,8 +33,13 @@ results = []
 
 
 def spawn(home, *args, lang="C.UTF-8", term="xterm", color=False, env=None, command=None, preexec_fn=None):
-    environment = {k: v for k, v in os.environ.items() if not k.startswith("LC_") and k not in ("NO_COLOR", "CALC_HISTORY")}
-    environment.update(TERM=term, LANG=lang, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"))
+    environment = {
+        k: v for k, v in os.environ.items() if not k.startswith("LC_") and k not in ("NO_COLOR", "CALC_HISTORY", "CALC_INIT")
+    }
+    # The home and its XDG folders are the test's own: no developer's history or init file.
+    environment.update(
+        TERM=term, LANG=lang, HOME=home, XDG_STATE_HOME=os.path.join(home, "state"),
+        XDG_CONFIG_HOME=os.path.join(home, "config"))
     if not color:
         environment["NO_COLOR"] = "1"
     environment.update(env or {})
@@ -331,6 +336,69 @@ def commands_with_brackets_missing_files_and_ans(home):
     child.send(":help ans\r")
     child.expect_exact("ans: the last result, now 2")
     child.expect_exact("2 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def init_file_runs_quietly_before_the_first_prompt(home):
+    os.makedirs(os.path.join(home, "config", "calc"))
+    with open(os.path.join(home, "config", "calc", "init.calc"), "w") as f:
+        f.write("sq(x) = x^2\n:precision 5\n:deg\nbad = sni(1)\nk = 3\n")
+    child = spawn(home, "-q")
+    # Only its error shows, with the file's path, line and column; the REPL starts anyway.
+    child.expect_exact("init.calc:4:7: error: unknown name 'sni'")
+    child.expect_exact("› ")
+    enter(child, "sq(3) + k", "12")
+    enter(child, "sin(90)", "1")
+    enter(child, "1/3", "0.33333")
+    # The init file is nothing to undo.
+    child.send(":undo\r")
+    child.expect_exact("undid: 1/3")
+    child.send(":undo\r")
+    child.expect_exact("undid: sin(90)")
+    assert quit_with_ctrl_d(child) == 0
+    # --no-init skips it; CALC_INIT names another one, and a missing one is a warning.
+    child = spawn(home, "-q", "--no-init")
+    child.expect_exact("› ")
+    enter(child, "2*3", "6")
+    child.send("sq(3)\r")
+    child.expect_exact("error: unknown name 'sq'")
+    assert quit_with_ctrl_d(child) == 0
+    other = os.path.join(home, "other.calc")
+    with open(other, "w") as f:
+        f.write("z = 40\n:precision 3\n")
+    child = spawn(home, "-q", env={"CALC_INIT": other})
+    child.expect_exact("› ")
+    enter(child, "z + 2/3", "40.7")
+    assert quit_with_ctrl_d(child) == 0
+    child = spawn(home, "-q", env={"CALC_INIT": os.path.join(home, "missing.calc")})
+    child.expect_exact("warning: init file: no such file")
+    child.expect_exact("› ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def interactive_flag_loads_files_then_save_writes_them_back(home):
+    library = os.path.join(home, "lib.calc")
+    with open(library, "w") as f:
+        f.write("a = 2\na * 10\nf(x) = x + a\nc = 0.1\n")
+    child = spawn(home, "-q", "-i", library)
+    child.expect_exact("20\r\n")
+    child.expect_exact("20 › ")
+    enter(child, "f(1) + c", "3.1")
+    enter(child, "t = 2^0.5", "t = 1.4142135623731", prompt="3.1 › ")
+    saved = os.path.join(home, "saved.calc")
+    child.send(":save " + saved + "\r")
+    child.expect_exact("saved 4 definitions to " + saved)
+    assert quit_with_ctrl_d(child) == 0
+    with open(saved) as f:
+        text = f.read()
+    assert "f(x) = x + a\n" in text and "c = 0.1\n" in text and "t = 1.4142135623730951\n" in text, text
+    # Read back: the same values, bit for bit (t - sqrt(2) is exactly 0).
+    child = spawn(home, "-q", "--no-init", "-i", saved)
+    child.expect_exact("› ")
+    enter(child, "t - sqrt(2)", "0")
+    enter(child, "f(1) + c", "3.1")
     assert quit_with_ctrl_d(child) == 0
 
 

@@ -103,19 +103,74 @@ public final class BatchController {
     }
 
     /// Evaluates a file line by line; returns a message when it cannot be read.
+    ///
+    /// As in the REPL, a statement continues over the next lines while a `(` is open, when its
+    /// line stops where a statement cannot end (see ``endsUnfinished(_:operations:)``): the lines
+    /// are joined into one statement, reported at its first line. A line `quit` or `exit` ends
+    /// the file (a habit from bc), and a `:command` is an error: there is no REPL to run it.
     private func evaluate(file path: String) -> String? {
         let name = path == "-" ? "<stdin>" : path
         let console = console
-        return InputFile.readLines(path, willBlock: { console.flush() }) { number, line in
+        var continued = ContinuedInput(brain: brain)
+        var firstLine = 0
+        let problem = InputFile.readLines(path, willBlock: { console.flush() }) { number, line in
             let location = LineLocation(sourceName: name, line: number)
             switch line {
-            case .text(let text): evaluate(text, at: location)
+            case .text(let text):
+                if continued.isEmpty {
+                    let trimmed = text.trimmingWhitespace()
+                    if trimmed == "quit" || trimmed == "exit" { return false }
+                    if trimmed.hasPrefix(":") {
+                        reportCommand(in: text, at: location)
+                        return !isStopping
+                    }
+                    firstLine = number
+                }
+                // A line that is complete as far as it goes (`(((1 + 2)`) is a statement with its own
+                // error, not the start of one that swallows the lines after it.
+                if continued.isEmpty && !Self.endsUnfinished(text, operations: brain.operations) {
+                    evaluate(text, at: location)
+                    return !isStopping
+                }
+                guard let statement = continued.append(text) else { return true }
+                evaluate(statement, at: LineLocation(sourceName: name, line: firstLine))
             case .invalid(let error, let display):
                 if !reporter.report(invalid: error, line: display, at: location) { failed = true }
                 if !reporter.endLine(display, at: location) { failed = true }
             }
             return !isStopping
         }
+        // Brackets still open at the end: the statement's own error says which.
+        if let statement = continued.takeUnfinished(), !isStopping {
+            evaluate(statement, at: LineLocation(sourceName: name, line: firstLine))
+        }
+        return problem
+    }
+
+    /// Whether `line` stops where a statement cannot end: after `(`, `,` or a prefix or infix
+    /// operator (`max(1,`, `(1 +`). Only such a line with a bracket open continues on the next.
+    static func endsUnfinished(_ line: String, operations: OperationTable) -> Bool {
+        let code = line.prefix { $0 != "#" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let last = code.first else { return false }
+        if last == "(" || last == "," || last == "=" { return true }
+        return operations.current.contains { operation in
+            switch operation.role {
+            case .prefix, .infix: operation.spellings.contains { $0.last == last && !$0.allSatisfy(\.isLetter) }
+            default: false
+            }
+        }
+    }
+
+    /// `:precision 20` in a file: an error at the colon.
+    private func reportCommand(in line: String, at location: LineLocation) {
+        let column = line.prefix { $0 == " " || $0 == "\t" }.count
+        let offset = line.utf8.prefix(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).count
+        let error = CalculatorError(
+            kind: .syntax, message: "REPL commands work only in the REPL",
+            range: SourceRange(utf8Offsets: offset..<offset + 1, line: 1, column: column + 1),
+            note: "start calc without a file to use the REPL, or calc -i FILE to load it first")
+        if !reporter.report(invalid: error, line: line, at: location) { failed = true }
+        if !reporter.endLine(line, at: location) { failed = true }
     }
 
     /// Runs a line's statements, reporting each as it is run.

@@ -42,8 +42,8 @@ struct Completer {
             return Self.completion(of: ":" + word, from: commands, addingParenthesisTo: [])
         }
         let command = Substring(before).trimmingLeadingBlanks()
-        if command.hasPrefix(":load ") || command.hasPrefix(":load\t") {
-            let argument = command.dropFirst(":load".count).trimmingLeadingBlanks()
+        if let file = [":load", ":save"].first(where: { command.hasPrefix($0 + " ") || command.hasPrefix($0 + "\t") }) {
+            let argument = command.dropFirst(file.count).trimmingLeadingBlanks()
             return Self.fileCompletion(of: String(argument))
         }
         guard let first = word.first, !first.isNumber else { return .none }

@@ -38,4 +38,10 @@ struct ContinuedInput {
     }
 
     mutating func discard() { lines = [] }
+
+    /// The lines so far, joined, with brackets still open (at the end of a file); starts afresh.
+    mutating func takeUnfinished() -> String? {
+        defer { lines = [] }
+        return lines.isEmpty ? nil : joined
+    }
 }

@@ -5,7 +5,7 @@ import CalculatorKit
 /// The table drives dispatch, `:help` and TAB completion alike.
 struct REPLCommand: Sendable {
     enum Action: Sendable {
-        case help, variables, functions, reset, undo, degrees, radians, precision, load, history, quit
+        case help, variables, functions, reset, undo, degrees, radians, precision, load, save, history, quit
     }
 
     /// The main spelling, without its colon.
@@ -36,6 +36,9 @@ struct REPLCommand: Sendable {
             summary: "show results with N significant digits (\(CalculatorOptions.validPrecisionText))",
             action: .precision),
         REPLCommand(name: "load", argument: "FILE", summary: "evaluate the statements of FILE", action: .load),
+        REPLCommand(
+            name: "save", argument: "FILE", summary: "write your variables and functions to FILE, for :load",
+            action: .save),
         REPLCommand(name: "history", summary: "list the lines entered, oldest first", action: .history),
         REPLCommand(name: "quit", aliases: ["q"], summary: "leave (so do quit, exit and Ctrl-D)", action: .quit),
     ]

@@ -45,6 +45,7 @@ public final class REPLController {
         guard LineEditor.isInteractive() else {
             let session = REPLSession(brain: brain, console: console)
             session.drawsPrompt = false
+            prepare(session, settings: settings, environment: environment, warn: warn)
             return REPLController(session: session, source: PlainLineSource(), showsBanner: false).run()
         }
         // Under a file-size limit (`ulimit -f`), SIGXFSZ's default action would kill the session
@@ -66,8 +67,24 @@ public final class REPLController {
         InterruptSignal.install()
         brain.interruption = InterruptSignal.interruption
         session.interruptedMessage = "\r" + session.interruptedMessage
+        prepare(session, settings: settings, environment: environment, warn: warn)
         let controller = REPLController(session: session, source: editor, showsBanner: !settings.quiet)
         return controller.run()
+    }
+
+    /// Before the first prompt: the init file, quietly, then the `-i` inputs, as a batch run
+    /// prints them; errors in either are reported and the REPL starts all the same.
+    private static func prepare(
+        _ session: REPLSession, settings: Settings, environment: [String: String], warn: (String) -> Void
+    ) {
+        if let (path, required) = REPLEnvironment.initPath(settings: settings, environment: environment) {
+            if let problem = session.runInitFile(path), required { warn("init file: \(problem)") }
+        }
+        if !settings.inputs.isEmpty {
+            var batch = settings
+            batch.interactive = false
+            _ = BatchController(brain: session.brain, settings: batch).run()
+        }
     }
 
     /// Reads and handles lines until the user leaves; returns the exit status.

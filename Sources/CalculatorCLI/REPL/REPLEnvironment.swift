@@ -19,6 +19,19 @@ enum REPLEnvironment {
         return nil
     }
 
+    /// The init file the REPL evaluates before its first prompt: `$CALC_INIT`, else
+    /// `$XDG_CONFIG_HOME/calc/init.calc`, else `~/.config/calc/init.calc`; nil with `--no-init`.
+    /// `required` is true for `$CALC_INIT`, which names a file that must exist.
+    static func initPath(settings: Settings, environment: [String: String]) -> (path: String, required: Bool)? {
+        if settings.noInit { return nil }
+        if let path = environment["CALC_INIT"], !path.isEmpty { return (path, true) }
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return (config + "/calc/init.calc", false)
+        }
+        if let home = environment["HOME"], !home.isEmpty { return (home + "/.config/calc/init.calc", false) }
+        return nil
+    }
+
     /// Whether to colour: `--color always`/`never` decide; `auto` colours a terminal that is
     /// not `dumb` when `NO_COLOR` is unset or empty (https://no-color.org).
     static func usesColor(_ choice: Settings.ColorChoice, isTerminal: Bool, environment: [String: String]) -> Bool {

@@ -36,6 +36,7 @@ extension REPLSession {
         case .radians: setAngleUnit(.radians, text)
         case .precision: setPrecision(argument, text)
         case .load: load(argument, text)
+        case .save: save(argument)
         case .history:
             for (index, entry) in historyEntries().enumerated() { console.write("\(index + 1)  \(entry)\n") }
         }
@@ -104,6 +105,75 @@ extension REPLSession {
         remember(snapshot(line))
         brain.options.precision = digits
         console.write("precision \(digits)\n")
+    }
+
+    /// Writes the variables and functions as statements that `:load` and `calc -i` read back to
+    /// the same state: functions as they were defined, variables with the fewest significant
+    /// digits (15 to 17) that give back the same `Double`.
+    private func save(_ path: String) {
+        guard !path.isEmpty else {
+            console.writeError(DiagnosticView.message(":save takes a file name", color: color))
+            return
+        }
+        var text = "# calc session, saved with :save; read it back with :load or calc -i\n"
+        for (_, function) in brain.state.functions.sorted(by: { $0.key < $1.key }) {
+            text += function.definition + "\n"
+        }
+        for (name, value) in brain.state.variables.sorted(by: { $0.key < $1.key }) {
+            text += "\(name) = \(Self.roundTripText(value))\n"
+        }
+        if let problem = InputFile.write(text, to: InputFile.expandingTilde(path)) {
+            console.writeError(DiagnosticView.message(problem, color: color))
+            return
+        }
+        let count = brain.state.functions.count + brain.state.variables.count
+        console.write("saved \(count) definition\(count == 1 ? "" : "s") to \(path)\n")
+    }
+
+    /// `value` as calc shows it with 15, 16 or 17 digits: the first that reads back as `value`.
+    static func roundTripText(_ value: Double) -> String {
+        for digits in 15...16 {
+            let text = NumberFormat(CalculatorOptions(precision: digits)).string(for: value)
+            if let back = try? CalculatorBrain().evaluate(text), back == value { return text }
+        }
+        return NumberFormat(CalculatorOptions(precision: 17)).string(for: value)
+    }
+
+    /// Evaluates the init file: statements and `:commands` (`:precision 20`, `:deg`), showing
+    /// only errors (as `path:line:col`), and nothing that can be undone. Returns why the file
+    /// could not be read, if it could not.
+    func runInitFile(_ path: String) -> String? {
+        let shown = console
+        console = REPLConsole(output: { _ in }, errors: shown.errors)
+        defer {
+            console = shown
+            undoStack.removeAll()
+        }
+        var continued = ContinuedInput(brain: brain)
+        var firstLine = 0
+        return InputFile.readLines(InputFile.expandingTilde(path), fromCommandLine: false) { number, line in
+            switch line {
+            case .text(let text):
+                if continued.isEmpty {
+                    firstLine = number
+                    let trimmed = text.trimmingWhitespace()
+                    if trimmed.hasPrefix(":") {
+                        // A command's error has no caret: its place is the file and line.
+                        console = REPLConsole(output: { _ in }, errors: { shown.errors("\(path):\(number): " + $0) })
+                        _ = run(command: trimmed)
+                        console = REPLConsole(output: { _ in }, errors: shown.errors)
+                        return true
+                    }
+                }
+                guard let statement = continued.append(text) else { return true }
+                _ = execute(statement) { error, _ in
+                    error.rendered(source: statement, sourceName: path, firstLine: firstLine)
+                }
+            case .invalid(let error, let display):
+                console.writeError(error.rendered(source: display, sourceName: path, firstLine: number))
+            }
+            return true
+        }
     }
 
     /// Evaluates a file's statements as batch mode does: results printed, errors as `file:line:col`.

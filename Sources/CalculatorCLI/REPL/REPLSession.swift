@@ -20,7 +20,7 @@ final class REPLSession {
     /// Told of each complete input (lines joined once their brackets close), for the history.
     var onInput: (String) -> Void = { _ in }
     /// What `:undo` goes back to: the brain before each line that changed it.
-    private(set) var undoStack: [Snapshot] = []
+    var undoStack: [Snapshot] = []
 
     /// The most lines `:undo` can take back.
     static let undoLimit = 1000
