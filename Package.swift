@@ -29,7 +29,8 @@ let package = Package(
         // The system calls calc makes (files, terminals, processes), under their C names: the one
         // file that imports the C library for the targets that talk to the system, re-exporting
         // none of it. CalculatorKit does not use it, so embedders get no libc from calc.
-        .target(name: "Platform"),
+        .systemLibrary(name: "CLibc", path: "Sources/CLibc"),
+        .target(name: "Platform", dependencies: ["CLibc"]),
         .target(name: "LineEditor", dependencies: ["CEditline", "Platform"]),
         // GMP (integers, rationals) and MPFR (floating point), wrapped for Swift. Only
         // CalculatorNumbers imports it.
