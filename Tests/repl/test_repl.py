@@ -32,7 +32,16 @@ TESTS = []
 results = []
 
 
-def spawn(home, *args, lang="C.UTF-8", term="xterm", color=False, env=None, command=None, preexec_fn=None):
+def spawn(
+    home, *args, lang="C.UTF-8", term="xterm", color=False, env=None, command=None, preexec_fn=None, preview=False,
+    columns=100
+):
+    """Starts calc. Without `preview`, with --no-preview: the live preview redraws the whole line on
+    each key, so typed text reaches the transcript with cursor moves between its characters, and
+    the tests that wait for their own typing would wait for ever. The preview's own tests say
+    preview=True."""
+    if command is None and not preview:
+        args = ("--no-preview",) + args
     environment = {
         k: v for k, v in os.environ.items() if not k.startswith("LC_") and k not in ("NO_COLOR", "CALC_HISTORY", "CALC_INIT")
     }
@@ -45,7 +54,7 @@ def spawn(home, *args, lang="C.UTF-8", term="xterm", color=False, env=None, comm
     environment.update(env or {})
     command = command or [CALC]
     child = pexpect.spawn(
-        command[0], command[1:] + list(args), env=environment, encoding="utf-8", timeout=5, dimensions=(30, 100),
+        command[0], command[1:] + list(args), env=environment, encoding="utf-8", timeout=5, dimensions=(30, columns),
         preexec_fn=preexec_fn)
     # Everything the child printed, for counting warnings.
     child.transcript = io.StringIO()
@@ -780,6 +789,141 @@ def ctrl_z_suspends_and_fg_resumes(home):
     child.expect(pexpect.EOF)
     child.close()
 
+
+def screen_line_after_typing(child, text):
+    """Types `text`, then returns what the terminal printed for it once nothing more comes."""
+    child.send(text)
+    child.expect_exact(text[-1])
+    output = child.before + child.after
+    while True:
+        try:
+            child.expect(r"[\s\S]+", timeout=0.5)
+            output += child.after
+        except pexpect.TIMEOUT:
+            return output
+
+
+def enter_unechoed(child, text, output, prompt):
+    """Like enter(), for a line typed while the preview redraws it (no contiguous echo to wait for)."""
+    child.send(text + "\r")
+    child.expect_exact("\r\n" + output + "\r\n")
+    child.expect_exact(prompt)
+
+
+def right_prompt(output):
+    """The text drawn after the padding at the right end of the line: the preview, or ''."""
+    match = re.search(r" {3,}(\S[^\r\n\x1b]*)(\x1b\[\d+G)?$", output)
+    return match.group(1).strip() if match else ""
+
+
+@test
+def preview_shows_the_result_while_typing(home):
+    child = spawn(home, "-q", preview=True)
+    child.expect_exact("› ")
+    assert right_prompt(screen_line_after_typing(child, "1+2")) == "3"
+    child.send("\r")
+    child.expect_exact("\r\n3\r\n")
+    child.expect_exact("3 › ")
+    assert right_prompt(screen_line_after_typing(child, "(1+")) == ""  # incomplete: nothing
+    child.sendcontrol("c")
+    child.expect_exact("3 › ")
+    assert right_prompt(screen_line_after_typing(child, "x = 5")) == "x = 5"  # what Return would say
+    child.sendcontrol("c")  # ... but never entered
+    child.expect_exact("3 › ")
+    enter_unechoed(child, "x", "error: unknown name 'x'", "3 › ")
+    assert right_prompt(screen_line_after_typing(child, ":vars")) == ""  # commands: nothing
+    child.send("\r")
+    child.expect_exact("no variables yet")
+    # Recursion is cut short: fib(40) would take minutes; the preview shows nothing at once.
+    enter_unechoed(child, "fib(n) = if(n < 2, n, fib(n - 1) + fib(n - 2))", "fib(n)", "3 › ")
+    assert right_prompt(screen_line_after_typing(child, "fib(10)")) == "55"
+    child.sendcontrol("c")
+    child.expect_exact("3 › ")
+    start = time.monotonic()
+    assert right_prompt(screen_line_after_typing(child, "fib(40)")) == ""
+    assert time.monotonic() - start < 3
+    child.sendcontrol("c")
+    child.expect_exact("3 › ")
+    assert quit_with_ctrl_d(child) == 0
+    assert history_lines(history_path(home)) == ["1+2", "x", ":vars", "fib(n) = if(n < 2, n, fib(n - 1) + fib(n - 2))"]
+
+
+@test
+def preview_leaves_ctrl_r_and_mid_line_edits_working(home):
+    """The preview rebinds the printable keys; Ctrl-R's search must still take them as its pattern."""
+    child = spawn(home, "-q", preview=True)
+    child.expect_exact("› ")
+    enter_unechoed(child, "6*7", "42", "42 › ")
+    enter_unechoed(child, "1+1", "2", "2 › ")
+    child.sendcontrol("r")
+    child.expect_exact("bck:")
+    child.send("6*")
+    child.expect_exact("6*7")
+    child.send("\r")
+    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42 › ")
+    screen_line_after_typing(child, "2π+1")
+    child.sendcontrol("a")
+    # Inserting before the line's text redraws only what moved: the preview is in the output.
+    assert "38.6991118430775" in screen_line_after_typing(child, "1")  # 12π+1
+    child.send("\r")
+    child.expect_exact("\r\n38.6991118430775\r\n")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def preview_off_with_flag_command_and_dumb_terminal(home):
+    child = spawn(home, "-q")  # --no-preview
+    child.expect_exact("› ")
+    assert right_prompt(screen_line_after_typing(child, "1+2")) == ""
+    child.sendcontrol("c")
+    child.expect_exact("› ")
+    enter(child, ":preview on", "preview on", prompt="› ")
+    assert right_prompt(screen_line_after_typing(child, "2*4")) == "8"
+    child.sendcontrol("c")
+    child.expect_exact("› ")
+    enter_unechoed(child, ":preview off", "preview off", "› ")
+    assert right_prompt(screen_line_after_typing(child, "2*5")) == ""
+    child.sendcontrol("c")
+    assert quit_with_ctrl_d(child) == 0
+    child = spawn(home, "-q", term="dumb", preview=True)
+    child.expect_exact("› ")
+    assert right_prompt(screen_line_after_typing(child, "1+2")) == ""
+    child.send("\r")
+    child.expect_exact("\r\n3\r\n")
+    enter_unechoed(child, ":preview on", "preview on (shown only on a terminal that is not dumb)", "3 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def preview_keeps_up_with_typing_on_a_long_line(home):
+    """Types 500 characters one at a time and times each: a `+` until its echo, a `1` until the
+    preview shows the sum so far (the terminal is wide enough for the line and the preview). The
+    machine is shared, so only a generous bound is asserted; the median and maximum are printed."""
+    child = spawn(home, "-q", preview=True, color=True, columns=1000)
+    child.expect_exact("›")
+    child.delaybeforesend = None  # pexpect's default 50 ms pause would be all that is measured
+    delays = []
+    total = 0
+    for character in "1" + "+1" * 249 + "+":  # 500 characters
+        start = time.monotonic()
+        child.send(character)
+        if character == "1":
+            total += 1
+            child.expect_exact("\x1b[2m%d\x1b[0m" % total)  # the dim preview
+        else:
+            child.expect_exact("+")
+        delays.append(time.monotonic() - start)
+    delays.sort()
+    print("    %d keys, each to its echo or preview: median %.1f ms, max %.1f ms"
+          % (len(delays), delays[len(delays) // 2] * 1000, delays[-1] * 1000), flush=True)
+    assert delays[-1] < 0.5, delays[-5:]
+    # The last key's preview first, then Enter: the result of the whole line.
+    child.send("1")
+    child.expect_exact("\x1b[2m251\x1b[0m")
+    child.send("\r")
+    child.expect_exact("\r\n251\r\n", timeout=15)
+    assert quit_with_ctrl_d(child) == 0
 
 def main():
     if not os.access(CALC, os.X_OK):
