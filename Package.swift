@@ -26,9 +26,11 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        // The C library (Glibc, Musl or Darwin) for the targets that talk to the system; the one
-        // file that picks it. CalculatorKit does not use it, so embedders get no libc from calc.
-        .target(name: "Platform"),
+        // The system calls calc makes (files, terminals, processes), under their C names: the one
+        // file that imports the C library for the targets that talk to the system, re-exporting
+        // none of it. CalculatorKit does not use it, so embedders get no libc from calc.
+        .systemLibrary(name: "CLibc", path: "Sources/CLibc"),
+        .target(name: "Platform", dependencies: ["CLibc"]),
         .target(name: "LineEditor", dependencies: ["CEditline", "Platform"]),
         // GMP (integers, rationals) and MPFR (floating point), wrapped for Swift. Only
         // CalculatorNumbers imports it.
@@ -76,7 +78,7 @@ let package = Package(
         // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
         // `make end-to-end`.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["CalculatorTestSupport", "Platform", "SeededRandom"],
+            name: "EndToEndTests", dependencies: ["CalculatorTestSupport", "SeededRandom"],
             exclude: ["Cases"]),
     ]
 )

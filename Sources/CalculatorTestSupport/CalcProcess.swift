@@ -1,5 +1,4 @@
 import Foundation
-import Platform
 
 /// Runs the built `calc` binary as a child process: standard input from a file (or
 /// /dev/null), standard output and error captured in files, and on request its peak memory.

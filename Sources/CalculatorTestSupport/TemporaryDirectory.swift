@@ -1,5 +1,4 @@
 import Foundation
-import Platform
 
 /// A fresh directory in the system's temporary directory for one test, with small file helpers;
 /// removed with everything in it when the last reference goes.

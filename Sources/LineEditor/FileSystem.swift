@@ -110,7 +110,7 @@ public enum FileSystem {
     /// Whether `path` names a directory (following symbolic links).
     public static func isDirectory(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        return fileStatus(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Removes the temporary files `<name>.<pid>.tmp` next to `path` that a session killed while

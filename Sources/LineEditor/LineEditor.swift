@@ -181,8 +181,8 @@ public final class LineEditor {
     /// Writes `text` where libedit draws, flushed, so that it lands between libedit's own output.
     func write(_ text: String) {
         guard let editLine, let output = calc_el_output(editLine) else { return }
-        fputs(text, output)
-        fflush(output)
+        Platform.fputs(text, output)  // qualified: CEditline's header brings in stdio's too
+        Platform.fflush(output)
     }
 
     /// Turns the terminal's bracketed-paste mode on or off, if it is not already so.

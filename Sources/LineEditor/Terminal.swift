@@ -50,7 +50,7 @@ enum Terminal {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         var previous = sigaction()
-        sigaction(SIGINT, &action, &previous)
+        signalAction(SIGINT, &action, &previous)
         // A parent may have started calc with SIGINT blocked (a test runner's thread, say): then
         // the handler would never run.
         var interrupts = sigset_t()
@@ -68,15 +68,15 @@ enum Terminal {
         sigemptyset(&defaultAction.sa_mask)
         var previousStop = sigaction()
         var previousContinue = sigaction()
-        sigaction(SIGTSTP, &defaultAction, &previousStop)
-        sigaction(SIGCONT, &defaultAction, &previousContinue)
+        signalAction(SIGTSTP, &defaultAction, &previousStop)
+        signalAction(SIGCONT, &defaultAction, &previousContinue)
         kill(0, SIGTSTP)
-        sigaction(SIGTSTP, &previousStop, nil)
-        sigaction(SIGCONT, &previousContinue, nil)
+        signalAction(SIGTSTP, &previousStop, nil)
+        signalAction(SIGCONT, &previousContinue, nil)
     }
 
     static func restoreInterrupts(_ previous: sigaction) {
         var previous = previous
-        sigaction(SIGINT, &previous, nil)
+        signalAction(SIGINT, &previous, nil)
     }
 }

@@ -1,6 +1,5 @@
 import CalculatorTestSupport
 import Foundation
-import Platform
 import Testing
 
 /// End-to-end cases whose inputs are too big to keep in the repository: generated at test

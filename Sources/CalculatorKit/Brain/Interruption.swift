@@ -39,25 +39,45 @@ public final class Interruption: Sendable {
 
 /// What an evaluation checks to know whether to stop early: the brain's ``Interruption`` and
 /// the statement's deadline from ``CalculatorOptions/timeLimit``.
+///
+/// Only plain integers and a reference, so that the machine's optional copy of it has a fixed
+/// layout: with a clock instant inside, every run paid for the runtime's generic enum handling.
 struct StopConditions {
     var interruption: Interruption?
-    var deadline: ContinuousClock.Instant?
-    var timeLimit: Duration?
+    /// Nanoseconds since ``epoch`` when the statement must stop; 0 for no deadline.
+    var deadline: Int64
+    /// The time limit in milliseconds, for the message.
+    var limitMilliseconds: Int
 
     /// For a statement starting now under `options`.
     init(interruption: Interruption?, options: CalculatorOptions) {
         self.interruption = interruption
-        timeLimit = options.timeLimit
-        deadline = options.timeLimit.map { ContinuousClock.now + $0 }
+        if let limit = options.timeLimit {
+            limitMilliseconds = Failure.milliseconds(limit)
+            deadline = max(
+                1,
+                Self.now() + Int64(limit.components.seconds) * 1_000_000_000
+                    + Int64(limit.components.attoseconds / 1_000_000_000))
+        } else {
+            (limitMilliseconds, deadline) = (0, 0)
+        }
     }
 
     /// Whether there is anything to check.
-    var isEmpty: Bool { interruption == nil && deadline == nil }
+    var isEmpty: Bool { interruption == nil && deadline == 0 }
+
+    private static let epoch = ContinuousClock.now
+
+    /// Nanoseconds since the first use of the clock.
+    private static func now() -> Int64 {
+        let elapsed = epoch.duration(to: .now).components
+        return elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
+    }
 
     /// The failure to stop with now, if any.
     func failure(at span: Span) -> Failure? {
         if interruption?.isRequested == true { return .interrupted(at: span) }
-        if let deadline, ContinuousClock.now >= deadline { return .tookTooLong(timeLimit!, at: span) }
+        if deadline != 0, Self.now() >= deadline { return .tookTooLong(milliseconds: limitMilliseconds, at: span) }
         return nil
     }
 }
@@ -70,13 +90,20 @@ extension Failure {
 
     /// A statement stopped at its time limit: `--timeout 2` gives "evaluation took longer than 2 s".
     static func tookTooLong(_ limit: Duration, at span: Span) -> Failure {
-        Failure(.interrupted, "evaluation took longer than \(seconds(limit))", at: span)
+        tookTooLong(milliseconds: milliseconds(limit), at: span)
     }
 
-    /// "2 s", "0.25 s", "0.001 s": whole milliseconds.
-    private static func seconds(_ duration: Duration) -> String {
-        let milliseconds = max(
-            1, Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000))
+    static func tookTooLong(milliseconds: Int, at span: Span) -> Failure {
+        Failure(.interrupted, "evaluation took longer than \(seconds(milliseconds: milliseconds))", at: span)
+    }
+
+    /// Whole milliseconds, at least 1.
+    static func milliseconds(_ duration: Duration) -> Int {
+        max(1, Int(duration.components.seconds) * 1000 + Int(duration.components.attoseconds / 1_000_000_000_000_000))
+    }
+
+    /// "2 s", "0.25 s", "0.001 s".
+    private static func seconds(milliseconds: Int) -> String {
         var fraction = String(milliseconds % 1000)
         if fraction == "0" { return "\(milliseconds / 1000) s" }
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
