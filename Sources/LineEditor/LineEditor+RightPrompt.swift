@@ -1,10 +1,5 @@
 import CEditline
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Platform
 
 /// The right prompt (`EL_RPROMPT`): text drawn at the right end of the line, worked out from the
 /// line as typed so far, on every keystroke.

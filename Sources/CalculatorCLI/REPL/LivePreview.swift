@@ -18,10 +18,10 @@ enum LivePreview {
     /// The longest line previewed, in UTF-8 bytes: evaluation is linear in the source, and a
     /// longer line is pasted rather than typed.
     static let maximumLength = 4096
-    /// User function calls a preview may make: a recursive `fib(30)` stops after about a
-    /// millisecond's work instead of the full limit's seconds. Hitting it is an error, so shows
-    /// nothing.
-    static let maximumCallCount = 20_000
+    /// How long a preview may evaluate: a recursive `fib(40)` stops after this instead of
+    /// running for minutes, well within the time between two keys. Running out is an error, so
+    /// shows nothing.
+    static let timeLimit = Duration.milliseconds(25)
 
     /// The preview of `input` (the whole input: continued lines already joined), or nil.
     static func text(for input: String, brain: CalculatorBrain) -> String? {
@@ -45,11 +45,12 @@ enum LivePreview {
     }
 
     /// A new brain with `brain`'s operations, options and state (values, so copies), and the
-    /// lower call budget; nothing done to it reaches `brain` or `brain`'s observers.
+    /// preview's time limit; nothing done to it reaches `brain` or `brain`'s observers.
     static func scratchCopy(of brain: CalculatorBrain) -> CalculatorBrain {
-        let scratch = CalculatorBrain(operations: brain.operations, options: brain.options)
+        var options = brain.options
+        options.timeLimit = min(options.timeLimit ?? timeLimit, timeLimit)
+        let scratch = CalculatorBrain(operations: brain.operations, options: options)
         scratch.state = brain.state
-        scratch.maximumCallCount = maximumCallCount
         return scratch
     }
 }

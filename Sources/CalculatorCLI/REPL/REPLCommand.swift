@@ -42,7 +42,7 @@ struct REPLCommand: Sendable {
         REPLCommand(name: "history", summary: "list the lines entered, oldest first", action: .history),
         REPLCommand(
             name: "preview", argument: "[on|off]",
-            summary: "show, dim at the right, what the line evaluates to as you type",
+            summary: "show the result, dim, as you type",
             action: .preview),
         REPLCommand(name: "quit", aliases: ["q"], summary: "leave (so do quit, exit and Ctrl-D)", action: .quit),
     ]

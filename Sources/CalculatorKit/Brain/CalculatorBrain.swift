@@ -55,16 +55,6 @@ public final class CalculatorBrain {
         didSet { for (_, observer) in observers { observer(result) } }
     }
 
-    /// User function calls one evaluation may make: ``Limits/maximumCallCount`` unless lowered, as
-    /// for a scratch copy that must answer within a keystroke.
-    ///
-    /// ```swift
-    /// brain.maximumCallCount = 1000
-    /// try brain.evaluate("f(n) = if(n <= 0, 0, 1 + f(n - 1)); f(5000)")
-    /// // throws: evaluation stopped after 1000 function calls
-    /// ```
-    public var maximumCallCount = Limits.maximumCallCount
-
     /// The keypad's keys since the last string evaluated (see CalculatorBrain+Keypad.swift).
     var keypad = Keypad()
 
@@ -276,8 +266,7 @@ public final class CalculatorBrain {
         var failure: RuntimeFailure?
         let value = program.run(
             variables: UnsafeBufferPointer(start: nil, count: 0), checked: options.arithmetic == .checked,
-            maximumCalls: maximumCallCount, stop: StopConditions(interruption: interruption, options: options),
-            failure: &failure)
+            stop: StopConditions(interruption: interruption, options: options), failure: &failure)
         if let failure { throw program.error(for: failure, in: source) }
         return value
     }

@@ -59,9 +59,8 @@ extension Failure {
                 : "is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?")
     }
 
-    /// The call past ``Limits/maximumCallCount`` (or a brain's lower `maximumCallCount`, the
-    /// `limit`) in one evaluation.
-    static func tooManyCalls(limit: Int = Limits.maximumCallCount, at span: Span) -> Failure {
-        Failure(.limit, "evaluation stopped after \(limit) function calls", at: span)
+    /// The call past ``Limits/maximumCallCount`` in one evaluation.
+    static func tooManyCalls(at span: Span) -> Failure {
+        Failure(.limit, "evaluation stopped after \(Limits.maximumCallCount) function calls", at: span)
     }
 }

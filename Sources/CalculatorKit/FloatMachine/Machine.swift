@@ -5,8 +5,7 @@ extension Program {
         var function: Int
     }
 
-    /// Runs the program. Returns its value, or NaN with `failure` set. `maximumCalls` bounds the
-    /// user function calls, as ``Limits/maximumCallCount`` does unless a caller needs less.
+    /// Runs the program. Returns its value, or NaN with `failure` set.
     ///
     /// Hot path for compiled expressions: the value stack is a temporary allocation when the
     /// program calls no user function, and checked arithmetic costs one `isFinite` test per
@@ -15,8 +14,7 @@ extension Program {
     /// `stop` is checked every ``stopCheckInterval`` calls of user functions: a program without
     /// them runs in microseconds.
     func run(
-        variables: UnsafeBufferPointer<Double>, checked: Bool, maximumCalls: Int = Limits.maximumCallCount,
-        stop: StopConditions? = nil,
+        variables: UnsafeBufferPointer<Double>, checked: Bool, stop: StopConditions? = nil,
         failure: inout RuntimeFailure?
     ) -> Double {
         code.withUnsafeBufferPointer { code in
@@ -27,14 +25,14 @@ extension Program {
                             var machine = Machine(
                                 code: code, unary: unary, binary: binary, variables: variables, checked: checked,
                                 stack: buffer.baseAddress!, capacity: maximumStack, owned: false,
-                                maximumCalls: maximumCalls, stop: nil)
+                                stop: nil)
                             return machine.execute(self, &failure)
                         }
                     }
                     var machine = Machine(
                         code: code, unary: unary, binary: binary, variables: variables, checked: checked,
                         stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64, owned: true,
-                        maximumCalls: maximumCalls, stop: stop?.isEmpty == false ? stop : nil)
+                        stop: stop?.isEmpty == false ? stop : nil)
                     defer { machine.releaseStack() }
                     return machine.execute(self, &failure)
                 }
@@ -54,7 +52,6 @@ extension Program {
         var stack: UnsafeMutablePointer<Double>
         var capacity: Int
         var owned: Bool
-        let maximumCalls: Int
         let stop: StopConditions?
         var frames: [Frame] = []
         var calls = 0
@@ -66,7 +63,7 @@ extension Program {
             code: UnsafeBufferPointer<Instruction>, unary: UnsafeBufferPointer<UnaryCallee<Double>>,
             binary: UnsafeBufferPointer<BinaryCallee<Double>>,
             variables: UnsafeBufferPointer<Double>, checked: Bool, stack: UnsafeMutablePointer<Double>, capacity: Int,
-            owned: Bool, maximumCalls: Int, stop: StopConditions?
+            owned: Bool, stop: StopConditions?
         ) {
             self.code = code
             self.unary = unary
@@ -76,7 +73,6 @@ extension Program {
             self.stack = stack
             self.capacity = capacity
             self.owned = owned
-            self.maximumCalls = maximumCalls
             self.stop = stop
         }
 
@@ -103,7 +99,7 @@ extension Program {
                 frames.count >= Limits.maximumCallDepth
                 ? Failure.recursionTooDeep(
                     hasConditional: program.functions[index].isConditional, at: program.spans[ip])
-                : Failure.tooManyCalls(limit: maximumCalls, at: program.spans[ip])
+                : Failure.tooManyCalls(at: program.spans[ip])
             return fail(&failure, known.kind, known.message, note: known.note)
         }
 
@@ -180,7 +176,7 @@ extension Program {
                     sp += 1
                 case .call(let index, let count):
                     calls += 1
-                    if frames.count >= Limits.maximumCallDepth || calls > maximumCalls {
+                    if frames.count >= Limits.maximumCallDepth || calls > Limits.maximumCallCount {
                         return failCall(&failure, program, function: index)
                     }
                     if calls & (Program.stopCheckInterval - 1) == 0, stop != nil,

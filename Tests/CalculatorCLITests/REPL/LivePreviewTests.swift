@@ -30,8 +30,10 @@ import Testing
         Case(id: "blank", input: "   ", preview: nil),
         Case(id: "too long", input: "1" + String(repeating: "+1", count: LivePreview.maximumLength / 2), preview: nil),
         Case(id: "runaway recursion", input: "g(n) = g(n + 1); g(0)", preview: nil),
-        Case(id: "deep but within budget", input: "h(n) = if(n <= 0, 0, 1 + h(n - 1)); h(1000)", preview: "1000"),
-        Case(id: "past the call budget", input: "h(n) = if(n <= 0, 0, 1 + h(n - 1)); h(50000)", preview: nil),
+        Case(id: "deep recursion in time", input: "h(n) = if(n <= 0, 0, 1 + h(n - 1)); h(1000)", preview: "1000"),
+        // Minutes of work without the preview's time limit.
+        Case(
+            id: "past the time limit", input: "fib(n) = if(n < 2, n, fib(n - 1) + fib(n - 2)); fib(40)", preview: nil),
     ]
 
     static func brain() -> CalculatorBrain {
@@ -54,7 +56,16 @@ import Testing
         #expect(brain.state.functions.isEmpty)
         #expect(brain.result == before.0 && brain.state.ans == before.1 && brain.options == before.2)
         #expect(heard.isEmpty)
-        #expect(brain.maximumCallCount == Limits.maximumCallCount)
+        #expect(brain.options.timeLimit == nil)
+    }
+
+    @Test func scratchCopyHasTheShorterTimeLimit() {
+        let brain = Self.brain()
+        #expect(LivePreview.scratchCopy(of: brain).options.timeLimit == LivePreview.timeLimit)
+        brain.options.timeLimit = .milliseconds(5)
+        #expect(LivePreview.scratchCopy(of: brain).options.timeLimit == .milliseconds(5))
+        brain.options.timeLimit = .seconds(10)
+        #expect(LivePreview.scratchCopy(of: brain).options.timeLimit == LivePreview.timeLimit)
     }
 
     @Test func followsTheBrainsPrecision() {

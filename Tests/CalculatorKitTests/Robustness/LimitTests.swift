@@ -190,20 +190,6 @@ struct LimitTests {
         #expect(error.range.column == (runaway.call.hasPrefix("1 + ") ? 5 : 1))
     }
 
-    /// A brain's own lower call budget, as the REPL's live preview sets on its scratch copy.
-    @Test func aLowerCallBudgetStopsSooner() throws {
-        let brain = CalculatorBrain()
-        brain.maximumCallCount = 1000
-        try brain.evaluate("count(n) = if(n <= 0, 0, 1 + count(n - 1))")
-        #expect(try brain.evaluate("count(999)") == 999)
-        #expect(throws: CalculatorError.self) { try brain.evaluate("count(1000)") }
-        do {
-            try brain.evaluate("count(5000)")
-        } catch {
-            #expect(error.message == "evaluation stopped after 1000 function calls")
-        }
-    }
-
     /// Deep recursion below the limit works: frames live on the heap, not the native stack.
     @Test func recursionJustBelowTheLimitOnASmallStack() {
         let result = SmallStackThread.value {
