@@ -30,6 +30,11 @@ static inline int calc_el_set_prompt(EditLine *el, calc_el_prompt_fn fn, char ig
     return el_set(el, EL_PROMPT_ESC, fn, ignore);
 }
 
+/// EL_RPROMPT_ESC: the prompt drawn at the right end of the line, with the same escape marker.
+static inline int calc_el_set_right_prompt(EditLine *el, calc_el_prompt_fn fn, char ignore) {
+    return el_set(el, EL_RPROMPT_ESC, fn, ignore);
+}
+
 static inline int calc_el_set_editor(EditLine *el, const char *mode) {
     return el_set(el, EL_EDITOR, mode);
 }

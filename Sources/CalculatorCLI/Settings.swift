@@ -43,6 +43,8 @@ public struct Settings: Sendable {
     public var interactive = false
     /// `--no-init`: the REPL starts without evaluating the init file.
     public var noInit = false
+    /// `--no-preview`: the REPL does not show what the line evaluates to while it is typed.
+    public var noPreview = false
 
     /// The defaults: no inputs, text output, options as ``CalculatorOptions``' defaults.
     public init() {}

@@ -10,6 +10,18 @@ enum EditorCallbacks {
         editor(of: el)?.promptCString
     }
 
+    /// Returns the right prompt, at every full redraw (see LineEditor+RightPrompt.swift).
+    static let rightPrompt: calc_el_prompt_fn = { el in
+        editor(of: el)?.currentRightPrompt()
+    }
+
+    /// Bound to the printable keys while there is a right prompt: inserts the key's character
+    /// and asks for the full redraw that recomputes the right prompt.
+    static let insert: calc_el_editor_fn = { el, key in
+        guard let el, let scalar = Unicode.Scalar(UInt32(bitPattern: key)) else { return UInt8(CC_ERROR) }
+        return UInt8(el_insertstr(el, String(Character(scalar))) == 0 ? CC_REFRESH : CC_ERROR)
+    }
+
     /// Bound to ^C: marks the line cancelled and ends the read as if at end of input.
     static let cancel: calc_el_editor_fn = { el, _ in
         guard let editor = editor(of: el) else { return UInt8(CC_ERROR) }
@@ -33,9 +45,11 @@ enum EditorCallbacks {
         return UInt8(CC_NORM)
     }
 
+    /// Ends a pasted block; redraws, so that a right prompt skipped during the paste is shown.
     static let pasteEnd: calc_el_editor_fn = { el, _ in
-        editor(of: el)?.isPasting = false
-        return UInt8(CC_NORM)
+        guard let editor = editor(of: el) else { return UInt8(CC_NORM) }
+        editor.isPasting = false
+        return UInt8(editor.hasRightPrompt ? CC_REFRESH : CC_NORM)
     }
 
     /// Bound to ^Z: stops calc as the terminal would, then redraws the line.

@@ -36,6 +36,20 @@ public final class LineEditor {
     /// With no closure, TAB beeps.
     public var completion: ((_ line: String, _ cursorUTF8Offset: Int) -> Completion)?
 
+    /// Computes the right prompt (drawn at the right end of the line, if it fits) from the line as
+    /// typed so far, on every keystroke; may hold ANSI colour sequences. Setting it the first time
+    /// binds the printable keys (see LineEditor+RightPrompt.swift); nil shows none.
+    ///
+    /// ```swift
+    /// editor.rightPrompt = { line in line.isEmpty ? "" : "\(line.count) chars" }
+    /// ```
+    public var rightPrompt: ((_ line: String) -> String)? {
+        didSet {
+            rightPromptLine = nil
+            if rightPrompt != nil { installRightPrompt() }
+        }
+    }
+
     /// The history, oldest first: what Up walks back through.
     public var historyEntries: [String] { history.entries }
     /// Whether ``readLine()`` adds each line it reads to the history (the default).
@@ -48,6 +62,13 @@ public final class LineEditor {
     private let previousInterruptAction: sigaction
     /// The prompt as libedit reads it, owned here: the prompt callback returns this pointer.
     private(set) var promptCString: UnsafeMutablePointer<CChar>?
+    /// The right prompt as libedit reads it, owned here, and the line it was computed for.
+    var rightPromptCString: UnsafeMutablePointer<CChar>?
+    var rightPromptLine: String?
+    /// Whether the right-prompt callback and key bindings are installed.
+    var hasRightPrompt = false
+    /// Whether the printable keys are bound to `calc-insert` (see LineEditor+RightPrompt.swift).
+    var printableKeysInsert = false
     /// Set by the ^C key function during ``readLine()``.
     var isCancelled = false
     /// Between a pasted block's start and end sequences, which may span several lines.
@@ -115,6 +136,9 @@ public final class LineEditor {
     public func readLine() -> ReadResult {
         guard let editLine else { return .endOfInput }
         isCancelled = false
+        // The caller's state may have changed since the last line: compute the right prompt anew.
+        rightPromptLine = nil
+        if hasRightPrompt { bindPrintableKeys(toInsert: true) }
         var count: Int32 = 0
         errno = 0
         setBracketedPaste(true)
@@ -149,6 +173,8 @@ public final class LineEditor {
         self.editLine = nil
         promptCString?.deallocate()
         promptCString = nil
+        rightPromptCString?.deallocate()
+        rightPromptCString = nil
         Terminal.restoreInterrupts(previousInterruptAction)
     }
 

@@ -12,7 +12,10 @@ struct Calc: ParsableCommand {
         discussion: """
             With no FILE and no -e, calc starts a REPL when standard input is a terminal (unless \
             --check or --format json asks for batch output), and otherwise reads standard input \
-            as a batch file.
+            as a batch file. While a line is typed, the REPL shows dim at the right what it \
+            evaluates to so far (nothing while it is incomplete or in error; no assignment takes \
+            effect before Return); --no-preview or :preview off turns that off, and a dumb \
+            terminal has none.
 
             Inputs (-e expressions, FILEs, '-' for standard input) are evaluated in command-line \
             order, one line at a time, with one shared state: a variable or function defined in \
@@ -121,6 +124,9 @@ struct Calc: ParsableCommand {
     @Flag(help: "The REPL starts without evaluating the init file ($CALC_INIT, else ~/.config/calc/init.calc).")
     var noInit = false
 
+    @Flag(help: "The REPL does not show, dim at the right, what the line evaluates to as it is typed.")
+    var noPreview = false
+
     func validate() throws {
         guard CalculatorOptions.validPrecision.contains(precision) else {
             throw ValidationError(
@@ -155,6 +161,7 @@ struct Calc: ParsableCommand {
         settings.quiet = quiet
         settings.interactive = interactive
         settings.noInit = noInit
+        settings.noPreview = noPreview
         let status = Self.start(settings)
         if status != ExitStatus.success { throw ExitCode(status) }
     }

@@ -20,9 +20,12 @@ import signal
 import subprocess
 import sys
 import tempfile
+import termios
 import time
+import traceback
 
 import pexpect
+import pyte
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 CALC = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "../../.build/debug/calc"))
@@ -32,7 +35,16 @@ TESTS = []
 results = []
 
 
-def spawn(home, *args, lang="C.UTF-8", term="xterm", color=False, env=None, command=None, preexec_fn=None):
+def spawn(
+    home, *args, lang="C.UTF-8", term="xterm", color=False, env=None, command=None, preexec_fn=None, preview=False,
+    columns=100
+):
+    """Starts calc. Without `preview`, with --no-preview: the live preview redraws the whole line on
+    each key, so typed text reaches the transcript with cursor moves between its characters, and
+    the tests that wait for their own typing would wait for ever. The preview's own tests say
+    preview=True."""
+    if command is None and not preview:
+        args = ("--no-preview",) + args
     environment = {
         k: v for k, v in os.environ.items() if not k.startswith("LC_") and k not in ("NO_COLOR", "CALC_HISTORY", "CALC_INIT")
     }
@@ -45,7 +57,7 @@ def spawn(home, *args, lang="C.UTF-8", term="xterm", color=False, env=None, comm
     environment.update(env or {})
     command = command or [CALC]
     child = pexpect.spawn(
-        command[0], command[1:] + list(args), env=environment, encoding="utf-8", timeout=5, dimensions=(30, 100),
+        command[0], command[1:] + list(args), env=environment, encoding="utf-8", timeout=5, dimensions=(30, columns),
         preexec_fn=preexec_fn)
     # Everything the child printed, for counting warnings.
     child.transcript = io.StringIO()
@@ -78,7 +90,19 @@ def enter(child, text, result, prompt=None):
     child.expect_exact(prompt if prompt is not None else result + " › ")
 
 
+def wait_until_reading_keys(child, timeout=5):
+    """Waits for calc to be back in its line editor, the terminal out of canonical mode. Between
+    lines (evaluating, printing) the terminal is in cooked mode, where a typed Ctrl-D is the line
+    discipline's end of file, not a key, and is lost when libedit switches back to raw mode."""
+    deadline = time.monotonic() + timeout
+    while termios.tcgetattr(child.child_fd)[3] & termios.ICANON:
+        if time.monotonic() > deadline:
+            raise AssertionError("calc did not go back to reading keys")
+        time.sleep(0.005)
+
+
 def quit_with_ctrl_d(child):
+    wait_until_reading_keys(child)
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
     child.close()
@@ -781,11 +805,197 @@ def ctrl_z_suspends_and_fg_resumes(home):
     child.close()
 
 
+def screen_line_after_typing(child, text):
+    """Types `text`, then returns what the terminal printed for it once nothing more comes."""
+    child.send(text)
+    child.expect_exact(text[-1])
+    output = child.before + child.after
+    while True:
+        try:
+            child.expect(r"[\s\S]+", timeout=0.5)
+            output += child.after
+        except pexpect.TIMEOUT:
+            return output
+
+
+def enter_unechoed(child, text, output, prompt):
+    """Like enter(), for a line typed while the preview redraws it (no contiguous echo to wait for)."""
+    child.send(text + "\r")
+    child.expect_exact("\r\n" + output + "\r\n")
+    child.expect_exact(prompt)
+
+
+def right_prompt(output):
+    """The text drawn after the padding at the right end of the line: the preview, or ''."""
+    match = re.search(r" {3,}(\S[^\r\n\x1b]*)(\x1b\[\d+G)?$", output)
+    return match.group(1).strip() if match else ""
+
+
+@test
+def preview_shows_the_result_while_typing(home):
+    child = spawn(home, "-q", preview=True)
+    child.expect_exact("› ")
+    assert right_prompt(screen_line_after_typing(child, "1+2")) == "3"
+    child.send("\r")
+    child.expect_exact("\r\n3\r\n")
+    child.expect_exact("3 › ")
+    assert right_prompt(screen_line_after_typing(child, "(1+")) == ""  # incomplete: nothing
+    child.sendcontrol("c")
+    child.expect_exact("3 › ")
+    assert right_prompt(screen_line_after_typing(child, "x = 5")) == "x = 5"  # what Return would say
+    child.sendcontrol("c")  # ... but never entered
+    child.expect_exact("3 › ")
+    enter_unechoed(child, "x", "error: unknown name 'x'", "3 › ")
+    assert right_prompt(screen_line_after_typing(child, ":vars")) == ""  # commands: nothing
+    child.send("\r")
+    child.expect_exact("no variables yet")
+    # Recursion is cut short: fib(40) would take minutes; the preview shows nothing at once.
+    enter_unechoed(child, "fib(n) = if(n < 2, n, fib(n - 1) + fib(n - 2))", "fib(n)", "3 › ")
+    assert right_prompt(screen_line_after_typing(child, "fib(10)")) == "55"
+    child.sendcontrol("c")
+    child.expect_exact("3 › ")
+    start = time.monotonic()
+    assert right_prompt(screen_line_after_typing(child, "fib(40)")) == ""
+    assert time.monotonic() - start < 3
+    child.sendcontrol("c")
+    child.expect_exact("3 › ")
+    assert quit_with_ctrl_d(child) == 0
+    assert history_lines(history_path(home)) == ["1+2", "x", ":vars", "fib(n) = if(n < 2, n, fib(n - 1) + fib(n - 2))"]
+
+
+@test
+def preview_leaves_ctrl_r_and_mid_line_edits_working(home):
+    """The preview rebinds the printable keys; Ctrl-R's search must still take them as its pattern."""
+    child = spawn(home, "-q", preview=True)
+    child.expect_exact("› ")
+    enter_unechoed(child, "6*7", "42", "42 › ")
+    enter_unechoed(child, "1+1", "2", "2 › ")
+    child.sendcontrol("r")
+    child.expect_exact("bck:")
+    child.send("6*")
+    child.expect_exact("6*7")
+    child.send("\r")
+    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42 › ")
+    screen_line_after_typing(child, "2π+1")
+    child.sendcontrol("a")
+    # Inserting before the line's text redraws only what moved: the preview is in the output.
+    assert "38.6991118430775" in screen_line_after_typing(child, "1")  # 12π+1
+    child.send("\r")
+    child.expect_exact("\r\n38.6991118430775\r\n")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def preview_off_with_flag_command_and_dumb_terminal(home):
+    child = spawn(home, "-q")  # --no-preview
+    child.expect_exact("› ")
+    assert right_prompt(screen_line_after_typing(child, "1+2")) == ""
+    child.sendcontrol("c")
+    child.expect_exact("› ")
+    enter(child, ":preview on", "preview on", prompt="› ")
+    assert right_prompt(screen_line_after_typing(child, "2*4")) == "8"
+    child.sendcontrol("c")
+    child.expect_exact("› ")
+    enter_unechoed(child, ":preview off", "preview off", "› ")
+    assert right_prompt(screen_line_after_typing(child, "2*5")) == ""
+    child.sendcontrol("c")
+    child.expect_exact("› ")  # a Ctrl-D before the prompt would reach the terminal in cooked mode
+    assert quit_with_ctrl_d(child) == 0
+    child = spawn(home, "-q", term="dumb", preview=True)
+    child.expect_exact("› ")
+    assert right_prompt(screen_line_after_typing(child, "1+2")) == ""
+    child.send("\r")
+    child.expect_exact("\r\n3\r\n")
+    enter_unechoed(child, ":preview on", "preview on (shown only on a terminal that is not dumb)", "3 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+class Screen:
+    """A terminal emulator (pyte) fed with everything calc prints from its start, for tests that
+    check what the user sees rather than the bytes: libedit redraws a changed line by its
+    differences, so the same picture can come from many byte sequences."""
+
+    def __init__(self, child, columns, lines=30):
+        self.child = child
+        self.screen = pyte.Screen(columns, lines)
+        self.stream = pyte.Stream(self.screen)
+        self.received = 0  # characters read
+        self.emulated = 0.0  # seconds spent in the emulator
+
+    def line(self):
+        """The line the cursor is on, without its trailing blanks."""
+        return self.text(self.screen.cursor.y)
+
+    def text(self, y):
+        """Line `y` of the screen, without its trailing blanks."""
+        row = self.screen.buffer[y]
+        return "".join(row[x].data for x in range(self.screen.columns)).rstrip()
+
+    def wait_for(self, predicate, what, timeout=5):
+        """Reads output until `predicate(self)` holds; fails after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while not predicate(self):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError("screen never showed %s; the cursor line is %r" % (what, self.line()))
+            try:
+                data = self.child.read_nonblocking(65536, min(remaining, 0.05))
+            except pexpect.TIMEOUT:
+                continue
+            started = time.monotonic()
+            self.stream.feed(data)
+            self.emulated += time.monotonic() - started
+            self.received += len(data)
+
+
+@test
+def preview_keeps_up_with_typing_on_a_long_line(home):
+    """Types 500 characters one at a time and times each until the screen shows it: the line
+    with the key added and, at its right end, the sum so far after a `1`, nothing after a `+`
+    (the terminal is wide enough for both). The machine is shared, so only a generous bound is
+    asserted; the median and maximum are printed."""
+    child = spawn(home, "-q", preview=True, color=True, columns=1000)
+    screen = Screen(child, 1000)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.delaybeforesend = None  # pexpect's default 50 ms pause would be all that is measured
+    delays = []
+    typed = ""
+    total = 0
+    for character in "1" + "+1" * 249 + "+":  # 500 characters
+        typed += character
+        if character == "1":
+            total += 1
+            expected = re.compile(r"› %s {3,}%d$" % (re.escape(typed), total))  # line, padding, preview
+        else:
+            expected = re.compile(r"› %s$" % re.escape(typed))  # unfinished: no preview
+        start = time.monotonic()
+        child.send(character)
+        screen.wait_for(lambda s: expected.match(s.line()), "key %d (%r)" % (len(typed), character))
+        delays.append(time.monotonic() - start)
+    delays.sort()
+    print("    %d keys, each until the screen shows it: median %.1f ms, max %.1f ms"
+          % (len(delays), delays[len(delays) // 2] * 1000, delays[-1] * 1000), flush=True)
+    assert delays[-1] < 0.5, delays[-5:]
+    # The last key's preview first, then Enter: the result of the whole line.
+    child.send("1")
+    screen.wait_for(lambda s: s.line().endswith(" 251"), "the preview 251")
+    child.send("\r")
+    screen.wait_for(lambda s: s.text(s.screen.cursor.y - 1) == "251", "the result 251", timeout=15)
+    screen.wait_for(lambda s: s.line() == "251 ›", "the prompt after it")
+    print("    %d characters of output, %.1f s in the terminal emulator" % (screen.received, screen.emulated))
+    assert quit_with_ctrl_d(child) == 0
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)
         return 1
+    # CALC_REPL_TESTS=name,name runs only those tests (to repeat one while working on it).
+    only = set(filter(None, os.environ.get("CALC_REPL_TESTS", "").split(",")))
     for function in TESTS:
+        if only and function.__name__ not in only:
+            continue
         home = tempfile.mkdtemp(prefix="calc-repl-")
         start = time.monotonic()
         try:
@@ -794,7 +1004,10 @@ def main():
         except Skipped as reason:
             outcome = "SKIPPED: %s" % reason
         except Exception as error:  # noqa: BLE001 - report every failure and go on
-            outcome = "FAIL: %s: %s" % (type(error).__name__, str(error).splitlines()[0] if str(error) else "")
+            # The test file's innermost line in the traceback: where the test was waiting.
+            line = [frame.lineno for frame in traceback.extract_tb(error.__traceback__) if frame.filename == __file__]
+            outcome = "FAIL (line %s): %s: %s" % (
+                line[-1] if line else "?", type(error).__name__, str(error).splitlines()[0] if str(error) else "")
         finally:
             shutil.rmtree(home, ignore_errors=True)
         results.append((function.__name__, outcome, time.monotonic() - start))

@@ -4,6 +4,8 @@ import LineEditor
 protocol LineSource: AnyObject {
     /// Shown before the next line is read.
     var prompt: String { get set }
+    /// Drawn at the right of the line being typed, from the line so far; nil draws none.
+    var rightPrompt: ((_ line: String) -> String)? { get set }
     func readLine() -> ReadResult
     /// The lines read so far, oldest first (for `:history`).
     var historyEntries: [String] { get }
@@ -17,6 +19,7 @@ extension LineEditor: LineSource {}
 /// input whose output goes to a pipe, where libedit would write raw escape sequences.
 final class PlainLineSource: LineSource {
     var prompt = ""
+    var rightPrompt: ((_ line: String) -> String)?
     private(set) var historyEntries: [String] = []
 
     func readLine() -> ReadResult {

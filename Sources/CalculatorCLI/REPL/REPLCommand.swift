@@ -5,7 +5,7 @@ import CalculatorKit
 /// The table drives dispatch, `:help` and TAB completion alike.
 struct REPLCommand: Sendable {
     enum Action: Sendable {
-        case help, variables, functions, reset, undo, degrees, radians, precision, load, save, history, quit
+        case help, variables, functions, reset, undo, degrees, radians, precision, load, save, history, preview, quit
     }
 
     /// The main spelling, without its colon.
@@ -40,6 +40,10 @@ struct REPLCommand: Sendable {
             name: "save", argument: "FILE", summary: "write your variables and functions to FILE, for :load",
             action: .save),
         REPLCommand(name: "history", summary: "list the lines entered, oldest first", action: .history),
+        REPLCommand(
+            name: "preview", argument: "[on|off]",
+            summary: "show the result, dim, as you type",
+            action: .preview),
         REPLCommand(name: "quit", aliases: ["q"], summary: "leave (so do quit, exit and Ctrl-D)", action: .quit),
     ]
 

@@ -62,6 +62,9 @@ public final class REPLController {
         editor.completion = { [unowned session] line, cursor in
             Completer(brain: session.brain, commands: REPLCommand.all).complete(line, cursor: cursor)
         }
+        // libedit cannot place a right prompt on a dumb terminal.
+        session.canShowPreview = environment["TERM"].map { !$0.isEmpty && $0 != "dumb" } ?? false
+        session.showsPreview = session.canShowPreview && !settings.noPreview
         // After the editor, which installs its own SIGINT action: Ctrl-C during an evaluation
         // stops it (at the prompt, Ctrl-C is a key to the editor).
         InterruptSignal.install()
@@ -94,6 +97,10 @@ public final class REPLController {
         }
         while true {
             source.prompt = session.prompt
+            // Installed once the preview is first on: until then the editor's keys are libedit's own.
+            if session.showsPreview, source.rightPrompt == nil {
+                source.rightPrompt = { [unowned session] line in session.rightPrompt(typing: line) }
+            }
             switch source.readLine() {
             case .line(let line):
                 if !session.handle(line) { return ExitStatus.success }

@@ -37,6 +37,7 @@ extension REPLSession {
         case .precision: setPrecision(argument, text)
         case .load: load(argument, text)
         case .save: save(argument)
+        case .preview: setPreview(argument)
         case .history:
             for (index, entry) in historyEntries().enumerated() { console.write("\(index + 1)  \(entry)\n") }
         }

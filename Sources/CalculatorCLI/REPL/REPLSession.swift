@@ -16,7 +16,12 @@ final class REPLSession {
     /// The history, for `:history`; the line editor owns it.
     var historyEntries: () -> [String] = { [] }
     /// Lines typed while brackets are open.
-    private var continued: ContinuedInput
+    private(set) var continued: ContinuedInput
+    /// Whether the line being typed shows what it evaluates to (`:preview on|off`). Only a
+    /// terminal's line editor draws it.
+    var showsPreview = false
+    /// Whether the REPL draws the preview at all: a line editor on a terminal that is not dumb.
+    var canShowPreview = false
     /// Told of each complete input (lines joined once their brackets close), for the history.
     var onInput: (String) -> Void = { _ in }
     /// What `:undo` goes back to: the brain before each line that changed it.

@@ -7,6 +7,7 @@ import Testing
 /// A line source playing a script, recording the prompt shown before each read.
 final class ScriptedLines: LineSource {
     var prompt = ""
+    var rightPrompt: ((String) -> String)?
     var script: [ReadResult]
     private(set) var promptsShown: [String] = []
     var historyEntries: [String] = []

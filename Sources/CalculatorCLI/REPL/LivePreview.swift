@@ -1,0 +1,56 @@
+import CalculatorKit
+
+/// What a line typed at the REPL evaluates to so far, worked out on every keystroke in a
+/// scratch copy of the brain: no assignment, definition or option takes effect, and the result
+/// and `ans` stay as they were.
+///
+/// ```swift
+/// LivePreview.text(for: "1+2", brain: brain)     // "3"
+/// LivePreview.text(for: "x = 5", brain: brain)   // "x = 5", and brain has no x
+/// LivePreview.text(for: "(1+", brain: brain)     // nil: incomplete
+/// ```
+///
+/// It shows what Return would print for the line's last statement that prints a value: `3`
+/// for an expression, `x = 5` for an assignment (the value about to be stored, said as Return
+/// says it). Nothing for a definition alone (its signature is no result), a `:command`, `quit`,
+/// a blank line, or a line in error anywhere, incomplete lines included.
+enum LivePreview {
+    /// The longest line previewed, in UTF-8 bytes: evaluation is linear in the source, and a
+    /// longer line is pasted rather than typed.
+    static let maximumLength = 4096
+    /// How long a preview may evaluate: a recursive `fib(40)` stops after this instead of
+    /// running for minutes, well within the time between two keys. Running out is an error, so
+    /// shows nothing.
+    static let timeLimit = Duration.milliseconds(25)
+
+    /// The preview of `input` (the whole input: continued lines already joined), or nil.
+    static func text(for input: String, brain: CalculatorBrain) -> String? {
+        guard input.utf8.count <= maximumLength else { return nil }
+        // Trimmed as `REPLSession.handle(_:)` trims, so a command is recognised as it will be run.
+        let trimmed = input.trimmingWhitespace()
+        if trimmed.isEmpty || trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" { return nil }
+        let scratch = scratchCopy(of: brain)
+        let format = NumberFormat(scratch.options).string(for:)
+        var shown: String?
+        var failed = false
+        scratch.execute(input) { statement in
+            switch statement.outcome {
+            case .failure: failed = true
+            case .success(.value(let value)): shown = format(value)
+            case .success(.assignment(let name, let value)): shown = "\(name) = \(format(value))"
+            case .success(.definition): break
+            }
+        }
+        return failed ? nil : shown
+    }
+
+    /// A new brain with `brain`'s operations, options and state (values, so copies), and the
+    /// preview's time limit; nothing done to it reaches `brain` or `brain`'s observers.
+    static func scratchCopy(of brain: CalculatorBrain) -> CalculatorBrain {
+        var options = brain.options
+        options.timeLimit = min(options.timeLimit ?? timeLimit, timeLimit)
+        let scratch = CalculatorBrain(operations: brain.operations, options: options)
+        scratch.state = brain.state
+        return scratch
+    }
+}

@@ -1,0 +1,85 @@
+import CEditline
+import Platform
+
+/// The right prompt (`EL_RPROMPT`): text drawn at the right end of the line, worked out from the
+/// line as typed so far, on every keystroke.
+///
+/// libedit calls the right-prompt callback on every full redraw, after the key's change to the
+/// line, so the text is computed there, from `el_line`. Only one edit skips that redraw:
+/// `ed-insert` typing one character at the end of the line draws just that character. The
+/// printable ASCII keys are therefore bound to ``EditorCallbacks/insert``, which inserts and
+/// asks for a full redraw. The other road, a read-character function (`EL_GETCFN`) that redraws
+/// before reading the next key, would have to re-implement libedit's `read_char`, whose handling
+/// of SIGWINCH and SIGCONT rests on private state, and would need a redraw libedit's public API
+/// only offers after clearing its picture of the screen. What the bindings give up: a repeat
+/// count (`ESC 5 +`) inserts one character, and a non-ASCII character (`π`) typed last shows in
+/// the right prompt from the next key on.
+///
+/// libedit's incremental search (Ctrl-R) reads its own keys and adds to the pattern only those
+/// bound to `ed-insert`: while a search runs, the printable keys are bound back to it. A search
+/// (like vi's `/` and `:`) shows its prompt in the line buffer after a newline, which no line
+/// being edited holds, and that tells the callback one is running.
+extension LineEditor {
+    /// Installs the right-prompt callback and the insert bindings, once.
+    func installRightPrompt() {
+        guard let editLine, !hasRightPrompt else { return }
+        hasRightPrompt = true
+        storeRightPrompt("")
+        _ = calc_el_set_right_prompt(editLine, EditorCallbacks.rightPrompt, CChar(PromptText.ignoreCharacter))
+        _ = calc_el_add_function(editLine, "calc-insert", "Insert the character, then redraw", EditorCallbacks.insert)
+        bindPrintableKeys(toInsert: true)
+    }
+
+    /// Binds the printable keys to `calc-insert`, or back to libedit's `ed-insert`.
+    func bindPrintableKeys(toInsert: Bool) {
+        guard let editLine, toInsert != printableKeysInsert else { return }
+        printableKeysInsert = toInsert
+        for key in Self.insertedKeys { _ = calc_el_bind(editLine, key, toInsert ? "calc-insert" : "ed-insert") }
+    }
+
+    /// The printable ASCII characters as `bind` reads them: octal escapes, because a bare `-`
+    /// would read as an option, `^` as a control prefix and `\` as an escape.
+    static let insertedKeys: [String] = (0x20...0x7E).map { code in
+        let octal = String(code, radix: 8)
+        return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+    }
+
+    /// The right prompt for the line being edited, as a C string owned by the editor.
+    ///
+    /// Recomputed only when the line changed since the last call, and not while more keys are
+    /// waiting to be read (a paste, fast typing): the last key's redraw computes it, so a slow
+    /// ``rightPrompt`` never holds up the keys before it.
+    func currentRightPrompt() -> UnsafeMutablePointer<CChar>? {
+        guard let editLine, let info = el_line(editLine)?.pointee, let start = info.buffer, let end = info.lastchar
+        else { return rightPromptCString }
+        let line = String(decoding: UnsafeRawBufferPointer(start: start, count: end - start), as: UTF8.self)
+        // A search or command prompt below the line: its keys must reach it as libedit's own.
+        let isSearching = line.contains("\n")
+        bindPrintableKeys(toInsert: !isSearching)
+        if isSearching { return rightPromptCString }
+        if line != rightPromptLine, !isPasting, !Self.hasPendingInput {
+            rightPromptLine = line
+            storeRightPrompt(rightPrompt?(line) ?? "")
+        }
+        return rightPromptCString
+    }
+
+    func storeRightPrompt(_ text: String) {
+        var bytes = PromptText.marked(text)
+        // libedit drops a prompt's last escape sequence when nothing follows it ("we lose the last
+        // literal"), which would leave the colour of a right prompt on for the text after it.
+        if bytes.count >= 2, bytes[bytes.count - 2] == CChar(PromptText.ignoreCharacter) {
+            bytes.insert(CChar(UInt8(ascii: " ")), at: bytes.count - 1)
+        }
+        let storage = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+        storage.initialize(from: bytes, count: bytes.count)
+        rightPromptCString?.deallocate()
+        rightPromptCString = storage
+    }
+
+    /// Whether a key is already waiting on standard input.
+    static var hasPendingInput: Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+}

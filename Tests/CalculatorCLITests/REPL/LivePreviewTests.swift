@@ -1,0 +1,99 @@
+import CalculatorKit
+import Testing
+
+@testable import CalculatorCLI
+
+@Suite struct LivePreviewTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var id: String
+        var input: String
+        var preview: String?
+        var testDescription: String { id }
+    }
+
+    static let cases: [Case] = [
+        Case(id: "an expression", input: "1+2", preview: "3"),
+        Case(id: "incomplete", input: "(1+", preview: nil),
+        Case(id: "a trailing operator", input: "1+", preview: nil),
+        Case(id: "an error", input: "1/0", preview: nil),
+        Case(id: "an unknown name", input: "sni(1)", preview: nil),
+        Case(id: "an assignment shows what Return prints", input: "x = 3+4", preview: "x = 7"),
+        Case(id: "a definition alone shows nothing", input: "f(t) = t^2", preview: nil),
+        Case(id: "a definition then its use", input: "f(t) = t^2; f(3)", preview: "9"),
+        Case(id: "the last statement with a value", input: "x = 2; x * 10", preview: "20"),
+        Case(id: "an error anywhere hides it", input: "1/0; 2", preview: nil),
+        Case(id: "the user's variables", input: "y * 2", preview: "42"),
+        Case(id: "ans", input: "ans + 1", preview: "22"),
+        Case(id: "a command", input: ":vars", preview: nil),
+        Case(id: "a command with spaces", input: "  :precision 3", preview: nil),
+        Case(id: "quit", input: "quit", preview: nil),
+        Case(id: "blank", input: "   ", preview: nil),
+        Case(id: "too long", input: "1" + String(repeating: "+1", count: LivePreview.maximumLength / 2), preview: nil),
+        Case(id: "runaway recursion", input: "g(n) = g(n + 1); g(0)", preview: nil),
+        Case(id: "deep recursion in time", input: "h(n) = if(n <= 0, 0, 1 + h(n - 1)); h(1000)", preview: "1000"),
+        // Minutes of work without the preview's time limit.
+        Case(
+            id: "past the time limit", input: "fib(n) = if(n < 2, n, fib(n - 1) + fib(n - 2)); fib(40)", preview: nil),
+    ]
+
+    static func brain() -> CalculatorBrain {
+        let brain = CalculatorBrain()
+        _ = try? brain.evaluate("y = 21; y")
+        return brain
+    }
+
+    @Test(arguments: cases) func preview(_ testCase: Case) {
+        #expect(LivePreview.text(for: testCase.input, brain: Self.brain()) == testCase.preview)
+    }
+
+    @Test func nothingReachesTheBrain() {
+        let brain = Self.brain()
+        var heard: [Double?] = []
+        brain.observeResult { heard.append($0) }
+        let before = (brain.result, brain.state.ans, brain.options)
+        for input in ["x = 5", "f(t) = t", "99", "ans = 3"] { _ = LivePreview.text(for: input, brain: brain) }
+        #expect(brain.state.variables == ["y": 21])
+        #expect(brain.state.functions.isEmpty)
+        #expect(brain.result == before.0 && brain.state.ans == before.1 && brain.options == before.2)
+        #expect(heard.isEmpty)
+        #expect(brain.options.timeLimit == nil)
+    }
+
+    @Test func scratchCopyHasTheShorterTimeLimit() {
+        let brain = Self.brain()
+        #expect(LivePreview.scratchCopy(of: brain).options.timeLimit == LivePreview.timeLimit)
+        brain.options.timeLimit = .milliseconds(5)
+        #expect(LivePreview.scratchCopy(of: brain).options.timeLimit == .milliseconds(5))
+        brain.options.timeLimit = .seconds(10)
+        #expect(LivePreview.scratchCopy(of: brain).options.timeLimit == LivePreview.timeLimit)
+    }
+
+    @Test func followsTheBrainsPrecision() {
+        let brain = Self.brain()
+        brain.options.precision = 3
+        #expect(LivePreview.text(for: "1/3", brain: brain) == "0.333")
+    }
+
+    @Test func sessionJoinsContinuedLinesAndObeysPreviewOff() {
+        let transcript = Transcript()
+        let session = REPLSession(brain: Self.brain(), console: transcript.console)
+        session.showsPreview = true
+        #expect(session.rightPrompt(typing: "1+2") == "3")
+        session.handle("max(1,")
+        #expect(session.rightPrompt(typing: "7") == "")  // still open
+        #expect(session.rightPrompt(typing: "7)") == "7")
+        session.cancel()
+        session.handle(":preview off")
+        #expect(transcript.text.hasSuffix("preview off\n"))
+        #expect(session.rightPrompt(typing: "1+2") == "")
+        session.handle(":preview maybe")
+        #expect(transcript.text.hasSuffix("error: preview takes on or off, got 'maybe'\n"))
+    }
+
+    @Test func viewIsDimAndCut() {
+        #expect(PreviewView.render("3", color: true, width: 80) == "\u{1B}[2m3\u{1B}[0m")
+        #expect(PreviewView.render("3", color: false, width: 80) == "3")
+        #expect(PreviewView.render(nil, color: true, width: 80) == "")
+        #expect(PreviewView.render("1234567890123", color: false, width: 40) == "123456789…")
+    }
+}
