@@ -31,7 +31,7 @@ extension CalculatorBrain {
             try compiler.compile(tree, freeNames: .variables)
         }
         return CompiledExpression(
-            program: program, checked: options.arithmetic == .checked, variableSpans: compiler.variableSpans,
+            program: program, checked: options.arithmetic != .ieee, variableSpans: compiler.variableSpans,
             source: source, variableNames: compiler.variableNames)
     }
 }

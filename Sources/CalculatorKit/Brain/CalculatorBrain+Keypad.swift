@@ -106,7 +106,7 @@ extension CalculatorBrain {
         guard run.apply(step, keypadContext(state.variables)) else { return }
         keypad.steps.append(step)
         keypad.current = run
-        if step == .operation("="), let value = run.result { state.ans = value }
+        if step == .operation("="), let value = run.result { state.setAns(value) }
         result = run.result
     }
 

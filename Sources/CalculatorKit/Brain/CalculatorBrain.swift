@@ -8,6 +8,8 @@
 /// try brain.evaluate("f(x) = x^2; f(3)")   // 9
 /// brain.result                             // 9
 /// ```
+import CalculatorNumbers
+
 public final class CalculatorBrain {
     /// The operations this brain knows. Add to it to extend the language.
     ///
@@ -116,25 +118,42 @@ public final class CalculatorBrain {
     /// ```
     @discardableResult
     public func evaluate(_ source: String) throws(CalculatorError) -> Double {
+        var last: (value: Double, span: Span)?
+        try evaluateStatements(source, arithmetic: options.arithmetic) { result in
+            switch result.outcome {
+            case .success(.value(let value)), .success(.assignment(_, let value)): last = (value, result.span)
+            default: break
+            }
+        }
+        guard let last else { return state.ans }
+        // Exact arithmetic's values may be past Double's range (10^400); checked arithmetic's never are.
+        if !last.value.isFinite && options.arithmetic == .exact {
+            throw Failure(.arithmetic, "overflow", at: last.span).located(in: source)
+        }
+        return last.value
+    }
+
+    /// Runs the statements of `source` until the first error, which it throws, handing each
+    /// statement's result to `body`.
+    func evaluateStatements(
+        _ source: String, arithmetic: CalculatorOptions.Arithmetic, _ body: (StatementResult) -> Void
+    ) throws(CalculatorError) {
         let locator = SourceLocator(source)
-        var last: Double?
         var failure: CalculatorError?
         var any = false
         // Statements run as they are parsed, so memory does not grow with their number.
-        Parser.parse(source, table: operations) { statement in
+        Parser.parse(source, table: operations, literalsFitDouble: arithmetic != .exact) { statement in
             any = true
-            switch run(statement, in: locator).outcome {
-            case .failure(let error):
+            let result = run(statement, in: locator, arithmetic: arithmetic)
+            if case .failure(let error) = result.outcome {
                 failure = error
                 return false
-            case .success(.value(let value)), .success(.assignment(_, let value)): last = value
-            case .success(.definition): break
             }
+            body(result)
             return true
         }
         if let failure { throw failure }
         guard any else { throw Failure.expectedExpression.located(in: locator) }
-        return last ?? state.ans
     }
 
     /// Runs every statement of `source`, going on after errors, and reports each.
@@ -161,8 +180,8 @@ public final class CalculatorBrain {
     /// ```
     public func execute(_ source: String, _ body: (StatementResult) -> Void) {
         let locator = SourceLocator(source)
-        Parser.parse(source, table: operations) { statement in
-            body(run(statement, in: locator))
+        Parser.parse(source, table: operations, literalsFitDouble: options.arithmetic != .exact) { statement in
+            body(run(statement, in: locator, arithmetic: options.arithmetic))
             return true
         }
     }
@@ -200,23 +219,31 @@ public final class CalculatorBrain {
         self.result = result
     }
 
-    private func run(_ statement: ParsedStatement, in source: SourceLocator) -> StatementResult {
+    func run(_ statement: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic)
+        -> StatementResult
+    {
         do throws(CalculatorError) {
             if interruption?.isRequested == true {
                 throw Failure.interrupted(at: statement.span).located(in: source)
             }
             var note: String?
-            let outcome = try perform(statement, in: source, note: &note)
-            return StatementResult(span: statement.span, source: source.source, outcome: .success(outcome), note: note)
+            var number: Number?
+            let outcome = try perform(statement, in: source, arithmetic: arithmetic, note: &note, number: &number)
+            var result = StatementResult(
+                span: statement.span, source: source.source, outcome: .success(outcome), note: note)
+            result.number = number
+            return result
         } catch {
             return StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
         }
     }
 
-    /// Runs one statement; `note` receives a remark on a name that changes kind.
-    private func perform(_ parsed: ParsedStatement, in source: SourceLocator, note: inout String?)
-        throws(CalculatorError) -> StatementResult.Outcome
-    {
+    /// Runs one statement; `note` receives a remark on a name that changes kind, `number` the
+    /// value as a ``Number`` in exact arithmetic.
+    private func perform(
+        _ parsed: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic,
+        note: inout String?, number: inout Number?
+    ) throws(CalculatorError) -> StatementResult.Outcome {
         let statement: Statement
         switch parsed.result {
         case .failure(let failure): throw failure.located(in: source)
@@ -224,18 +251,27 @@ public final class CalculatorBrain {
         }
         switch statement {
         case .expression(let tree):
-            let value = try value(of: tree, in: source)
-            state.ans = value
+            let value: Double
+            if arithmetic == .exact {
+                let exact = try self.number(of: tree, in: source)
+                (value, number) = (Double(exact), exact)
+                state.setAns(exact)
+            } else {
+                value = try self.value(of: tree, in: source)
+                state.setAns(value)
+            }
             continueKeypad(from: value)
             result = value
             return .value(value)
         case .assignment(let name, let span, let tree):
             try checkDefinable(name, at: span, in: source)
-            let value = try value(of: tree, in: source)
+            let value: Double
+            let exact = arithmetic == .exact ? try self.number(of: tree, in: source) : nil
+            if let exact { (value, number) = (Double(exact), exact) } else { value = try self.value(of: tree, in: source) }
             if case .function(let function) = state.bindings[name] {
                 note = "'\(name)' was the function \(function.definition); it is now a variable"
             }
-            state.bindings[name] = .variable(value)
+            if let exact { state.assign(name, exact) } else { state.assign(name, value) }
             return .assignment(name: name, value: value)
         case .definition(let name, let span, let parameters, let body):
             try checkDefinable(name, at: span, in: source)
@@ -247,7 +283,7 @@ public final class CalculatorBrain {
             if case .variable(let value) = state.bindings[name] {
                 note = "'\(name)' was a variable (\(name) = \(format(value))); it is now a function"
             }
-            state.bindings[name] = .function(function)
+            state.define(name, function)
             return .definition(name: name, signature: function.signature)
         }
     }
@@ -255,6 +291,13 @@ public final class CalculatorBrain {
     private func checkDefinable(_ name: String, at span: Span, in source: SourceLocator) throws(CalculatorError) {
         try Failure.locating(in: source) { () throws(Failure) in
             try NameResolver.checkDefinable(name, at: span, in: operations)
+        }
+    }
+
+    private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {
+        try Failure.locating(in: source) { () throws(Failure) in
+            var compiler = NumberCompiler(table: operations, options: options, state: state)
+            return try compiler.compile(tree).run(stop: StopConditions(interruption: interruption, options: options))
         }
     }
 

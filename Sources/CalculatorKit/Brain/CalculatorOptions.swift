@@ -27,6 +27,10 @@ public struct CalculatorOptions: Hashable, Sendable {
         case checked
         /// IEEE 754: `1/0` is `inf`, `0/0` is `nan`.
         case ieee
+        /// Exact numbers: rationals of any size where the result is rational (`2^64`, `0.1 + 0.2
+        /// == 0.3`), approximations at the precision otherwise, errors as ``checked``'s.
+        /// Compiled expressions compute in `Double`, as ``checked``.
+        case exact
     }
 
     /// What trigonometric functions take and inverse ones return.

@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// What the user has defined, and the last result: everything `:undo` restores.
 ///
 /// Variables and functions share one namespace: defining `f = 3` replaces a function `f`.
@@ -34,6 +36,13 @@ public struct CalculatorState: Sendable {
     /// ```
     public var ans: Double = 0
 
+    /// The exact values behind variables and `ans` that exact arithmetic computed: their
+    /// `Double`s are what the `Double` paths and the API read (`10^400` is `inf` there), and
+    /// exact arithmetic reads these. Each counts only while its `Double` still is the nearest to
+    /// it, so a binding changed any other way never meets a stale exact value.
+    private var exactValues: [String: Number] = [:]
+    private var exactAnsValue: Number?
+
     /// An empty state: no names, `ans` 0.
     ///
     /// ```swift
@@ -48,6 +57,42 @@ public struct CalculatorState: Sendable {
     /// ```
     public var variables: [String: Double] {
         bindings.compactMapValues { if case .variable(let value) = $0 { value } else { nil } }
+    }
+
+    /// Binds `name` to a value computed in `Double`.
+    mutating func assign(_ name: String, _ value: Double) {
+        bindings[name] = .variable(value)
+        exactValues[name] = nil
+    }
+
+    /// Binds `name` to an exact or approximate number.
+    mutating func assign(_ name: String, _ number: Number) {
+        bindings[name] = .variable(Double(number))
+        exactValues[name] = number
+    }
+
+    /// Binds `name` to a function.
+    mutating func define(_ name: String, _ function: UserFunction) {
+        bindings[name] = .function(function)
+        exactValues[name] = nil
+    }
+
+    /// Sets `ans` to a value computed in `Double`, or to a number.
+    mutating func setAns(_ value: Double) { (ans, exactAnsValue) = (value, nil) }
+    mutating func setAns(_ number: Number) { (ans, exactAnsValue) = (Double(number), number) }
+
+    /// The variable `name` as a number: its exact value, or its `Double` taken exactly; nil when it
+    /// is not a variable, or is infinite or NaN (IEEE arithmetic's values).
+    func number(of name: String) -> Number? {
+        guard case .variable(let value)? = bindings[name] else { return nil }
+        if let number = exactValues[name], Double(number) == value { return number }
+        return Number(exactly: value)
+    }
+
+    /// `ans` as a number, as ``number(of:)``.
+    var ansNumber: Number? {
+        if let number = exactAnsValue, Double(number) == ans { return number }
+        return Number(exactly: ans)
     }
 
     /// User functions by name.

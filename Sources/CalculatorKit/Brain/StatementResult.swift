@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// What one statement of the input did, or the error it met.
 ///
 /// ```swift
@@ -53,6 +55,14 @@ public struct StatementResult: Sendable {
     /// // "'f' was the function f(x) = x^2; it is now a variable"
     /// ```
     public var note: String?
+    /// The value as a ``Number`` when exact arithmetic computed it (its `Double` is in
+    /// ``outcome``); nil in `Double` arithmetic and for a definition.
+    ///
+    /// ```swift
+    /// brain.options.arithmetic = .exact
+    /// brain.execute("2^64")[0].number?.description   // "18446744073709551616"
+    /// ```
+    public var number: Number?
     let span: Span
     /// The text the statement is part of (shared, not copied).
     let source: String

@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// How results are written, as a value a view can own: a view that shows numbers needs this, not
 /// the brain that computed them.
 ///
@@ -37,5 +39,23 @@ public struct NumberFormat: Sendable, Hashable {
     /// ```
     public func string(for value: Double) -> String {
         ResultFormatter.string(for: value, precision: precision)
+    }
+
+    /// Displays a number of exact arithmetic: an exact integer with every digit, an exact value
+    /// whose decimals end within the precision in full (`0.0009765625`), anything else rounded to
+    /// the precision's significant digits (`0.333333333333333`), an approximation with no more
+    /// digits than its error bound leaves meaningful (`sin(pi)` is `0`).
+    ///
+    /// ```swift
+    /// NumberFormat().string(forNumber: try brain.evaluateNumber("2^64"))   // "18446744073709551616"
+    /// ```
+    public func string(forNumber number: Number) -> String {
+        number.formatted(precision: precision)
+    }
+
+    /// Whether ``string(forNumber:)`` shows the number's exact value: false for an
+    /// approximation and for an exact value rounded for display, which the REPL marks with `≈`.
+    public func isExact(_ number: Number) -> Bool {
+        number.isDisplayExact(precision: precision)
     }
 }

@@ -22,8 +22,8 @@ struct Parser {
     var lines = SourceLocator.Cursor()
     let multiply: Int?
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable) {
-        tokenizer = Tokenizer(bytes: bytes, nonWords: table.nonWordSpellings)
+    private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, literalsFitDouble: Bool) {
+        tokenizer = Tokenizer(bytes: bytes, nonWords: table.nonWordSpellings, literalsFitDouble: literalsFitDouble)
         self.table = table
         current = Token(kind: .separator, span: Span(0, 0))
         previous = current
@@ -32,15 +32,17 @@ struct Parser {
 
     /// Parses the statements of `source` one at a time, handing each to `body` until it returns
     /// false. A statement with an error does not stop the others: parsing resumes after the
-    /// next `;` or newline.
-    static func parse(_ source: String, table: OperationTable, _ body: (ParsedStatement) -> Bool) {
+    /// next `;` or newline. `literalsFitDouble`: see ``Tokenizer/literalsFitDouble``.
+    static func parse(
+        _ source: String, table: OperationTable, literalsFitDouble: Bool = true, _ body: (ParsedStatement) -> Bool
+    ) {
         var source = source
         source.withUTF8 { bytes in
             if let failure = tooLong(byteCount: bytes.count) {
                 _ = body(ParsedStatement(span: Span(0, 0), result: .failure(failure)))
                 return
             }
-            var parser = Parser(bytes: bytes, table: table)
+            var parser = Parser(bytes: bytes, table: table, literalsFitDouble: literalsFitDouble)
             parser.statements(body)
         }
     }

@@ -7,11 +7,15 @@ struct Tokenizer {
     let nonWords: NonWordSpellings
     private(set) var position = 0
     private let numbers: NumberScanner
+    /// Whether a literal beyond `Double`'s range is an error where it is written: in `Double`
+    /// arithmetic, not in exact arithmetic (where `1e400` is 10^400).
+    let literalsFitDouble: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>, nonWords: NonWordSpellings) {
+    init(bytes: UnsafeBufferPointer<UInt8>, nonWords: NonWordSpellings, literalsFitDouble: Bool = true) {
         self.bytes = bytes
         self.nonWords = nonWords
         self.numbers = NumberScanner(bytes: bytes)
+        self.literalsFitDouble = literalsFitDouble
     }
 
     /// Restarts scanning at `offset`. The position is the only state: the number scanner reads
@@ -39,9 +43,11 @@ struct Tokenizer {
         let byte = bytes[start]
         if numbers.startsNumber(at: start) {
             let (literal, end) = try numbers.scan(at: start)
-            // Double is the only number type: a literal beyond its range is an error where it
-            // is written, before the statement is evaluated.
-            if literal?.mayOverflowDouble ?? true, try numbers.literal(at: start).literal.overflowsDouble {
+            // In Double arithmetic, a literal beyond its range is an error where it is written,
+            // before the statement is evaluated.
+            if literalsFitDouble, literal?.mayOverflowDouble ?? true,
+                try numbers.literal(at: start).literal.overflowsDouble
+            {
                 throw Failure.tooLarge(at: Span(start, end))
             }
             position = end

@@ -34,6 +34,17 @@ struct Approximation: @unchecked Sendable {
         errorLog2 = result.exact ? -.infinity : float.magnitudeLog2 - Double(bits) + 1
     }
 
+    /// A `Double` computed by a function that rounds (a custom operation's body): its 53 bits,
+    /// with one unit in the last place of error.
+    init(computed value: Double) {
+        let exact = Rational(value)
+        // Held in constants: a computed GMP value passed inline may be freed before MPFR reads it.
+        let numerator = exact.numerator
+        let denominator = exact.denominator
+        float = MPFRFloat.make(bits: 53) { cgmp_fr_set_ratio($0, numerator.z, denominator.z) }.0
+        errorLog2 = value == 0 ? -1074 : float.magnitudeLog2 - 52
+    }
+
     /// log2(2^a + 2^b), rounded up a little: the bound of a sum of two bounds.
     static func sum(_ a: Double, _ b: Double) -> Double {
         if a == -.infinity { return b }

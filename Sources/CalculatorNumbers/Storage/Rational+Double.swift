@@ -38,3 +38,13 @@ extension Number {
         self.init(Rational(value))
     }
 }
+
+extension Number {
+    /// An approximation of a `Double` that a rounding computation produced (a custom operation
+    /// written for `Double`): approximate, with one unit in the last place of error; nil for
+    /// infinities and NaN.
+    package init?(computed value: Double) {
+        guard value.isFinite else { return nil }
+        self.init(Approximation(computed: value))
+    }
+}

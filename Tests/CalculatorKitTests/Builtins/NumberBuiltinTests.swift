@@ -6,6 +6,10 @@ import Testing
 /// Each builtin's exact/approximate body, in Number+Builtins.swift: every one answers, exact
 /// where the result is rational, with checked arithmetic's words for its errors.
 struct NumberBuiltinTests {
+    /// A builtin's operands (named: the test macro misreads `[Number]` once CalculatorKit's
+    /// `Number` alias is in scope beside CalculatorNumbers' type).
+    typealias Operands = [Number]
+
     /// The builtins `Number` has no body for, and why that is right.
     static let unavailable: Set<Builtin> = [.infinity, .notANumber]
 
@@ -52,7 +56,7 @@ struct NumberBuiltinTests {
     ]
 
     @Test(arguments: exactCases)
-    func exactResults(_ builtin: Builtin, _ operands: [Number], _ expected: String) throws {
+    func exactResults(_ builtin: Builtin, _ operands: Operands, _ expected: String) throws {
         let result = try #require(try Number.body(of: builtin, angles: .radians, precision: 15).result(operands))
         #expect(result.isExact)
         #expect(result.description == expected)
@@ -73,7 +77,7 @@ struct NumberBuiltinTests {
     ]
 
     @Test(arguments: errorCases)
-    func errorsKeepCheckedWords(_ builtin: Builtin, _ operands: [Number], _ message: String) {
+    func errorsKeepCheckedWords(_ builtin: Builtin, _ operands: Operands, _ message: String) {
         let body = Number.body(of: builtin, angles: .radians, precision: 15)
         #expect(throws: NumberError.self) { _ = try body.result(operands) }
         do {

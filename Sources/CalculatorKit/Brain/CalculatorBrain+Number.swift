@@ -1,0 +1,38 @@
+import CalculatorNumbers
+
+/// A value of exact arithmetic: a rational of any size, or an approximation with its error bound.
+/// See ``CalculatorOptions/Arithmetic-swift.enum/exact``.
+///
+/// ```swift
+/// let n = try brain.evaluateNumber("2^64")
+/// n.isExact       // true
+/// n.description   // "18446744073709551616"
+/// Double(n)       // 1.8446744073709552e19
+/// ```
+public typealias Number = CalculatorNumbers.Number
+
+extension CalculatorBrain {
+    /// Runs every statement of `source` in exact arithmetic, whatever ``options`` say, and returns
+    /// the value of the last one that has a value, or `ans` when none has. Stops at the first
+    /// error.
+    ///
+    /// ```swift
+    /// try brain.evaluateNumber("2^64 + 1").description   // "18446744073709551617"
+    /// try brain.evaluateNumber("0.1 + 0.2 == 0.3")       // 1
+    /// try brain.evaluateNumber("sqrt(2)").isExact        // false
+    /// ```
+    public func evaluateNumber(_ source: String) throws(CalculatorError) -> Number {
+        var last: Number?
+        try evaluateStatements(source, arithmetic: .exact) { result in
+            if let number = result.number { last = number }
+        }
+        if let last { return last }
+        guard let ans = state.ansNumber else {
+            throw Failure(
+                .arithmetic, "ans is \(ResultFormatter.string(for: state.ans)), which only IEEE arithmetic has",
+                at: Span(0, 0)
+            ).located(in: source)
+        }
+        return ans
+    }
+}

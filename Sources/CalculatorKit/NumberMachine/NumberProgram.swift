@@ -1,0 +1,59 @@
+import CalculatorNumbers
+
+/// An expression compiled for exact evaluation (``CalculatorOptions/Arithmetic-swift.enum/exact``):
+/// the code that ``NumberMachine`` runs on ``Number``s, with the user functions it calls.
+///
+/// The `Double` path's ``Program`` is built for speed (fused instructions, folded constants,
+/// a stack of plain doubles); this one for exactness, and is compiled per statement. It shares the
+/// syntax tree, the name resolution and the error spans, so both report the same errors at the
+/// same places.
+struct NumberProgram {
+    enum Instruction {
+        case constant(Number)
+        /// The current function's parameter.
+        case parameter(Int)
+        /// A builtin or custom operation, ``callees``[index], on the top `arguments` values.
+        case operation(Int, arguments: Int)
+        /// The user function ``functions``[index].
+        case call(Int, arguments: Int)
+        /// Skip `offset` instructions when the top value is zero (it is popped).
+        case jumpIfZero(Int)
+        /// Skip `offset` instructions.
+        case jump(Int)
+        /// Fail with ``failures``[index] (a misused name in a function body, found when called).
+        case fail(Int)
+        case `return`
+    }
+
+    /// An operation as the machine calls it.
+    struct Callee {
+        var name: String
+        var body: ThrowingOperationBody<Number, NumberError>
+    }
+
+    struct Function {
+        var name: String
+        var definition: String
+        var arity: Int
+        var entry = 0
+        /// Whether its body has an `if`: a runaway recursion's message differs.
+        var isConditional = false
+    }
+
+    var code: [Instruction] = []
+    /// The source span of each instruction, for errors.
+    var spans: [Span] = []
+    var callees: [Callee] = []
+    var functions: [Function] = []
+    var failures: [Failure] = []
+}
+
+extension Failure {
+    /// A number operation's error at `span`, in checked arithmetic's words.
+    static func number(_ error: NumberError, at span: Span) -> Failure {
+        switch error {
+        case .limit(let message): Failure(.limit, message, at: span)
+        case .divisionByZero, .domain, .overflow: Failure(.arithmetic, error.message, at: span)
+        }
+    }
+}
