@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Differential testing: random expressions evaluated by `calc` and by Python's floats.
+"""Differential testing: random expressions evaluated by `calc` and by Python's floats, or (with
+--exact) by calc's exact arithmetic and Python's fractions.Fraction.
 
 Each expression is a random tree. It is printed in calc's syntax with as few parentheses as
 calc's precedence rules allow (so calc's parser is tested too), handed to calc, and evaluated
@@ -9,12 +10,20 @@ arithmetic against Python's exceptions, inf and nan).
 
     scripts/differential.py --count 100000 --seed 1 --calc .build/release/calc
 
-CI runs 10,000 (`make differential-ci`).
+With --exact, the expressions keep to what is rational (+ - * / %, ^ with small integer exponents,
+abs floor ceil trunc round min max mod), Python computes each with `Fraction`, and calc's printed
+text must be identical to the text the display rule gives for that fraction: every digit of an
+integer, the full expansion when it ends within 15 decimals, else 15 significant digits.
+
+    scripts/differential.py --exact --count 10000 --calc .build/release/calc
+
+CI runs 10,000 of each (`make differential-ci`).
 
 Exits 1 on any disagreement, printing the first few.
 """
 
 import argparse
+from fractions import Fraction
 import math
 import random
 import subprocess
@@ -266,13 +275,217 @@ def agree(expected, actual):
     return abs(a - b) <= TOLERANCE * max(abs(a), abs(b))
 
 
+# ---- Exact arithmetic against fractions.Fraction ----
+
+PRECISION = 15
+
+
+def truncated(value):
+    return math.trunc(value)
+
+
+def exact_remainder(a, b):
+    """calc's %: the sign of the dividend (truncated division)."""
+    if b == 0:
+        raise CalcError("division")
+    return a - b * truncated(a / b)
+
+
+def exact_modulo(a, b):
+    """calc's mod: the sign of the divisor (floored division)."""
+    if b == 0:
+        raise CalcError("division")
+    return a - b * math.floor(a / b)
+
+
+def exact_divide(a, b):
+    if b == 0:
+        raise CalcError("division")
+    return a / b
+
+
+def exact_power(a, k):
+    if a == 0 and k < 0:
+        raise CalcError("division")
+    return a**k
+
+
+def round_half_away(x):
+    """calc's round: halves away from zero."""
+    n = math.floor(abs(x) + Fraction(1, 2))
+    return n if x >= 0 else -n
+
+
+EXACT_BINARY = [
+    ("+", 200, False, lambda a, b: a + b),
+    ("-", 200, False, lambda a, b: a - b),
+    ("*", 300, False, lambda a, b: a * b),
+    ("/", 300, False, exact_divide),
+    ("%", 300, False, exact_remainder),
+]
+
+EXACT_FUNCTIONS = [
+    ("abs", 1, abs),
+    ("floor", 1, lambda x: Fraction(math.floor(x))),
+    ("ceil", 1, lambda x: Fraction(math.ceil(x))),
+    ("trunc", 1, lambda x: Fraction(math.trunc(x))),
+    ("round", 1, lambda x: Fraction(round_half_away(x))),
+    ("min", 2, min),
+    ("max", 3, max),
+    ("mod", 2, exact_modulo),
+]
+
+
+def exact_number(rng):
+    """A literal and its exact value."""
+    shape = rng.random()
+    if shape < 0.4:
+        text = str(rng.randint(0, 12))
+    elif shape < 0.65:
+        text = f"{rng.randint(0, 999)}.{rng.randint(0, 999):03d}".rstrip("0").rstrip(".") or "0"
+    elif shape < 0.8:
+        text = f"{rng.randint(1, 9)}.{rng.randint(0, 99)}e{rng.randint(-20, 20)}"
+    elif shape < 0.9:
+        text = str(rng.randint(0, 10**25))
+    else:
+        text = f"{rng.randint(1, 999)}_{rng.randint(0, 999):03d}"
+    return text, Fraction(text.replace("_", ""))
+
+
+def generate_exact(rng, depth):
+    if depth <= 0 or rng.random() < 0.25:
+        text, value = exact_number(rng)
+        return Node("number", ATOM, (text, value), [])
+    choice = rng.random()
+    if choice < 0.5:
+        spelling, precedence, right, function = rng.choice(EXACT_BINARY)
+        return Node(
+            "binary", precedence, (spelling, right, function), [generate_exact(rng, depth - 1) for _ in range(2)])
+    if choice < 0.6:
+        # A small integer exponent keeps the result rational and its size reasonable.
+        k = rng.randint(-3, 4)
+        exponent = Node("number", ATOM if k >= 0 else 0, (str(k) if k >= 0 else f"({k})", Fraction(k)), [])
+        return Node("binary", 500, ("^", True, exact_power), [generate_exact(rng, depth - 1), exponent])
+    if choice < 0.7:
+        return Node("negate", PREFIX, None, [generate_exact(rng, depth - 1)])
+    name, arity, function = rng.choice(EXACT_FUNCTIONS)
+    return Node("call", ATOM, (name, function), [generate_exact(rng, depth - 1) for _ in range(arity)])
+
+
+def evaluate_exact(node):
+    if node.kind == "number":
+        return node.payload[1]
+    values = [evaluate_exact(child) for child in node.children]
+    if node.kind == "negate":
+        return -values[0]
+    if node.kind == "binary":
+        return Fraction(node.payload[2](*values))
+    return Fraction(node.payload[1](*values))
+
+
+def terminating_digits(value):
+    """The number of decimals of the value's expansion, or None when it does not end."""
+    q = value.denominator
+    twos = fives = 0
+    while q % 2 == 0:
+        q //= 2
+        twos += 1
+    while q % 5 == 0:
+        q //= 5
+        fives += 1
+    return max(twos, fives) if q == 1 else None
+
+
+def display(value):
+    """The text calc's display rule gives for an exact value (README: "How results are shown")."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    sign = "-" if value < 0 else ""
+    magnitude = abs(value)
+    decimals = terminating_digits(magnitude)
+    if decimals is not None and decimals <= PRECISION:
+        scaled = magnitude * 10**decimals
+        digits = str(scaled.numerator).rjust(decimals + 1, "0")
+        return sign + digits[:-decimals] + "." + digits[-decimals:]
+    # PRECISION significant digits, rounded half to even from the exact value, laid out as %g.
+    exponent = len(str(magnitude.numerator // magnitude.denominator)) - 1 if magnitude >= 1 else -1
+    while magnitude < Fraction(10) ** exponent:
+        exponent -= 1
+    scaled = magnitude / Fraction(10) ** (exponent - PRECISION + 1)
+    digits = round(scaled)
+    if digits == 10**PRECISION:
+        digits //= 10
+        exponent += 1
+    text = str(digits).rstrip("0") or "0"
+    if exponent < -4 or exponent >= PRECISION:
+        mantissa = text[0] + ("." + text[1:] if len(text) > 1 else "")
+        return f"{sign}{mantissa}e{exponent}"
+    if exponent < 0:
+        return sign + "0." + "0" * (-exponent - 1) + text
+    if len(text) <= exponent + 1:
+        return sign + text + "0" * (exponent + 1 - len(text))
+    return sign + text[: exponent + 1] + "." + text[exponent + 1 :]
+
+
+def run_calc_exact(calc, sources):
+    """calc's text for each source in exact arithmetic: ('value', text) or ('error', class)."""
+    lines = "".join(f"{source}; {MARKER + index}\n" for index, source in enumerate(sources))
+    process = subprocess.run(
+        [calc, "--arithmetic", "exact"], input=lines, capture_output=True, text=True)
+    errors = [line.split(": error: ", 1)[1] for line in process.stderr.splitlines() if ": error: " in line]
+    outcomes = []
+    pending = None
+    for line in process.stdout.splitlines():
+        if line == str(MARKER + len(outcomes)):
+            if pending is None:
+                message = errors.pop(0) if errors else "(no error message)"
+                outcomes.append(("error", "division" if message == "division by zero" else message))
+            else:
+                outcomes.append(("value", pending))
+            pending = None
+        else:
+            pending = line
+    if len(outcomes) != len(sources):
+        sys.exit(f"calc gave {len(outcomes)} outcomes for {len(sources)} expressions:\n{process.stderr[:2000]}")
+    return outcomes
+
+
+def main_exact(options):
+    rng = random.Random(options.seed)
+    failures = []
+    tally = {"value": 0, "division": 0}
+    done = 0
+    while done < options.count:
+        trees = [generate_exact(rng, rng.randint(1, options.depth)) for _ in range(min(CHUNK, options.count - done))]
+        sources = [render(tree) for tree in trees]
+        expected = []
+        for tree in trees:
+            try:
+                expected.append(("value", display(evaluate_exact(tree))))
+            except CalcError as error:
+                expected.append(("error", error.kind))
+        for source, want, got in zip(sources, expected, run_calc_exact(options.calc, sources)):
+            tally[want[0] if want[0] == "value" else want[1]] += 1
+            if want != got:
+                failures.append((source, want, got))
+        done += len(trees)
+    summary = ", ".join(f"{count} {kind}" for kind, count in tally.items())
+    print(f"differential (exact): {done} expressions (seed {options.seed}): {summary}; {len(failures)} disagreements")
+    for source, want, got in failures[:20]:
+        print(f"  {source}\n    python: {want}\n    calc:   {got}")
+    return 1 if failures else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--count", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--depth", type=int, default=5)
     parser.add_argument("--calc", default=".build/release/calc")
+    parser.add_argument("--exact", action="store_true", help="exact arithmetic against fractions.Fraction")
     options = parser.parse_args()
+    if options.exact:
+        return main_exact(options)
 
     rng = random.Random(options.seed)
     failures = []

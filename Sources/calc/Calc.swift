@@ -78,8 +78,14 @@ struct Calc: ParsableCommand {
     @Flag(help: "Trigonometric functions take, and inverse ones return, degrees.")
     var degrees = false
 
-    @Flag(help: "IEEE arithmetic: 1/0 is inf and 0/0 is nan instead of errors.")
+    @Flag(help: "IEEE arithmetic: 1/0 is inf and 0/0 is nan instead of errors (--arithmetic ieee).")
     var ieee = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Arithmetic: checked (Double, errors for 1/0 and overflow), ieee (Double, inf and nan), or exact (rationals of any size, approximations where a result is irrational).",
+            valueName: "MODE"))
+    var arithmetic: String?
 
     @Option(
         help: ArgumentHelp("Significant digits in results, \(CalculatorOptions.validPrecisionText).", valueName: "N"))
@@ -141,15 +147,27 @@ struct Calc: ParsableCommand {
         if interactive && files.contains("-") {
             throw ValidationError("--interactive reads the REPL's lines from standard input: '-' cannot be a FILE")
         }
+        if let arithmetic {
+            guard let mode = CalculatorOptions.Arithmetic(rawValue: arithmetic) else {
+                let modes = CalculatorOptions.Arithmetic.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("--arithmetic takes one of \(modes), got '\(arithmetic)'")
+            }
+            if ieee && mode != .ieee { throw ValidationError("--ieee and --arithmetic \(arithmetic) disagree") }
+        }
         if check && format == .json {
             throw ValidationError("--check writes its own report: it cannot be combined with --format json")
         }
     }
 
+    /// `--arithmetic`, or `--ieee`, or checked.
+    var arithmeticMode: CalculatorOptions.Arithmetic {
+        arithmetic.flatMap(CalculatorOptions.Arithmetic.init(rawValue:)) ?? (ieee ? .ieee : .checked)
+    }
+
     func run() throws {
         var settings = Settings()
         settings.options = CalculatorOptions(
-            angleUnit: degrees ? .degrees : .radians, arithmetic: ieee ? .ieee : .checked, precision: precision,
+            angleUnit: degrees ? .degrees : .radians, arithmetic: arithmeticMode, precision: precision,
             timeLimit: timeout.map { .seconds($0) })
         settings.inputs = InputOrder.inputs(arguments: Self.arguments, expressions: expressions, files: files)
         settings.format = format

@@ -23,7 +23,9 @@ final class JSONReporter: BatchReporter {
     }
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
-        emit(input: statement.input(in: line), statement.outcome, note: statement.note, at: location)
+        emit(
+            input: statement.input(in: line), statement.outcome, number: statement.number, note: statement.note,
+            at: location)
         return statement.error == nil
     }
 
@@ -33,8 +35,8 @@ final class JSONReporter: BatchReporter {
     }
 
     private func emit(
-        input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, note: String? = nil,
-        at location: LineLocation
+        input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, number: Number? = nil,
+        note: String? = nil, at location: LineLocation
     ) {
         var object = JSONWriter()
         object.add("file", location.sourceName)
@@ -42,12 +44,10 @@ final class JSONReporter: BatchReporter {
         object.add("input", input)
         switch outcome {
         case .success(.value(let value)):
-            object.add("value", value)
-            object.add("text", format.string(for: value))
+            addValue(value, number, to: &object)
         case .success(.assignment(let name, let value)):
             object.add("name", name)
-            object.add("value", value)
-            object.add("text", format.string(for: value))
+            addValue(value, number, to: &object)
         case .success(.definition(let name, let signature)):
             object.add("name", name)
             object.add("signature", signature)
@@ -63,5 +63,18 @@ final class JSONReporter: BatchReporter {
         if let note { object.add("note", note) }
         console.write(object.closed)
         console.write("\n")
+    }
+
+    /// `"value"` (the nearest `Double`; null past its range in exact arithmetic), `"text"` (every
+    /// digit shown), and in exact arithmetic `"exact"`: whether the text is the exact value.
+    private func addValue(_ value: Double, _ number: Number?, to object: inout JSONWriter) {
+        if let number {
+            object.add("value", value)  // null when infinite
+            object.add("text", format.string(forNumber: number))
+            object.add("exact", format.isExact(number))
+        } else {
+            object.add("value", value)
+            object.add("text", format.string(for: value))
+        }
     }
 }

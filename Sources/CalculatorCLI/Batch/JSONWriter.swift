@@ -27,6 +27,11 @@ struct JSONWriter {
         text += Self.number(value)
     }
 
+    mutating func add(_ key: String, _ value: Bool) {
+        addKey(key)
+        text += value ? "true" : "false"
+    }
+
     /// A nested object, such as an error.
     mutating func add(_ key: String, _ object: JSONWriter) {
         addKey(key)

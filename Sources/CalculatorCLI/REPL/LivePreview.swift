@@ -30,14 +30,15 @@ enum LivePreview {
         let trimmed = input.trimmingWhitespace()
         if trimmed.isEmpty || trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" { return nil }
         let scratch = scratchCopy(of: brain)
-        let format = NumberFormat(scratch.options).string(for:)
+        let format = NumberFormat(scratch.options)
         var shown: String?
         var failed = false
         scratch.execute(input) { statement in
             switch statement.outcome {
             case .failure: failed = true
-            case .success(.value(let value)): shown = format(value)
-            case .success(.assignment(let name, let value)): shown = "\(name) = \(format(value))"
+            case .success(.value(let value)): shown = format.string(for: value, number: statement.number)
+            case .success(.assignment(let name, let value)):
+                shown = "\(name) = \(format.string(for: value, number: statement.number))"
             case .success(.definition): break
             }
         }

@@ -74,7 +74,12 @@ extension REPLSession {
     private func listVariables() {
         let variables = brain.state.variables.sorted { $0.key < $1.key }
         if variables.isEmpty { console.write("no variables yet: assign one with x = 3\n") }
-        for (name, value) in variables { console.write("\(name) = \(brain.format(value))\n") }
+        let format = NumberFormat(brain.options)
+        for (name, value) in variables {
+            // In exact arithmetic, the exact value behind the Double.
+            let number = brain.options.arithmetic == .exact ? brain.state.number(of: name) : nil
+            console.write("\(name) = \(format.string(for: value, number: number))\n")
+        }
     }
 
     private func listFunctions() {

@@ -50,7 +50,16 @@ final class REPLSession {
     /// told.
     var promptState: PromptView.State {
         var state = promptLayout
-        state.result = brain.result.map(NumberFormat(brain.options).string(for:))
+        let format = NumberFormat(brain.options)
+        // In exact arithmetic the result of an expression is ans, whose exact value is kept.
+        if brain.options.arithmetic == .exact, let result = brain.result, result == brain.state.ans,
+            let number = brain.state.ansNumber
+        {
+            state.result = format.string(forNumber: number)
+            state.isApproximate = !format.isExact(number)
+        } else {
+            state.result = brain.result.map(format.string(for:))
+        }
         return state
     }
 
@@ -138,7 +147,8 @@ final class REPLSession {
             switch statement.outcome {
             case .success(let outcome):
                 changed = true
-                let text = Self.describe(outcome, format: NumberFormat(brain.options).string(for:))
+                let text = Self.describe(
+                    outcome, number: statement.number, format: NumberFormat(brain.options), color: promptState.color)
                 shown = shown || !text.isEmpty
                 console.write(text)
                 if let note = statement.note {
@@ -153,11 +163,20 @@ final class REPLSession {
     }
 
     /// `5`, `x = 3`, `f(x)`.
-    static func describe(_ outcome: StatementResult.Outcome, format: (Double) -> String) -> String {
+    /// A value whose digits are not its exact value (`1/3`, `sqrt(2)` in exact arithmetic) gets a
+    /// dim `≈` before it.
+    static func describe(
+        _ outcome: StatementResult.Outcome, number: Number? = nil, format: NumberFormat, color: Bool = false
+    ) -> String {
+        func shown(_ value: Double) -> String {
+            let text = format.string(for: value, number: number)
+            guard let number, !format.isExact(number) else { return text }
+            return ANSI.paint(PromptView.approximately, ANSI.dim, color) + " " + text
+        }
         switch outcome {
-        case .value(let value): format(value) + "\n"
-        case .assignment(let name, let value): "\(name) = \(format(value))\n"
-        case .definition(_, let signature): signature + "\n"
+        case .value(let value): return shown(value) + "\n"
+        case .assignment(let name, let value): return "\(name) = \(shown(value))\n"
+        case .definition(_, let signature): return signature + "\n"
         }
     }
 

@@ -18,9 +18,16 @@ public enum PromptView {
         public var color: Bool
         /// The terminal's width in columns: long results are cut to fit a share of it.
         public var width: Int
+        /// Whether the result's digits are not its exact value (an approximation, or an exact
+        /// value rounded for display): shown after a dim `≈`.
+        public var isApproximate = false
 
-        public init(result: String? = nil, openBrackets: Int = 0, color: Bool = false, width: Int = 80) {
+        public init(
+            result: String? = nil, openBrackets: Int = 0, color: Bool = false, width: Int = 80,
+            isApproximate: Bool = false
+        ) {
             self.result = result
+            self.isApproximate = isApproximate
             self.openBrackets = openBrackets
             self.color = color
             self.width = width
@@ -29,6 +36,8 @@ public enum PromptView {
 
     /// The marker between the display and the input.
     static let arrow = "›"
+    /// Before a result whose digits are not its exact value.
+    static let approximately = "≈"
     /// The continuation marker.
     static let ellipsis = "…"
     /// The narrowest display a result is ever cut to, so that `1.2…e-300` stays readable.
@@ -39,7 +48,10 @@ public enum PromptView {
         let display = self.display(state)
         guard state.color else { return display + arrow + " " }
         let style = state.openBrackets > 0 ? ANSI.dim : ANSI.bold
-        let shown = display.isEmpty ? "" : style + display + ANSI.reset
+        var shown = display.isEmpty ? "" : style + display + ANSI.reset
+        if display.hasPrefix(approximately) {
+            shown = ANSI.dim + approximately + ANSI.reset + style + display.dropFirst() + ANSI.reset
+        }
         return shown + ANSI.cyan + arrow + ANSI.reset + " "
     }
 
@@ -55,7 +67,8 @@ public enum PromptView {
             let width = max(shown?.count ?? 0, 1)
             return String(repeating: " ", count: width - 1) + ellipsis + " "
         }
-        return shown.map { $0 + " " } ?? ""
+        guard let shown else { return "" }
+        return (state.isApproximate ? approximately : "") + shown + " "
     }
 
     /// A quarter of the terminal, but never less than ``minimumDisplayWidth``.

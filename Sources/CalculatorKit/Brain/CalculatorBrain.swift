@@ -267,7 +267,11 @@ public final class CalculatorBrain {
             try checkDefinable(name, at: span, in: source)
             let value: Double
             let exact = arithmetic == .exact ? try self.number(of: tree, in: source) : nil
-            if let exact { (value, number) = (Double(exact), exact) } else { value = try self.value(of: tree, in: source) }
+            if let exact {
+                (value, number) = (Double(exact), exact)
+            } else {
+                value = try self.value(of: tree, in: source)
+            }
             if case .function(let function) = state.bindings[name] {
                 note = "'\(name)' was the function \(function.definition); it is now a variable"
             }

@@ -83,14 +83,24 @@ public struct CalculatorState: Sendable {
 
     /// The variable `name` as a number: its exact value, or its `Double` taken exactly; nil when it
     /// is not a variable, or is infinite or NaN (IEEE arithmetic's values).
-    func number(of name: String) -> Number? {
+    ///
+    /// ```swift
+    /// try brain.evaluateNumber("x = 2^70")
+    /// brain.state.number(of: "x")?.description   // "1180591620717411303424"
+    /// ```
+    public func number(of name: String) -> Number? {
         guard case .variable(let value)? = bindings[name] else { return nil }
         if let number = exactValues[name], Double(number) == value { return number }
         return Number(exactly: value)
     }
 
     /// `ans` as a number, as ``number(of:)``.
-    var ansNumber: Number? {
+    ///
+    /// ```swift
+    /// try brain.evaluateNumber("1/3")
+    /// brain.state.ansNumber?.isExact   // true
+    /// ```
+    public var ansNumber: Number? {
         if let number = exactAnsValue, Double(number) == ans { return number }
         return Number(exactly: ans)
     }

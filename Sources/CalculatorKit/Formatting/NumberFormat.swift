@@ -53,6 +53,16 @@ public struct NumberFormat: Sendable, Hashable {
         number.formatted(precision: precision)
     }
 
+    /// A statement's value as shown: its ``StatementResult/number`` when exact arithmetic computed
+    /// one, else its `Double`.
+    ///
+    /// ```swift
+    /// format.string(for: value, number: statement.number)
+    /// ```
+    public func string(for value: Double, number: Number?) -> String {
+        number.map(string(forNumber:)) ?? string(for: value)
+    }
+
     /// Whether ``string(forNumber:)`` shows the number's exact value: false for an
     /// approximation and for an exact value rounded for display, which the REPL marks with `≈`.
     public func isExact(_ number: Number) -> Bool {

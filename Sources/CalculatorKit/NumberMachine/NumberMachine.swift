@@ -62,7 +62,8 @@ private struct NumberMachine {
                                 hasConditional: program.functions[index].isConditional, at: program.spans[ip])
                             : Failure.tooManyCalls(at: program.spans[ip]))
                 }
-                if calls & (Program.stopCheckInterval - 1) == 0, let stop, let known = stop.failure(at: program.spans[ip])
+                if calls & (Program.stopCheckInterval - 1) == 0, let stop,
+                    let known = stop.failure(at: program.spans[ip])
                 {
                     throw failure(known)
                 }

@@ -64,6 +64,12 @@ extension Rational {
                 shift >= 0
                 ? (p * GMPInteger.power(10, UInt(shift)), q) : (p, q * GMPInteger.power(10, UInt(-shift)))
             var (s, r) = n.quotientAndRemainder(dividingBy: d)
+            // Below 10^(count-1) before rounding, the guess was one too high, even when rounding
+            // up reaches 10^(count-1) (0.99999999999999599 is not 1.00000000000000).
+            if GMPInteger.compare(s, lower) < 0 {
+                exponent -= 1
+                continue
+            }
             let twice = GMPInteger.compare(r + r, d)
             if twice > 0 || (twice == 0 && s.isOdd) { s = s + GMPInteger(1) }
             if GMPInteger.compare(s, upper) >= 0 {
@@ -72,8 +78,6 @@ extension Rational {
                     return ("1" + String(repeating: "0", count: count - 1), exponent + 1, false)
                 }
                 exponent += 1
-            } else if GMPInteger.compare(s, lower) < 0 {
-                exponent -= 1
             } else {
                 return (s.digits(), exponent, r.sign == 0)
             }

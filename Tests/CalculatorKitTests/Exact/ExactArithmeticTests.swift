@@ -22,6 +22,9 @@ struct ExactArithmeticTests {
         Case(input: "2^64 + 0.5", shown: "18446744073709551616.5"),
         Case(input: "1/1024", shown: "0.0009765625"),
         Case(input: "1/3", shown: "0.333333333333333"),
+        // Just below 1: the digits are found below the point, not rounded up to 1 (found by the
+        // differential test).
+        Case(input: "1 - 4.0127274e-15", shown: "0.999999999999996"),
         Case(input: "10^20/3", shown: "3.33333333333333e19"),
         Case(input: "0.5^100", shown: "7.88860905221012e-31"),
         Case(input: "(2/3)^-2", shown: "2.25"),
@@ -74,7 +77,9 @@ struct ExactArithmeticTests {
         ErrorCase(input: "sni(2)", message: "unknown name 'sni'", column: 1),
         ErrorCase(input: "2 * sin", message: "'sin' is a function; call it as sin(…)", column: 5),
         ErrorCase(input: "f(x) = 1/x; 3 + f(0)", message: "division by zero", column: 17),
-        ErrorCase(input: "10^(10^10)", message: "the result would have more than 10,000,000 digits (the limit for exact numbers)", column: 1),
+        ErrorCase(
+            input: "10^(10^10)",
+            message: "the result would have more than 10,000,000 digits (the limit for exact numbers)", column: 1),
         ErrorCase(input: "1 + inf", message: "a number is finite; 'inf' exists in IEEE arithmetic only", column: 5),
     ]
 

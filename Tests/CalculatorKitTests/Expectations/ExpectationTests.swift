@@ -77,7 +77,7 @@ struct ExpectationTests {
     @Test(arguments: [
         (
             ExpectationClause.Malformed.unknownMode("float"),
-            "unknown mode 'float' in '# float =>': write '# checked =>', '# ieee =>' or '# =>' for every mode"
+            "unknown mode 'float' in '# float =>': write '# checked =>', '# ieee =>', '# exact =>' or '# =>' for every mode"
         ),
         (.repeated(nil), "more than one '# =>' on the line"),
         (.repeated(.ieee), "more than one '# ieee =>' on the line"),

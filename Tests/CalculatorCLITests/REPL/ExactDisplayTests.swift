@@ -1,0 +1,54 @@
+import CalculatorKit
+import Testing
+
+@testable import CalculatorCLI
+
+/// The REPL in exact arithmetic: every digit of an exact result, a dim `≈` before digits that
+/// are not the exact value, in the transcript, the prompt, `:vars` and the live preview.
+@Suite struct ExactDisplayTests {
+    static func session() -> (REPLSession, Transcript, CalculatorBrain) {
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: .exact))
+        let transcript = Transcript()
+        return (REPLSession(brain: brain, console: transcript.console), transcript, brain)
+    }
+
+    @Test func exactResultsAreBare() {
+        let (session, transcript, _) = Self.session()
+        session.handle("2^64")
+        #expect(transcript.text == "18446744073709551616\n")
+        #expect(session.prompt == "18446744073709551616 › ")
+        session.handle("0.1 + 0.2")
+        #expect(transcript.text.hasSuffix("\n0.3\n"))
+        #expect(session.prompt == "0.3 › ")
+    }
+
+    @Test func roundedAndApproximateResultsGetTheMark() {
+        let (session, transcript, _) = Self.session()
+        session.handle("1/3")
+        #expect(transcript.text == "≈ 0.333333333333333\n")
+        #expect(session.prompt == "≈0.333333333333333 › ")
+        session.handle("x = sqrt(2)")
+        #expect(transcript.text.hasSuffix("x = ≈ 1.4142135623731\n"))
+        // An assignment does not change the result: the prompt still shows 1/3.
+        #expect(session.prompt == "≈0.333333333333333 › ")
+    }
+
+    @Test func theMarkIsDimInColour() {
+        let state = PromptView.State(result: "0.5", color: true, isApproximate: true)
+        #expect(PromptView.render(state) == "\u{1B}[2m≈\u{1B}[0m\u{1B}[1m0.5 \u{1B}[0m\u{1B}[36m›\u{1B}[0m ")
+        #expect(PromptView.width(state) == 7)  // "≈0.5 › "
+    }
+
+    @Test func variablesListTheirExactValues() {
+        let (session, transcript, _) = Self.session()
+        session.handle("big = 2^100")
+        session.handle(":vars")
+        #expect(transcript.text.hasSuffix("big = 1267650600228229401496703205376\n"))
+    }
+
+    @Test func previewShowsEveryDigit() {
+        let (_, _, brain) = Self.session()
+        #expect(LivePreview.text(for: "2^70", brain: brain) == "1180591620717411303424")
+        #expect(LivePreview.text(for: "y = 10^20 + 1", brain: brain) == "y = 100000000000000000001")
+    }
+}
