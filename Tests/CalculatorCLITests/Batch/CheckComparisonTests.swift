@@ -45,7 +45,8 @@ struct CheckComparisonTests {
         Case(
             line: "1  # float => 1",
             verdict: .failed(
-                "unknown mode 'float' in '# float =>': write '# checked =>', '# ieee =>', '# exact =>' or '# =>' for every mode")),
+                "unknown mode 'float' in '# float =>': write '# checked =>', '# ieee =>', '# exact =>' or '# =>' for every mode"
+            )),
         Case(line: "1  # => 1  # => 1", verdict: .failed("more than one '# =>' on the line")),
         Case(line: "1/0  # ieee => inf  # ieee => inf", verdict: .failed("more than one '# ieee =>' on the line")),
         // One answer per mode: the mode calc runs in picks its clause, else the untagged one.
