@@ -118,11 +118,12 @@ public final class BatchController {
             switch line {
             case .text(let text):
                 if continued.isEmpty {
-                    let trimmed = text.trimmingWhitespace()
-                    if trimmed == "quit" || trimmed == "exit" { return false }
-                    if trimmed.hasPrefix(":") {
+                    switch Self.lineKind(text) {
+                    case .quit: return false
+                    case .command:
                         reportCommand(in: text, at: location)
                         return !isStopping
+                    case .statement: break
                     }
                     firstLine = number
                 }
@@ -150,15 +151,41 @@ public final class BatchController {
     /// Whether `line` stops where a statement cannot end: after `(`, `,` or a prefix or infix
     /// operator (`max(1,`, `(1 +`). Only such a line with a bracket open continues on the next.
     static func endsUnfinished(_ line: String, operations: OperationTable) -> Bool {
-        let code = line.prefix { $0 != "#" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let last = code.first else { return false }
-        if last == "(" || last == "," || last == "=" { return true }
-        return operations.current.contains { operation in
-            switch operation.role {
-            case .prefix, .infix: operation.spellings.contains { $0.last == last && !$0.allSatisfy(\.isLetter) }
-            default: false
-            }
+        // One scan of the bytes, as every line of a file asks: where the code (before a comment)
+        // ends, and whether it has a `(` (without one no bracket is open).
+        let bytes = line.utf8
+        var end: String.UTF8View.Index?
+        var opens = false
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "(") { opens = true }
+            if !isBlank(byte) { end = index }
         }
+        guard opens, let end else { return false }
+        let last = bytes[end]
+        if last == UInt8(ascii: "(") || last == UInt8(ascii: ",") || last == UInt8(ascii: "=") { return true }
+        return operations.endsWithOperator(Substring(bytes[...end]))
+    }
+
+    enum LineKind {
+        case statement, quit, command
+    }
+
+    /// `quit` or `exit` alone (bc's habit), a `:command`, or a statement; read from the bytes,
+    /// since every line of a file asks.
+    static func lineKind(_ line: String) -> LineKind {
+        let bytes = line.utf8
+        guard let first = bytes.firstIndex(where: { !isBlank($0) }) else { return .statement }
+        if bytes[first] == UInt8(ascii: ":") { return .command }
+        guard bytes[first] == UInt8(ascii: "q") || bytes[first] == UInt8(ascii: "e") else { return .statement }
+        let last = bytes.lastIndex { !isBlank($0) }!
+        let word = bytes[first...last]
+        return word.elementsEqual("quit".utf8) || word.elementsEqual("exit".utf8) ? .quit : .statement
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 
     /// `:precision 20` in a file: an error at the colon.

@@ -27,6 +27,10 @@ public struct OperationTable: Sendable {
     /// The infix operation that multiplies, by builtin rather than spelling: what the parser
     /// inserts for implicit multiplication (`2pi`, `3(x + 1)`).
     private(set) var multiplication: Int?
+    /// The symbol spellings of prefix and infix operators, as UTF-8: a statement cannot end with
+    /// one. And their last bytes, to answer most lines with one test.
+    private var operatorSymbols: [[UInt8]] = []
+    private var operatorLastBytes: Set<UInt8> = []
 
     /// What a spelling is in each grammatical role: an index into ``operations``, or nil.
     struct Roles: Sendable {
@@ -87,6 +91,12 @@ public struct OperationTable: Sendable {
                 let nonWord = nonWordSpellings.insert(spelling)
                 if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
                 nonWordRoles[nonWord] = spellings[spelling]!
+                switch operation.role {
+                case .prefix, .infix:
+                    if !operatorSymbols.contains(Array(spelling.utf8)) { operatorSymbols.append(Array(spelling.utf8)) }
+                    operatorLastBytes.insert(spelling.utf8.last!)
+                case .constant, .postfix, .function: break
+                }
             }
         }
     }
@@ -142,6 +152,22 @@ public struct OperationTable: Sendable {
     /// ```swift
     /// for operation in brain.operations.current { print(operation.symbol, operation.summary) }
     /// ```
+    /// Whether `text` ends with a prefix or infix operator spelled with symbols (`1 +`, `2 *`,
+    /// `-`), where no statement can end: the CLI continues such a line on the next while a
+    /// bracket is open. A handful of suffix tests, cheap enough for every line of a file.
+    ///
+    /// ```swift
+    /// OperationTable.standard.endsWithOperator("max(1 +"[...])   // true
+    /// OperationTable.standard.endsWithOperator("5!"[...])        // false: postfix
+    /// ```
+    public func endsWithOperator(_ text: Substring) -> Bool {
+        let bytes = text.utf8
+        guard let last = bytes.last, operatorLastBytes.contains(last) else { return false }
+        return operatorSymbols.contains { symbol in
+            bytes.count >= symbol.count && bytes.suffix(symbol.count).elementsEqual(symbol)
+        }
+    }
+
     public var current: [Operation] {
         let live = Set(spellings.values.flatMap(\.all))
         return operations.indices.filter(live.contains).map { operations[$0] }
