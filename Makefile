@@ -127,6 +127,7 @@ fuzz-ci:
 differential-ci: build
 	python3 scripts/differential.py --count 10000 --seed 1 --calc $(DEBUG_BIN)
 	python3 scripts/differential.py --exact --count 10000 --seed 1 --calc $(DEBUG_BIN)
+	python3 scripts/differential.py --digits 50 1000 --count 150 --seed 1 --calc $(DEBUG_BIN)
 
 # calc(1). swift-argument-parser's generate-manual plugin writes the page from `calc --help` (it
 # builds the package in debug, the build `make build` made, and runs `calc

@@ -17,7 +17,13 @@ integer, the full expansion when it ends within 15 decimals, else 15 significant
 
     scripts/differential.py --exact --count 10000 --calc .build/release/calc
 
-CI runs 10,000 of each (`make differential-ci`).
+With --digits P…, irrational expressions (sqrt, exp, ln, sin, atanh, gamma… of random decimals,
+times pi or plus e) are printed by exact arithmetic at --precision P and compared with mpmath's
+value correctly rounded to P significant digits: every printed digit must be right.
+
+    scripts/differential.py --digits 50 1000 --count 200 --calc .build/release/calc
+
+CI runs 10,000 of the first two kinds and 300 of the digits at 50 and 1,000 (`make differential-ci`).
 
 Exits 1 on any disagreement, printing the first few.
 """
@@ -476,6 +482,71 @@ def main_exact(options):
     return 1 if failures else 0
 
 
+# ---- High-precision digits against mpmath ----
+
+# (calc's spelling, mpmath's function, the argument's kind): "x" in (0, 20], "u" in (-1, 1).
+DIGIT_FUNCTIONS = [
+    ("sqrt", "sqrt", "x"), ("cbrt", "cbrt", "x"), ("exp", "exp", "x"), ("ln", "ln", "x"),
+    ("log10", "log10", "x"), ("log2", lambda m, a: m.log(a, 2), "x"), ("sin", "sin", "x"),
+    ("cos", "cos", "x"), ("tan", "tan", "x"), ("atan", "atan", "x"), ("asin", "asin", "u"),
+    ("acos", "acos", "u"), ("sinh", "sinh", "x"), ("cosh", "cosh", "x"), ("tanh", "tanh", "x"),
+    ("asinh", "asinh", "x"), ("atanh", "atanh", "u"), ("gamma", "gamma", "x"),
+]
+
+
+def digits_case(rng, mpmath):
+    """A random irrational expression and its value from mpmath (at the caller's precision)."""
+    name, function, kind = rng.choice(DIGIT_FUNCTIONS)
+    if kind == "x":
+        text = f"{rng.randint(0, 19)}.{rng.randint(1, 999):03d}"
+    else:
+        text = f"{rng.choice(['', '-'])}0.{rng.randint(1, 999):03d}"
+    argument = mpmath.mpf(text)
+    value = getattr(mpmath, function)(argument) if isinstance(function, str) else function(mpmath, argument)
+    shape = rng.random()
+    if shape < 0.2:
+        return f"pi * {name}({text})", mpmath.pi * value
+    if shape < 0.3:
+        return f"{name}({text}) + e", value + mpmath.e
+    return f"{name}({text})", value
+
+
+def main_digits(options):
+    """calc's exact arithmetic at --precision P against mpmath: every printed digit correct."""
+    try:
+        import mpmath
+    except ImportError:
+        sys.exit("the digits check needs mpmath (python3 -m pip install mpmath)")
+    from decimal import Decimal, ROUND_HALF_EVEN, localcontext
+
+    rng = random.Random(options.seed)
+    failures = []
+    done = 0
+    for precision in options.digits:
+        mpmath.mp.dps = precision + 40
+        cases = [digits_case(rng, mpmath) for _ in range(options.count)]
+        lines = "".join(f"{source}\n" for source, _ in cases)
+        process = subprocess.run(
+            [options.calc, "--arithmetic", "exact", "--precision", str(precision)],
+            input=lines, capture_output=True, text=True)
+        outputs = process.stdout.splitlines()
+        if len(outputs) != len(cases):
+            sys.exit(f"calc gave {len(outputs)} results for {len(cases)} expressions:\n{process.stderr[:2000]}")
+        for (source, value), text in zip(cases, outputs):
+            with localcontext() as context:
+                context.prec = precision
+                context.rounding = ROUND_HALF_EVEN
+                # The true value correctly rounded to `precision` significant digits.
+                expected = +Decimal(mpmath.nstr(value, precision + 30, strip_zeros=False))
+                if Decimal(text) != expected:
+                    failures.append((precision, source, text, str(expected)))
+        done += len(cases)
+    print(f"differential (digits): {done} expressions at precisions {options.digits}; {len(failures)} disagreements")
+    for precision, source, text, expected in failures[:10]:
+        print(f"  --precision {precision}: {source}\n    mpmath: {expected[:80]}…\n    calc:   {text[:80]}…")
+    return 1 if failures else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--count", type=int, default=10_000)
@@ -483,7 +554,12 @@ def main():
     parser.add_argument("--depth", type=int, default=5)
     parser.add_argument("--calc", default=".build/release/calc")
     parser.add_argument("--exact", action="store_true", help="exact arithmetic against fractions.Fraction")
+    parser.add_argument(
+        "--digits", type=int, nargs="+", metavar="P",
+        help="exact arithmetic's approximations at --precision P against mpmath, --count per P")
     options = parser.parse_args()
+    if options.digits:
+        return main_digits(options)
     if options.exact:
         return main_exact(options)
 

@@ -26,7 +26,8 @@ public func initialize(_ argc: UnsafeMutableRawPointer, _ argv: UnsafeMutableRaw
 }
 
 /// libFuzzer's entry point. The first byte chooses the options — bit 0 degrees, bit 1 IEEE
-/// arithmetic, the high bits a precision — and the rest is calc source, run statement by
+/// arithmetic, bit 2 exact arithmetic (over bit 1), the high bits a precision (up to 32 digits,
+/// more than a Double has) — and the rest is calc source, run statement by
 /// statement with `execute`, each result formatted and each error rendered, as the CLI does.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -34,14 +35,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let flags = data[0]
     let options = CalculatorOptions(
         angleUnit: flags & 1 == 0 ? .radians : .degrees,
-        arithmetic: flags & 2 == 0 ? .checked : .ieee,
-        precision: Int(flags >> 3) % 17 + 1)
+        arithmetic: flags & 4 != 0 ? .exact : flags & 2 == 0 ? .checked : .ieee,
+        precision: Int(flags >> 3) + 1)
     let brain = CalculatorBrain(options: options)
     brain.restore(prelude, result: nil)
     let source = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
     for result in brain.execute(source) {
         switch result.outcome {
-        case .success(.value(let value)), .success(.assignment(_, let value)): _ = brain.format(value)
+        case .success(.value(let value)), .success(.assignment(_, let value)):
+            _ = brain.format(value)
+            if let number = result.number { _ = NumberFormat(options).string(forNumber: number) }
         case .success(.definition): break
         case .failure(let error): _ = error.rendered(source: source, sourceName: "fuzz", firstLine: 1)
         }

@@ -65,12 +65,21 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// ```
     public var timeLimit: Duration?
 
-    /// The precisions a result can be shown with: 17 digits always round-trip a Double.
+    /// The precisions a result can be shown with. Exact arithmetic computes its approximations
+    /// with this many digits (`--precision 1000 -e pi`); a `Double` shows at most
+    /// ``doublePrecision``, all it has.
     ///
     /// ```swift
-    /// CalculatorOptions.validPrecision.contains(20)   // false
+    /// CalculatorOptions.validPrecision.contains(10_000)   // true
     /// ```
-    public static let validPrecision = 1...17
+    public static let validPrecision = 1...100_000
+
+    /// The most significant digits a `Double` result shows: 17 always round-trip it.
+    ///
+    /// ```swift
+    /// CalculatorOptions.doublePrecision   // 17
+    /// ```
+    public static let doublePrecision = 17
 
     /// Options; the defaults are radians, checked arithmetic, 15 digits and no time limit.
     ///

@@ -28,7 +28,7 @@ public enum ResultFormatter {
         if value == value.rounded(.towardZero) && abs(value) < exactIntegerLimit {
             return String(Int64(value))
         }
-        let digits = CalculatorOptions.validPrecision.clamped(precision)
+        let digits = min(max(precision, 1), CalculatorOptions.doublePrecision)
         let text = printf(value, digits)
         // Rounded to fewer digits, the largest doubles would read back as too large.
         if abs(value) > 1.7e308 && digits < 17 && !(Double(text)?.isFinite ?? false) {

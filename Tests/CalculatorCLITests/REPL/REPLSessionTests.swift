@@ -95,8 +95,8 @@ final class Transcript {
         Case(id: "degrees", lines: [":deg", "sin(30)"], output: "angles in degrees\n0.5\n"),
         Case(id: "precision", lines: [":precision 3", "1/3"], output: "precision 3\n0.333\n"),
         Case(
-            id: "bad precision", lines: [":precision 40"],
-            output: "error: precision takes a number from 1 to 17, got '40'\n"),
+            id: "bad precision", lines: [":precision 0"],
+            output: "error: precision takes a number from 1 to 100000, got '0'\n"),
         Case(
             id: "reset", lines: ["x = 1", ":reset", ":vars"],
             output: "x = 1\nforgot every variable, function and result\nno variables yet: assign one with x = 3\n"),

@@ -117,7 +117,11 @@ struct OptionTests {
         #expect(brain.format(try brain.evaluate("pi")) == "3.1416")
         brain.options.precision = 17
         #expect(brain.format(try brain.evaluate("0.1")) == "0.10000000000000001")
+        // Past 17 digits a Double shows the 17 it has; the option keeps 40 for exact arithmetic.
         brain.options.precision = 40
-        #expect(brain.options.precision == 17)
+        #expect(brain.format(try brain.evaluate("0.1")) == "0.10000000000000001")
+        #expect(brain.options.precision == 40)
+        brain.options.precision = 200_000
+        #expect(brain.options.precision == CalculatorOptions.validPrecision.upperBound)
     }
 }
