@@ -86,10 +86,27 @@ static inline double cgmp_ratio_to_double(mpz_srcptr num, mpz_srcptr den) {
 
 /// Sets num/den to the exact value of the (finite) x.
 static inline void cgmp_fr_get_ratio(mpz_ptr num, mpz_ptr den, mpfr_srcptr x) {
+    // Zero's exponent is MPFR's minimum: shifting by it would overflow GMP, which aborts.
+    if (mpfr_zero_p(x)) { mpz_set_ui(num, 0); mpz_set_ui(den, 1); return; }
     mpfr_exp_t e = mpfr_get_z_2exp(num, x);
     mpz_set_ui(den, 1);
     if (e > 0) mpz_mul_2exp(num, num, (unsigned long)e);
     else if (e < 0) mpz_mul_2exp(den, den, (unsigned long)(-e));
 }
+
+/// Compares x with num/den (den > 0) exactly, without turning x into a rational (its exponent may
+/// be far beyond what GMP can hold as an integer, as for exp(10^9)): x·den is computed at a
+/// precision that holds it exactly.
+static inline int cgmp_fr_cmp_ratio(mpfr_srcptr x, mpz_srcptr num, mpz_srcptr den) {
+    if (mpz_cmp_ui(den, 1) == 0) return mpfr_cmp_z(x, num);
+    mpfr_t product;
+    mpfr_init2(product, mpfr_get_prec(x) + (mpfr_prec_t)mpz_sizeinbase(den, 2) + 1);
+    mpfr_mul_z(product, x, den, MPFR_RNDN);
+    int result = mpfr_cmp_z(product, num);
+    mpfr_clear(product);
+    return result;
+}
+
+static inline int cgmp_fr_cmp(mpfr_srcptr a, mpfr_srcptr b) { return mpfr_cmp(a, b); }
 
 #endif

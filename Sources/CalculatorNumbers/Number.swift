@@ -1,3 +1,5 @@
+import CGMP
+
 /// A value calc computes with: exact, a rational p/q of arbitrary-size integers, or approximate,
 /// a binary floating-point number of a chosen precision with a bound on its error.
 ///
@@ -63,7 +65,7 @@ public struct Number: Sendable, Hashable, CustomStringConvertible {
         switch (a.value, b.value) {
         case (.exact(let x), .exact(let y)): x == y
         case (.approximate(let x), .approximate(let y)):
-            Rational.compare(x.exactValue, y.exactValue) == 0 && x.errorLog2 == y.errorLog2
+            cgmp_fr_cmp(x.float.x, y.float.x) == 0 && x.errorLog2 == y.errorLog2
         default: false
         }
     }

@@ -100,7 +100,12 @@ extension Number {
     /// −1, 0 or 1 as a < b, a = b, a > b, comparing exact values exactly (so `0.1 + 0.2` equals
     /// `0.3`) and approximations by their binary value.
     package static func compare(_ a: Number, _ b: Number) -> Int {
-        Rational.compare(a.rational, b.rational)
+        switch (a.value, b.value) {
+        case (.exact(let x), .exact(let y)): return Rational.compare(x, y)
+        case (.approximate(let x), .approximate(let y)): return Int(cgmp_fr_cmp(x.float.x, y.float.x).signum())
+        case (.approximate(let x), .exact(let y)): return x.compare(y)
+        case (.exact(let x), .approximate(let y)): return -y.compare(x)
+        }
     }
 
     /// Checks the size a sum could reach: one bit more than the larger operand for integers.

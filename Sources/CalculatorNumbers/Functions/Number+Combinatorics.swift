@@ -90,6 +90,10 @@ extension Number {
         var result: [GMPInteger] = []
         for value in values {
             guard value.isInteger else { throw .domain("\(name) takes whole numbers") }
+            // An approximation as large as exp(10^9) is a whole number past the limit.
+            if case .approximate(let a) = value.value, a.magnitudeLog2 > Double(NumberLimits.bits) {
+                throw .limit(NumberLimits.message)
+            }
             result.append(value.rational.numerator)
         }
         return result

@@ -59,7 +59,15 @@ struct Approximation: @unchecked Sendable {
         errorLog2 == -.infinity ? -.infinity : errorLog2 + derivativeLog2 + 1
     }
 
-    /// The exact rational value of the floating-point number (finite).
+    /// −1, 0 or 1 as the value is below, at or above `rational`, exactly.
+    func compare(_ rational: Rational) -> Int {
+        let numerator = rational.numerator
+        let denominator = rational.denominator
+        return Int(cgmp_fr_cmp_ratio(float.x, numerator.z, denominator.z).signum())
+    }
+
+    /// The exact rational value of the floating-point number (finite). Only for values of
+    /// modest magnitude: one near 2^(10^9) would be an integer GMP cannot hold.
     var exactValue: Rational {
         let numerator = GMPInteger()
         let denominator = GMPInteger()
