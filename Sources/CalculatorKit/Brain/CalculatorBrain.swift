@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// The calculator's model: an operation table, the user's variables and functions, the last
 /// result, and options. Evaluates statements, compiles expressions, and tells observers when
 /// its result changes. It knows nothing of terminals or files.
@@ -8,8 +10,6 @@
 /// try brain.evaluate("f(x) = x^2; f(3)")   // 9
 /// brain.result                             // 9
 /// ```
-import CalculatorNumbers
-
 public final class CalculatorBrain {
     /// The operations this brain knows. Add to it to extend the language.
     ///
