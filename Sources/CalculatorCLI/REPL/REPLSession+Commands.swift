@@ -126,7 +126,7 @@ extension REPLSession {
             text += function.definition + "\n"
         }
         for (name, value) in brain.state.variables.sorted(by: { $0.key < $1.key }) {
-            text += "\(name) = \(Self.roundTripText(value))\n"
+            text += "\(name) = \(savedText(of: name, value))\n"
         }
         if let problem = InputFile.write(text, to: InputFile.expandingTilde(path)) {
             console.writeError(DiagnosticView.message(problem, color: color))
@@ -134,6 +134,18 @@ extension REPLSession {
         }
         let count = brain.state.functions.count + brain.state.variables.count
         console.write("saved \(count) definition\(count == 1 ? "" : "s") to \(path)\n")
+    }
+
+    /// A variable's value as `:save` writes it: in exact arithmetic an exact value as `p/q`, which
+    /// reads back as the same number, and an approximation with ten digits more than shown;
+    /// otherwise the `Double`'s shortest text that reads back as it.
+    func savedText(of name: String, _ value: Double) -> String {
+        guard brain.options.arithmetic == .exact, let number = brain.state.number(of: name) else {
+            return Self.roundTripText(value)
+        }
+        let format = NumberFormat(brain.options)
+        return format.fraction(number)
+            ?? NumberFormat(precision: brain.options.precision + 10).string(forNumber: number)
     }
 
     /// `value` as calc shows it with 15, 16 or 17 digits: the first that reads back as `value`.

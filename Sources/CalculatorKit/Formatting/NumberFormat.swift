@@ -63,6 +63,16 @@ public struct NumberFormat: Sendable, Hashable {
         number.map(string(forNumber:)) ?? string(for: value)
     }
 
+    /// An exact value as `p/q` in lowest terms (`-5/4`), an integer as itself; nil for an
+    /// approximation. Read back in exact arithmetic, it is the same number.
+    ///
+    /// ```swift
+    /// NumberFormat().fraction(try brain.evaluateNumber("0.75"))   // "3/4"
+    /// ```
+    public func fraction(_ number: Number) -> String? {
+        try? number.fraction()
+    }
+
     /// Whether ``string(forNumber:)`` shows the number's exact value: false for an
     /// approximation and for an exact value rounded for display, which the REPL marks with `≈`.
     public func isExact(_ number: Number) -> Bool {

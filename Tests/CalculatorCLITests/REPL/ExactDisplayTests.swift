@@ -1,4 +1,5 @@
 import CalculatorKit
+import CalculatorTestSupport
 import Testing
 
 @testable import CalculatorCLI
@@ -50,5 +51,26 @@ import Testing
         let (_, _, brain) = Self.session()
         #expect(LivePreview.text(for: "2^70", brain: brain) == "1180591620717411303424")
         #expect(LivePreview.text(for: "y = 10^20 + 1", brain: brain) == "y = 100000000000000000001")
+    }
+}
+
+/// `:save` in exact arithmetic writes exact values as fractions, which read back as themselves.
+@Suite struct ExactSaveTests {
+    @Test func exactValuesSurviveSaveAndLoad() throws {
+        try TemporaryDirectory.with { directory in
+            let (session, transcript, _) = ExactDisplayTests.session()
+            session.handle("third = 1/3; big = 2^100 + 1/7; root = sqrt(2)")
+            session.handle(":save " + directory.file("s.calc"))
+            #expect(transcript.text.hasSuffix("saved 3 definitions to \(directory.file("s.calc"))\n"))
+            let saved = try #require(directory.read("s.calc"))
+            #expect(saved.contains("third = 1/3\n"))
+            #expect(saved.contains("big = 8873554201597605810476922437633/7\n"))
+            #expect(saved.contains("root = 1.414213562373095048801689\n"))  // 25 digits: 15 shown + 10
+            let (loaded, loadedTranscript, brain) = ExactDisplayTests.session()
+            loaded.handle(":load " + directory.file("s.calc"))
+            #expect(!loadedTranscript.text.contains("error"))
+            #expect(try brain.evaluateNumber("third * 3").description == "1")
+            #expect(try brain.evaluateNumber("big * 7 - 2^100 * 7").description == "1")
+        }
     }
 }
