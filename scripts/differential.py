@@ -144,19 +144,25 @@ PREFIX = 400
 ATOM = 1000
 
 
-def number(rng):
-    """A literal and its value, in a form both calc and Python's float() read the same."""
+def literal(rng, exponents=30, large="fraction"):
+    """A literal's text, in a form calc, Python's float() and Fraction() all read the same: small
+    integers, decimals, exponents within ±`exponents`, `large` numbers ("fraction": six decimals
+    after 0.; "integer": up to 10^25), and `_` separators."""
     shape = rng.random()
     if shape < 0.45:
-        text = str(rng.randint(0, 12))
-    elif shape < 0.7:
-        text = f"{rng.randint(0, 999)}.{rng.randint(0, 999):03d}".rstrip("0").rstrip(".") or "0"
-    elif shape < 0.85:
-        text = f"{rng.randint(1, 9)}.{rng.randint(0, 99)}e{rng.randint(-30, 30)}"
-    elif shape < 0.95:
-        text = f"0.{rng.randint(0, 10**6):06d}"
-    else:
-        text = f"{rng.randint(1, 999)}_{rng.randint(0, 999):03d}"
+        return str(rng.randint(0, 12))
+    if shape < 0.7:
+        return f"{rng.randint(0, 999)}.{rng.randint(0, 999):03d}".rstrip("0").rstrip(".") or "0"
+    if shape < 0.85:
+        return f"{rng.randint(1, 9)}.{rng.randint(0, 99)}e{rng.randint(-exponents, exponents)}"
+    if shape < 0.95:
+        return f"0.{rng.randint(0, 10**6):06d}" if large == "fraction" else str(rng.randint(0, 10**25))
+    return f"{rng.randint(1, 999)}_{rng.randint(0, 999):03d}"
+
+
+def number(rng):
+    """A literal and its value as a float."""
+    text = literal(rng)
     return text, float(text)
 
 
@@ -246,11 +252,11 @@ def calc_class(message):
     return f"unexpected error: {message}"
 
 
-def run_calc(calc, sources):
-    """calc's outcome for each source: ('value', float) or ('error', class or message)."""
+def run_calc(calc, sources, arguments, value):
+    """calc's outcome for each source: ('value', value(printed text)) or ('error', class)."""
     # One line per expression on standard input, each followed by its marker statement.
     lines = "".join(f"{source}; {MARKER + index}\n" for index, source in enumerate(sources))
-    process = subprocess.run([calc, "--precision", "17"], input=lines, capture_output=True, text=True)
+    process = subprocess.run([calc] + arguments, input=lines, capture_output=True, text=True)
     errors = [line.split(": error: ", 1)[1] for line in process.stderr.splitlines() if ": error: " in line]
     outcomes = []
     pending = None
@@ -258,16 +264,43 @@ def run_calc(calc, sources):
         if line == str(MARKER + len(outcomes)):
             if pending is None:
                 message = errors.pop(0) if errors else "(no error message)"
-                kind = calc_class(message)
-                outcomes.append(("error", kind))
+                outcomes.append(("error", calc_class(message)))
             else:
-                outcomes.append(("value", float(pending)))
+                outcomes.append(("value", value(pending)))
             pending = None
         else:
             pending = line
     if len(outcomes) != len(sources):
         sys.exit(f"calc gave {len(outcomes)} outcomes for {len(sources)} expressions:\n{process.stderr[:2000]}")
     return outcomes
+
+
+def compare(options, label, generate, evaluate, arguments, value, agree, kinds):
+    """Generates --count expressions, evaluates each here and in calc (CHUNK to a process), and
+    reports the disagreements; returns the exit status."""
+    rng = random.Random(options.seed)
+    failures = []
+    tally = dict.fromkeys(kinds, 0)
+    done = 0
+    while done < options.count:
+        trees = [generate(rng, rng.randint(1, options.depth)) for _ in range(min(CHUNK, options.count - done))]
+        sources = [render(tree) for tree in trees]
+        expected = []
+        for tree in trees:
+            try:
+                expected.append(("value", evaluate(tree)))
+            except CalcError as error:
+                expected.append(("error", error.kind))
+        for source, want, got in zip(sources, expected, run_calc(options.calc, sources, arguments, value)):
+            tally[want[0] if want[0] == "value" else want[1]] += 1
+            if not agree(want, got):
+                failures.append((source, want, got))
+        done += len(trees)
+    summary = ", ".join(f"{count} {kind}" for kind, count in tally.items())
+    print(f"{label}: {done} expressions (seed {options.seed}): {summary}; {len(failures)} disagreements")
+    for source, want, got in failures[:20]:
+        print(f"  {source}\n    python: {want}\n    calc:   {got}")
+    return 1 if failures else 0
 
 
 def agree(expected, actual):
@@ -344,17 +377,7 @@ EXACT_FUNCTIONS = [
 
 def exact_number(rng):
     """A literal and its exact value."""
-    shape = rng.random()
-    if shape < 0.4:
-        text = str(rng.randint(0, 12))
-    elif shape < 0.65:
-        text = f"{rng.randint(0, 999)}.{rng.randint(0, 999):03d}".rstrip("0").rstrip(".") or "0"
-    elif shape < 0.8:
-        text = f"{rng.randint(1, 9)}.{rng.randint(0, 99)}e{rng.randint(-20, 20)}"
-    elif shape < 0.9:
-        text = str(rng.randint(0, 10**25))
-    else:
-        text = f"{rng.randint(1, 999)}_{rng.randint(0, 999):03d}"
+    text = literal(rng, exponents=20, large="integer")
     return text, Fraction(text.replace("_", ""))
 
 
@@ -433,53 +456,10 @@ def display(value):
     return sign + text[: exponent + 1] + "." + text[exponent + 1 :]
 
 
-def run_calc_exact(calc, sources):
-    """calc's text for each source in exact arithmetic: ('value', text) or ('error', class)."""
-    lines = "".join(f"{source}; {MARKER + index}\n" for index, source in enumerate(sources))
-    process = subprocess.run(
-        [calc, "--arithmetic", "exact"], input=lines, capture_output=True, text=True)
-    errors = [line.split(": error: ", 1)[1] for line in process.stderr.splitlines() if ": error: " in line]
-    outcomes = []
-    pending = None
-    for line in process.stdout.splitlines():
-        if line == str(MARKER + len(outcomes)):
-            if pending is None:
-                message = errors.pop(0) if errors else "(no error message)"
-                outcomes.append(("error", "division" if message == "division by zero" else message))
-            else:
-                outcomes.append(("value", pending))
-            pending = None
-        else:
-            pending = line
-    if len(outcomes) != len(sources):
-        sys.exit(f"calc gave {len(outcomes)} outcomes for {len(sources)} expressions:\n{process.stderr[:2000]}")
-    return outcomes
-
-
 def main_exact(options):
-    rng = random.Random(options.seed)
-    failures = []
-    tally = {"value": 0, "division": 0}
-    done = 0
-    while done < options.count:
-        trees = [generate_exact(rng, rng.randint(1, options.depth)) for _ in range(min(CHUNK, options.count - done))]
-        sources = [render(tree) for tree in trees]
-        expected = []
-        for tree in trees:
-            try:
-                expected.append(("value", display(evaluate_exact(tree))))
-            except CalcError as error:
-                expected.append(("error", error.kind))
-        for source, want, got in zip(sources, expected, run_calc_exact(options.calc, sources)):
-            tally[want[0] if want[0] == "value" else want[1]] += 1
-            if want != got:
-                failures.append((source, want, got))
-        done += len(trees)
-    summary = ", ".join(f"{count} {kind}" for kind, count in tally.items())
-    print(f"differential (exact): {done} expressions (seed {options.seed}): {summary}; {len(failures)} disagreements")
-    for source, want, got in failures[:20]:
-        print(f"  {source}\n    python: {want}\n    calc:   {got}")
-    return 1 if failures else 0
+    return compare(
+        options, "differential (exact)", generate_exact, lambda tree: display(evaluate_exact(tree)),
+        ["--arithmetic", "exact"], str, lambda want, got: want == got, ["value", "division"])
 
 
 # ---- High-precision digits against mpmath ----
@@ -563,30 +543,9 @@ def main():
     if options.exact:
         return main_exact(options)
 
-    rng = random.Random(options.seed)
-    failures = []
-    tally = {"value": 0, "division": 0, "overflow": 0, "domain": 0}
-    done = 0
-    while done < options.count:
-        trees = [generate(rng, rng.randint(1, options.depth)) for _ in range(min(CHUNK, options.count - done))]
-        sources = [render(tree) for tree in trees]
-        expected = []
-        for tree in trees:
-            try:
-                expected.append(("value", evaluate(tree)))
-            except CalcError as error:
-                expected.append(("error", error.kind))
-        for source, want, got in zip(sources, expected, run_calc(options.calc, sources)):
-            tally[want[0] if want[0] == "value" else want[1]] += 1
-            if not agree(want, got):
-                failures.append((source, want, got))
-        done += len(trees)
-
-    summary = ", ".join(f"{count} {kind}" for kind, count in tally.items())
-    print(f"differential: {done} expressions (seed {options.seed}): {summary}; {len(failures)} disagreements")
-    for source, want, got in failures[:20]:
-        print(f"  {source}\n    python: {want}\n    calc:   {got}")
-    return 1 if failures else 0
+    return compare(
+        options, "differential", generate, evaluate, ["--precision", "17"], float, agree,
+        ["value", "division", "overflow", "domain"])
 
 
 if __name__ == "__main__":
