@@ -5,7 +5,7 @@ extension CalculatorOptions {
     /// the range when it changes.
     ///
     /// ```swift
-    /// "--precision takes a number from \(CalculatorOptions.validPrecisionText)"   // "… from 1 to 17"
+    /// "--precision takes a number from \(CalculatorOptions.validPrecisionText)"   // "… from 1 to 100000"
     /// ```
     public static var validPrecisionText: String {
         "\(validPrecision.lowerBound) to \(validPrecision.upperBound)"

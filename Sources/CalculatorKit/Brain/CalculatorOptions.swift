@@ -46,7 +46,8 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// try brain.evaluate("0/0")   // nan
     /// ```
     public var arithmetic: Arithmetic
-    /// Significant digits in displayed results, 1 to 17; values outside are clamped.
+    /// Significant digits in displayed results, 1 to 100,000 (a `Double` shows 17 at most); values
+    /// outside are clamped.
     ///
     /// ```swift
     /// brain.options.precision = 5
