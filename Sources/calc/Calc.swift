@@ -83,7 +83,7 @@ struct Calc: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Arithmetic: checked (Double, errors for 1/0 and overflow), ieee (Double, inf and nan), or exact (rationals of any size, approximations where a result is irrational).",
+            "Arithmetic: exact (the default: rationals of any size, approximations where a result is irrational), checked (Double, errors for 1/0 and overflow) or ieee (Double, inf and nan).",
             valueName: "MODE"))
     var arithmetic: String?
 
@@ -159,9 +159,9 @@ struct Calc: ParsableCommand {
         }
     }
 
-    /// `--arithmetic`, or `--ieee`, or checked.
+    /// `--arithmetic`, or `--ieee`, or exact.
     var arithmeticMode: CalculatorOptions.Arithmetic {
-        arithmetic.flatMap(CalculatorOptions.Arithmetic.init(rawValue:)) ?? (ieee ? .ieee : .checked)
+        arithmetic.flatMap(CalculatorOptions.Arithmetic.init(rawValue:)) ?? (ieee ? .ieee : .exact)
     }
 
     func run() throws {

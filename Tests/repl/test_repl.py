@@ -83,11 +83,12 @@ def history_path(home):
 
 
 def enter(child, text, result, prompt=None):
-    """Types a line, waits for its result, then for the next prompt (the result's, by default)."""
+    """Types a line, waits for its result, then for the next prompt (the result's, by default; the
+    prompt sets an approximate result's "≈" closer: "≈ 0.333" shows as "≈0.333 › ")."""
     child.send(text + "\r")
     child.expect_exact(text)
     child.expect_exact("\r\n" + result + "\r\n")
-    child.expect_exact(prompt if prompt is not None else result + " › ")
+    child.expect_exact(prompt if prompt is not None else result.replace("≈ ", "≈") + " › ")
 
 
 def wait_until_reading_keys(child, timeout=5):
@@ -151,7 +152,7 @@ def quiet_hides_the_banner(home):
 def pi_evaluates(home, lang, term):
     child = spawn(home, lang=lang, term=term)
     child.expect_exact("› ")
-    enter(child, "π*2", "6.28318530717959")
+    enter(child, "π*2", "≈ 6.28318530717959")
     enter(child, "√(16)×2", "8")
     assert quit_with_ctrl_d(child) == 0
 
@@ -374,7 +375,7 @@ def init_file_runs_quietly_before_the_first_prompt(home):
     child.expect_exact("› ")
     enter(child, "sq(3) + k", "12")
     enter(child, "sin(90)", "1")
-    enter(child, "1/3", "0.33333")
+    enter(child, "1/3", "≈ 0.33333")
     # The init file is nothing to undo.
     child.send(":undo\r")
     child.expect_exact("undid: 1/3")
@@ -393,7 +394,7 @@ def init_file_runs_quietly_before_the_first_prompt(home):
         f.write("z = 40\n:precision 3\n")
     child = spawn(home, "-q", env={"CALC_INIT": other})
     child.expect_exact("› ")
-    enter(child, "z + 2/3", "40.7")
+    enter(child, "z + 2/3", "≈ 40.7")
     assert quit_with_ctrl_d(child) == 0
     child = spawn(home, "-q", env={"CALC_INIT": os.path.join(home, "missing.calc")})
     child.expect_exact("warning: init file: no such file")
@@ -406,23 +407,39 @@ def interactive_flag_loads_files_then_save_writes_them_back(home):
     library = os.path.join(home, "lib.calc")
     with open(library, "w") as f:
         f.write("a = 2\na * 10\nf(x) = x + a\nc = 0.1\n")
+    # Exact arithmetic, the default: c is 1/10 and t an approximation, saved with ten digits more
+    # than shown.
     child = spawn(home, "-q", "-i", library)
     child.expect_exact("20\r\n")
     child.expect_exact("20 › ")
     enter(child, "f(1) + c", "3.1")
-    enter(child, "t = 2^0.5", "t = 1.4142135623731", prompt="3.1 › ")
+    enter(child, "t = 2^0.5", "t = ≈ 1.4142135623731", prompt="3.1 › ")
     saved = os.path.join(home, "saved.calc")
     child.send(":save " + saved + "\r")
     child.expect_exact("saved 4 definitions to " + saved)
     assert quit_with_ctrl_d(child) == 0
     with open(saved) as f:
         text = f.read()
-    assert "f(x) = x + a\n" in text and "c = 0.1\n" in text and "t = 1.4142135623730951\n" in text, text
-    # Read back: the same values, bit for bit (t - sqrt(2) is exactly 0).
+    assert "f(x) = x + a\n" in text and "c = 1/10\n" in text and "t = 1.414213562373095048801689\n" in text, text
     child = spawn(home, "-q", "--no-init", "-i", saved)
     child.expect_exact("› ")
-    enter(child, "t - sqrt(2)", "0")
+    enter(child, "c == 0.1", "1")
+    enter(child, "round(t * 10^20) - 141421356237309504880", "0")
     enter(child, "f(1) + c", "3.1")
+    assert quit_with_ctrl_d(child) == 0
+    # Checked Double arithmetic saves 17 digits: read back, the same values bit for bit.
+    child = spawn(home, "-q", "--arithmetic", "checked", "-i", library)
+    child.expect_exact("20 › ")
+    enter(child, "t = 2^0.5", "t = 1.4142135623731", prompt="20 › ")
+    child.send(":save " + saved + "\r")
+    child.expect_exact("saved 4 definitions to " + saved)
+    assert quit_with_ctrl_d(child) == 0
+    with open(saved) as f:
+        text = f.read()
+    assert "c = 0.1\n" in text and "t = 1.4142135623730951\n" in text, text
+    child = spawn(home, "-q", "--arithmetic", "checked", "--no-init", "-i", saved)
+    child.expect_exact("› ")
+    enter(child, "t - sqrt(2)", "0")
     assert quit_with_ctrl_d(child) == 0
 
 
@@ -882,7 +899,7 @@ def preview_leaves_ctrl_r_and_mid_line_edits_working(home):
     # Inserting before the line's text redraws only what moved: the preview is in the output.
     assert "38.6991118430775" in screen_line_after_typing(child, "1")  # 12π+1
     child.send("\r")
-    child.expect_exact("\r\n38.6991118430775\r\n")
+    child.expect_exact("\r\n≈ 38.6991118430775\r\n")
     assert quit_with_ctrl_d(child) == 0
 
 

@@ -312,7 +312,7 @@ public final class CalculatorBrain {
         }
         var failure: RuntimeFailure?
         let value = program.run(
-            variables: UnsafeBufferPointer(start: nil, count: 0), checked: options.arithmetic == .checked,
+            variables: UnsafeBufferPointer(start: nil, count: 0), checked: options.arithmetic != .ieee,
             stop: StopConditions(interruption: interruption, options: options), failure: &failure)
         if let failure { throw program.error(for: failure, in: source) }
         return value

@@ -17,18 +17,18 @@ public struct CalculatorOptions: Hashable, Sendable {
         case degrees
     }
 
-    /// What an operation that leaves the finite numbers does.
+    /// What numbers are: exact (the default), or `Double`s, checked or IEEE.
     ///
     /// ```swift
     /// CalculatorOptions(arithmetic: .ieee)   // 1/0 is inf
     /// ```
     public enum Arithmetic: String, CaseIterable, Hashable, Sendable {
-        /// An operation that turns finite inputs into a non-finite result is an error.
+        /// `Double`s; an operation that turns finite inputs into a non-finite result is an error.
         case checked
-        /// IEEE 754: `1/0` is `inf`, `0/0` is `nan`.
+        /// `Double`s, IEEE 754: `1/0` is `inf`, `0/0` is `nan`.
         case ieee
-        /// Exact numbers: rationals of any size where the result is rational (`2^64`, `0.1 + 0.2
-        /// == 0.3`), approximations at the precision otherwise, errors as ``checked``'s.
+        /// Exact numbers, the default: rationals of any size where the result is rational (`2^64`,
+        /// `0.1 + 0.2 == 0.3`), approximations at the precision otherwise, errors as ``checked``'s.
         /// Compiled expressions compute in `Double`, as ``checked``.
         case exact
     }
@@ -39,7 +39,8 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// brain.options.angleUnit = .degrees
     /// ```
     public var angleUnit: AngleUnit
-    /// Checked (an error when finite inputs give a non-finite result) or IEEE.
+    /// Exact (the default), checked `Double` (an error when finite inputs give a non-finite
+    /// result) or IEEE `Double`.
     ///
     /// ```swift
     /// brain.options.arithmetic = .ieee
@@ -82,13 +83,13 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// ```
     public static let doublePrecision = 17
 
-    /// Options; the defaults are radians, checked arithmetic, 15 digits and no time limit.
+    /// Options; the defaults are radians, exact arithmetic, 15 digits and no time limit.
     ///
     /// ```swift
     /// CalculatorOptions(angleUnit: .degrees, precision: 10)
     /// ```
     public init(
-        angleUnit: AngleUnit = .radians, arithmetic: Arithmetic = .checked, precision: Int = 15,
+        angleUnit: AngleUnit = .radians, arithmetic: Arithmetic = .exact, precision: Int = 15,
         timeLimit: Duration? = nil
     ) {
         self.angleUnit = angleUnit

@@ -93,7 +93,7 @@ final class Transcript {
         Case(id: "vars", lines: ["b = 2", "a = 1", ":vars"], output: "b = 2\na = 1\na = 1\nb = 2\n"),
         Case(id: "funcs", lines: ["g(x) = x + 1", ":funcs"], output: "g(x)\ng(x) = x + 1\n"),
         Case(id: "degrees", lines: [":deg", "sin(30)"], output: "angles in degrees\n0.5\n"),
-        Case(id: "precision", lines: [":precision 3", "1/3"], output: "precision 3\n0.333\n"),
+        Case(id: "precision", lines: [":precision 3", "1/3"], output: "precision 3\n≈ 0.333\n"),
         Case(
             id: "bad precision", lines: [":precision 0"],
             output: "error: precision takes a number from 1 to 100000, got '0'\n"),

@@ -45,7 +45,7 @@ struct DisplayTests {
     /// printed digits at 15.
     @Test func printedResultsAreValidInput() throws {
         var generator = SystemRandomNumberGenerator()
-        let brain = CalculatorBrain()
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: .checked))
         for _ in 0..<2_000 {
             let value = Double(
                 bitPattern: generator.next() & ~(0x7FF0_0000_0000_0000) | (UInt64.random(in: 0x300...0x4FF) << 52))
@@ -103,13 +103,23 @@ struct OptionTests {
     }
 
     @Test(arguments: ["1/0", "0/0", "sqrt(-1)", "ln(0)", "10^400", "(-1)!", "5 % 0", "1/(1/0)", "exp(1000)"])
-    func checkedByDefault(_ input: String) {
+    func checkedArithmeticErrors(_ input: String) {
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: .checked))
+        #expect(brain.execute(input)[0].error?.kind == .arithmetic)
+    }
+
+    /// Exact arithmetic, the default, has the same errors but no overflow: `10^400` and
+    /// `exp(1000)` are numbers.
+    @Test(arguments: ["1/0", "0/0", "sqrt(-1)", "ln(0)", "(-1)!", "5 % 0", "1/(1/0)", "inf", "nan"])
+    func exactArithmeticErrors(_ input: String) {
         #expect(CalculatorBrain().execute(input)[0].error?.kind == .arithmetic)
+        #expect(CalculatorBrain().execute("10^400 + exp(1000)")[0].error == nil)
     }
 
     @Test(arguments: ["inf - inf", "nan + 1", "1/inf", "inf * 0", "sqrt(inf)", "-inf"])
-    func explicitInfinityAndNaNPropagate(_ input: String) {
-        #expect(CalculatorBrain().execute(input)[0].error == nil)
+    func explicitInfinityAndNaNPropagateInCheckedArithmetic(_ input: String) {
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: .checked))
+        #expect(brain.execute(input)[0].error == nil)
     }
 
     @Test func precisionChangesDisplay() throws {

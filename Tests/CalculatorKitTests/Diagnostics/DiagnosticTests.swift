@@ -7,11 +7,17 @@ struct DiagnosticTests {
         let input: String
         let kind: CalculatorError.Kind
         let rendered: String
+        /// Exact (the default), or checked for the errors only `Double` arithmetic has.
+        let arithmetic: CalculatorOptions.Arithmetic
         var testDescription: String { input }
-        init(_ input: String, _ kind: CalculatorError.Kind, _ rendered: String) {
+        init(
+            _ input: String, _ kind: CalculatorError.Kind, _ rendered: String,
+            arithmetic: CalculatorOptions.Arithmetic = .exact
+        ) {
             self.input = input
             self.kind = kind
             self.rendered = rendered
+            self.arithmetic = arithmetic
         }
     }
 
@@ -56,7 +62,7 @@ struct DiagnosticTests {
             π + 10^400
                 ^~~~~~
 
-            """),
+            """, arithmetic: .checked),
         Case(
             "\tsqrt(-1)", .arithmetic,
             """
@@ -136,6 +142,14 @@ struct DiagnosticTests {
             <expr>:1:1: error: number is too large for a Double (the largest is about 1.8e308)
             1e400
             ^~~~~
+
+            """, arithmetic: .checked),
+        Case(
+            "π + 10^(10^10)", .limit,
+            """
+            <expr>:1:5: error: the result would have more than 10,000,000 digits (the limit for exact numbers)
+            π + 10^(10^10)
+                ^~~~~~~~~~
 
             """),
         Case(
@@ -274,7 +288,8 @@ struct DiagnosticTests {
 
     @Test(arguments: cases)
     func diagnostic(_ testCase: Case) {
-        let errors = CalculatorBrain().execute(testCase.input).compactMap(\.error)
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: testCase.arithmetic))
+        let errors = brain.execute(testCase.input).compactMap(\.error)
         guard let error = errors.first else {
             Issue.record("no error for \(testCase.input)")
             return

@@ -5,8 +5,9 @@ import Testing
 /// Expectation files: `Files/*.calc`, one statement per line, in the dialect of `calc --check`
 /// (`# => 1024`, `# => error`, `# ieee => inf`; see `ExpectationClause`). Stricter than `--check`: a
 /// value must match the display of the last expression of its line exactly, not to 12 digits.
-/// Each file runs in a fresh brain in the default mode, top to bottom, so later lines see
-/// earlier definitions.
+/// Each file runs twice, in a fresh brain each time, top to bottom, so later lines see earlier
+/// definitions: in exact arithmetic (the default, `# exact =>` where it differs) and in checked
+/// `Double` arithmetic (`# checked =>`), so `# =>` is a promise about both.
 struct ExpectationFileTests {
     static let directory = Fixtures.directory("Files")
 
@@ -16,14 +17,14 @@ struct ExpectationFileTests {
         #expect(Self.files.count >= 8)
     }
 
-    @Test(arguments: files)
-    func expectationFile(_ name: String) throws {
+    @Test(arguments: files, [CalculatorOptions.Arithmetic.exact, .checked])
+    func expectationFile(_ name: String, arithmetic: CalculatorOptions.Arithmetic) throws {
         let text = try Fixtures.text(of: Self.directory + "/" + name)
-        let brain = CalculatorBrain()
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: arithmetic))
         var checked = 0
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = String(line)
-            let location = "\(name):\(index + 1): \(line)"
+            let location = "\(name):\(index + 1) (\(arithmetic)): \(line)"
             let results = brain.execute(line)
             let expectation = try ExpectationClause.clause(in: line, for: brain.options.arithmetic)
             if expectation?.expectsError == true {
@@ -37,10 +38,11 @@ struct ExpectationFileTests {
                 }
             }
             if let expectation {
-                let values = results.compactMap { result -> Double? in
-                    if case .success(.value(let value)) = result.outcome { value } else { nil }
+                let shown = results.compactMap { result -> String? in
+                    guard case .success(.value(let value)) = result.outcome else { return nil }
+                    return NumberFormat(brain.options).string(for: value, number: result.number)
                 }
-                #expect(values.last.map(brain.format) == expectation.text, "\(location)")
+                #expect(shown.last == expectation.text, "\(location)")
                 checked += 1
             }
         }

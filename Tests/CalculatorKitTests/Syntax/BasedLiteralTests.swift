@@ -61,7 +61,7 @@ struct BasedLiteralTests {
     ])
     func overflowIsAnError(_ literal: String) {
         #expect {
-            try CalculatorBrain().evaluate(literal)
+            try CalculatorBrain(options: CalculatorOptions(arithmetic: .checked)).evaluate(literal)
         } throws: { error in
             guard let error = error as? CalculatorError else { return false }
             return error.message == Self.tooLarge && error.range.utf8Offsets == 0..<literal.utf8.count
