@@ -544,7 +544,7 @@ def main():
         return main_exact(options)
 
     return compare(
-        options, "differential", generate, evaluate, ["--precision", "17"], float, agree,
+        options, "differential", generate, evaluate, ["--arithmetic", "checked", "--precision", "17"], float, agree,
         ["value", "division", "overflow", "domain"])
 
 
