@@ -300,6 +300,9 @@ public final class CalculatorBrain {
 
     private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {
         try Failure.locating(in: source) { () throws(Failure) in
+            if let value = try NumberEvaluator.evaluate(tree, table: operations, state: state, options: options) {
+                return value
+            }
             var compiler = NumberCompiler(table: operations, options: options, state: state)
             return try compiler.compile(tree).run(stop: StopConditions(interruption: interruption, options: options))
         }

@@ -25,6 +25,29 @@ enum ThrowingOperationBody<Value: Sendable, Failure: Error>: Sendable {
         default: nil
         }
     }
+
+    /// The result for the last `count` values of `stack`, which it replaces; false, with the
+    /// stack as it was, when the body takes another number of operands. One or two operands are
+    /// taken straight from the stack: no array is made for them.
+    @inline(__always)
+    func apply(to stack: inout [Value], count: Int) throws(Failure) -> Bool {
+        switch self {
+        case .unary(let function) where count == 1:
+            let x = stack.removeLast()
+            stack.append(try function(x))
+        case .binary(let function) where count == 2:
+            let y = stack.removeLast()
+            let x = stack.removeLast()
+            stack.append(try function(x, y))
+        case .constant, .variadic:
+            guard let result = try result(Array(stack.suffix(count))) else { return false }
+            stack.removeLast(count)
+            stack.append(result)
+        default:
+            return false
+        }
+        return true
+    }
 }
 
 extension Number {

@@ -97,7 +97,7 @@ struct NumberCompiler {
     }
 
     /// A variable's number; its IEEE value (`inf`, `nan`) is no number of exact arithmetic.
-    private static func finite(_ number: Number?, _ value: Double, named name: String, _ span: Span) throws(Failure)
+    static func finite(_ number: Number?, _ value: Double, named name: String, _ span: Span) throws(Failure)
         -> Number
     {
         guard let number else {
@@ -155,7 +155,8 @@ struct NumberCompiler {
             if case .unavailable(let reason) = body {
                 throw Failure(.arithmetic, reason, at: node.span)
             }
-            program.callees.append(NumberProgram.Callee(name: operation.symbol, body: body))
+            program.callees.append(
+                NumberProgram.Callee(name: operation.symbol, body: body, direct: DirectOperation(operation.builtin)))
             callee = program.callees.count - 1
             calleeIndex[index] = callee
         }

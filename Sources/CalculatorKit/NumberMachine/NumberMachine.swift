@@ -43,13 +43,12 @@ private struct NumberMachine {
                 stack.append(stack[base + index])
             case .operation(let index, let count):
                 let callee = program.callees[index]
-                let operands = Array(stack.suffix(count))
-                stack.removeLast(count)
                 do throws(NumberError) {
-                    guard let result = try callee.body.result(operands) else {
+                    if count == 2, let direct = callee.direct {
+                        try direct.apply(to: &stack)
+                    } else if try !callee.body.apply(to: &stack, count: count) {
                         throw .domain("\(callee.name) cannot take \(count) operands")
                     }
-                    stack.append(result)
                 } catch {
                     throw failure(Failure.number(error, at: program.spans[ip]))
                 }

@@ -29,6 +29,8 @@ struct NumberProgram {
     struct Callee {
         var name: String
         var body: ThrowingOperationBody<Number, NumberError>
+        /// The body as an operation the machine calls directly, when it is one.
+        var direct: DirectOperation?
     }
 
     struct Function {

@@ -52,6 +52,9 @@ extension Rational {
     /// `count` significant digits of |value| (non-zero), rounded half to even as `printf` rounds
     /// a binary value, e with |value| ≈ 0.d₁d₂… × 10^e, and whether no rounding was needed.
     func significantDigits(_ count: Int) -> (digits: String, exponent: Int, isExact: Bool) {
+        if case .small(let n, let d) = self, n != 0, count <= 1_000 {
+            return Self.smallSignificantDigits(n.magnitude, UInt64(d), count)
+        }
         let p = numerator.magnitude
         let q = denominator
         // log10 |value| within about one; corrected below.
@@ -82,5 +85,53 @@ extension Rational {
                 return (s.digits(), exponent, r.sign == 0)
             }
         }
+    }
+
+    /// ``significantDigits(_:)`` of p/q, both machine words, by long division: the digits of
+    /// p / q, then of each remainder times ten, with no GMP value. The digit after the last one
+    /// kept, and whether anything follows it, round half to even.
+    private static func smallSignificantDigits(_ p: UInt64, _ q: UInt64, _ count: Int)
+        -> (digits: String, exponent: Int, isExact: Bool)
+    {
+        var digits: [UInt8] = []
+        digits.reserveCapacity(count + 1)
+        let zero = UInt8(ascii: "0")
+        let integer = p / q
+        var remainder = p % q
+        var exponent = 0
+        // The integer part's digits first; past `count + 1` of them only whether one is not 0.
+        var integerRestIsZero = true
+        if integer > 0 {
+            let text = Array(String(integer).utf8)
+            exponent = text.count
+            digits.append(contentsOf: text.prefix(count + 1))
+            integerRestIsZero = text.dropFirst(count + 1).allSatisfy { $0 == zero }
+        }
+        while digits.count < count + 1 {
+            let (high, low) = remainder.multipliedFullWidth(by: 10)
+            let (digit, rest) = q.dividingFullWidth((high, low))
+            remainder = rest
+            if digits.isEmpty && digit == 0 {
+                exponent -= 1
+                continue
+            }
+            digits.append(zero + UInt8(digit))
+        }
+        let next = digits.removeLast() - zero
+        let restIsZero = integerRestIsZero && remainder == 0
+        let roundsUp = next > 5 || (next == 5 && (!restIsZero || (digits.last! - zero) & 1 == 1))
+        if roundsUp {
+            var index = digits.count - 1
+            while index >= 0 && digits[index] == zero + 9 {
+                digits[index] = zero
+                index -= 1
+            }
+            if index < 0 {
+                // 999…9 rounds up to the next power of ten: one digit fewer below the point.
+                return ("1" + String(repeating: "0", count: count - 1), exponent + 1, false)
+            }
+            digits[index] += 1
+        }
+        return (String(decoding: digits, as: UTF8.self), exponent, next == 0 && restIsZero)
     }
 }

@@ -23,6 +23,9 @@ extension Number {
 
     /// The exact value of a short literal whose digits the scanner already read as a number:
     /// `significand` × 10^`exponent`.
+    /// 10^0 to 10^18, every power of ten an Int64 holds.
+    private static let powersOfTen: [Int64] = (0...18).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
+
     package init(radix: Int = 10, significand: UInt64, exponent: Int = 0) throws(NumberError) {
         let base: Rational =
             significand <= UInt64(Int64.max)
@@ -36,6 +39,16 @@ extension Number {
 
     private static func scaled(_ value: Rational, _ exponent: Int) throws(NumberError) -> Rational {
         if exponent == 0 || value.sign == 0 { return value }
+        // Most literals (`169.5`, `1.5e-3`): machine words, no GMP value.
+        if case .small(let n, 1) = value, exponent.magnitude < UInt(powersOfTen.count) {
+            let power = powersOfTen[Int(exponent.magnitude)]
+            if exponent < 0 {
+                let g = gcd64(n, power)
+                return .small(n / g, power / g)
+            }
+            let (product, overflow) = n.multipliedReportingOverflow(by: power)
+            if !overflow && product != .min { return .small(product, 1) }
+        }
         if exponent.magnitude > UInt(NumberLimits.digits) { throw .limit(NumberLimits.message) }
         let power = try integerPower(.small(10, 1), GMPInteger(exponent))
         try Rational.checkSize(value, power)

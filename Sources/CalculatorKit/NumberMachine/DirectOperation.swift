@@ -1,0 +1,56 @@
+import CalculatorNumbers
+
+/// The binary builtins that ``NumberEvaluator`` and the number machine call directly rather than
+/// through their body's closure: the four operations and the comparisons, which are most of what
+/// batch files and recursive functions compute. Each gives what its body in Number+Builtins.swift
+/// gives.
+enum DirectOperation {
+    case add, subtract, multiply, divide
+    case equal, notEqual, less, lessEqual, greater, greaterEqual
+
+    init?(_ builtin: Builtin?) {
+        switch builtin {
+        case .add?: self = .add
+        case .subtract?: self = .subtract
+        case .multiply?: self = .multiply
+        case .divide?: self = .divide
+        case .equal?: self = .equal
+        case .notEqual?: self = .notEqual
+        case .less?: self = .less
+        case .lessEqual?: self = .lessEqual
+        case .greater?: self = .greater
+        case .greaterEqual?: self = .greaterEqual
+        default: return nil
+        }
+    }
+
+    @inline(__always)
+    func apply(_ x: Number, _ y: Number) throws(NumberError) -> Number {
+        switch self {
+        case .add: try x + y
+        case .subtract: try x - y
+        case .multiply: try x * y
+        case .divide: try x / y
+        case .equal: Self.truth(Number.compare(x, y) == 0)
+        case .notEqual: Self.truth(Number.compare(x, y) != 0)
+        case .less: Self.truth(Number.compare(x, y) < 0)
+        case .lessEqual: Self.truth(Number.compare(x, y) <= 0)
+        case .greater: Self.truth(Number.compare(x, y) > 0)
+        case .greaterEqual: Self.truth(Number.compare(x, y) >= 0)
+        }
+    }
+
+    private static let one = Number(1)
+    private static let zero = Number(0)
+
+    @inline(__always)
+    private static func truth(_ holds: Bool) -> Number { holds ? one : zero }
+
+    /// Pops two operands from `stack` and pushes the result.
+    @inline(__always)
+    func apply(to stack: inout [Number]) throws(NumberError) {
+        let y = stack.removeLast()
+        let x = stack.removeLast()
+        stack.append(try apply(x, y))
+    }
+}
