@@ -165,6 +165,7 @@ public typealias sighandler_t = @convention(c) (Int32) -> Void
 @inlinable public var SIG_DFL: sighandler_t? { calc_sig_dfl() }
 @inlinable public var SIG_IGN: sighandler_t? { calc_sig_ign() }
 @inlinable public var SIG_UNBLOCK: Int32 { CLibc.SIG_UNBLOCK }
+@inlinable public var SIG_BLOCK: Int32 { CLibc.SIG_BLOCK }
 /// The environment, as `char **environ`.
 @inlinable public var environ: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> { calc_environ() }
 
@@ -275,6 +276,10 @@ public typealias timespec = CLibc.timespec
 @inlinable @discardableResult
 public func clock_gettime(_ clock: Int32, _ time: UnsafeMutablePointer<timespec>!) -> Int32 {
     CLibc.clock_gettime(clock, time)
+}
+@inlinable @discardableResult
+public func nanosleep(_ request: UnsafePointer<timespec>!, _ remaining: UnsafeMutablePointer<timespec>!) -> Int32 {
+    CLibc.nanosleep(request, remaining)
 }
 
 // MARK: Memory and strings

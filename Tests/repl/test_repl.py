@@ -347,6 +347,46 @@ def ctrl_c_stops_an_evaluation_and_keeps_the_state(home):
 
 
 @test
+def ctrl_c_stops_a_long_gmp_or_mpfr_call(home):
+    """One MPFR call (gamma at 10,000 digits takes about a minute) and one GMP conversion (every
+    digit of 3^(2*10^7), seconds) check no interruption: Ctrl-C still gives the prompt back at
+    once, with the state as it was."""
+    child = spawn(home, "-q", "--precision", "10000")
+    child.expect_exact("› ")
+    enter(child, "x = 5", "x = 5", prompt="› ")
+    for line in ["x = 7; gamma(2.5); x = 9", "3^(2*10^7)"]:
+        child.send(line + "\r")
+        child.expect_exact(line + "\r\n")
+        time.sleep(0.5)
+        started = time.monotonic()
+        child.sendcontrol("c")
+        child.expect_exact("interrupted\r\n")
+        assert time.monotonic() - started < 1, "Ctrl-C took %.2f s" % (time.monotonic() - started)
+        child.expect_exact("› ")
+        enter(child, "x", "5")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def preview_gives_up_on_a_long_call_and_typing_goes_on(home):
+    """The preview of gamma(2.5) at 10,000 digits would take a minute: each key still echoes at
+    once, the preview given up on; Return starts the evaluation, which Ctrl-C stops."""
+    child = spawn(home, "-q", "--precision", "10000", preview=True)
+    child.expect_exact("› ")
+    for key in "gamma(2.5)+1":
+        started = time.monotonic()
+        child.send(key)
+        child.expect_exact(key, timeout=2)
+        assert time.monotonic() - started < 1, "key %r took %.2f s" % (key, time.monotonic() - started)
+    child.send("\r")
+    time.sleep(0.3)
+    child.sendcontrol("c")
+    child.expect_exact("interrupted\r\n")
+    enter_unechoed(child, "2+2", "4", "4 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def commands_with_brackets_missing_files_and_ans(home):
     child = spawn(home, "-q")
     child.expect_exact("› ")

@@ -23,13 +23,37 @@ enum LivePreview {
     /// shows nothing.
     static let timeLimit = Duration.milliseconds(25)
 
+    /// How long a key waits for its preview. The time limit stops the brain only where it checks
+    /// (between statements and calls): inside one long GMP or MPFR call (`gamma(2.5)` at 10,000
+    /// digits, every digit of `3^(2*10^7)`) the preview is given up on after this instead, and the
+    /// keys typed while it still computes get none.
+    static let waitLimit = Duration.milliseconds(200)
+
     /// The preview of `input` (the whole input: continued lines already joined), or nil.
     static func text(for input: String, brain: CalculatorBrain) -> String? {
+        var running: BackgroundJob<String?>?
+        return text(for: input, brain: brain, running: &running)
+    }
+
+    /// The preview of `input`, worked out on a ``BackgroundJob``; `running` keeps a job given up
+    /// on, so that no second one starts beside it while it computes.
+    static func text(for input: String, brain: CalculatorBrain, running: inout BackgroundJob<String?>?) -> String? {
         guard input.utf8.count <= maximumLength else { return nil }
         // Trimmed as `REPLSession.handle(_:)` trims, so a command is recognised as it will be run.
         let trimmed = input.trimmingWhitespace()
         if trimmed.isEmpty || trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" { return nil }
-        let scratch = scratchCopy(of: brain)
+        if let job = running, job.isRunning { return nil }
+        running = nil
+        let scratch = Handover(scratchCopy(of: brain))
+        let job = BackgroundJob { evaluate(input, on: scratch.value) }
+        if let text = job.wait(for: waitLimit) { return text }
+        job.abandon()
+        running = job
+        return nil
+    }
+
+    /// What `scratch` shows for `input`'s last statement that prints a value; nil after an error.
+    private static func evaluate(_ input: String, on scratch: CalculatorBrain) -> String? {
         let format = NumberFormat(scratch.options)
         var shown: String?
         var failed = false

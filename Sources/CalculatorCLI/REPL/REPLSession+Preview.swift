@@ -9,7 +9,8 @@ extension REPLSession {
         var input = continued
         guard let whole = input.append(line) else { return "" }
         return PreviewView.render(
-            LivePreview.text(for: whole, brain: brain), color: promptState.color, width: promptState.width)
+            LivePreview.text(for: whole, brain: brain, running: &previewJob), color: promptState.color,
+            width: promptState.width)
     }
 
     /// `:preview`, `:preview on`, `:preview off`.

@@ -22,6 +22,8 @@ final class REPLSession {
     var showsPreview = false
     /// Whether the REPL draws the preview at all: a line editor on a terminal that is not dumb.
     var canShowPreview = false
+    /// A preview given up on that still computes (see ``LivePreview``).
+    var previewJob: BackgroundJob<String?>?
     /// Told of each complete input (lines joined once their brackets close), for the history.
     var onInput: (String) -> Void = { _ in }
     /// What `:undo` goes back to: the brain before each line that changed it.
@@ -105,8 +107,11 @@ final class REPLSession {
     /// Sets the terminal width the prompt fits into.
     func resize(width: Int) { promptLayout.width = width }
 
-    /// Evaluates every statement of `input` and shows each outcome. A Ctrl-C stops the line:
-    /// the brain goes back to how it was before it, and ``interruptedMessage`` says so.
+    /// Evaluates every statement of `input` and shows each outcome. The statements run on a copy
+    /// of the brain, on a ``BackgroundJob``; the brain takes the copy's state when they end. A
+    /// Ctrl-C stops the line at once, even inside one long GMP or MPFR call: the job is given up
+    /// (its output dropped), the brain is as it was before the line, and ``interruptedMessage``
+    /// says so.
     private func evaluate(_ input: String, promptWidth: Int?) {
         let before = snapshot(input)
         let color = promptState.color
@@ -115,16 +120,28 @@ final class REPLSession {
         // once an earlier statement of the line has printed (`1; 2; 1/0`), and not when no
         // prompt is drawn (output to a pipe).
         let width = drawsPrompt ? promptWidth : nil
-        let changed = execute(input) { error, afterOutput in
-            DiagnosticView.render(error, source: input, promptWidth: afterOutput ? nil : width, color: color)
+        let worker = CalculatorBrain(operations: brain.operations, options: brain.options)
+        worker.restore(brain.state, result: brain.result)
+        worker.interruption = Interruption()
+        let gate = BackgroundJob<Bool>.Gate()
+        let handover = Handover((session: self, worker: worker))
+        let job = BackgroundJob {
+            handover.value.session.execute(input, on: handover.value.worker, gate: gate, color: color) {
+                error, afterOutput in
+                DiagnosticView.render(error, source: input, promptWidth: afterOutput ? nil : width, color: color)
+            }
         }
-        if brain.interruption?.isRequested == true {
+        let interruption = brain.interruption
+        guard let changed = job.wait(stop: { interruption?.isRequested == true }) else {
+            gate.close()
+            job.abandon()
+            worker.interruption?.requestStop()
             brain.interruption?.reset()
-            brain.restore(before.state, result: before.result)
             console.writeError(interruptedMessage)
-        } else if changed {
-            remember(before)
+            return
         }
+        brain.restore(worker.state, result: worker.result)
+        if changed { remember(before) }
     }
 
     /// Whether a prompt is drawn before each line (not when output goes to a pipe): carets line up
@@ -140,22 +157,34 @@ final class REPLSession {
     /// Once a Ctrl-C has stopped a statement, the rest are neither run nor shown.
     /// `diagnostic` is told whether anything of `text` was shown before the error.
     func execute(_ text: String, diagnostic: (CalculatorError, _ afterOutput: Bool) -> String) -> Bool {
+        execute(text, on: brain, gate: nil, color: promptState.color, diagnostic: diagnostic)
+    }
+
+    /// ``execute(_:diagnostic:)`` on `target`, each write let through by `gate` when there is one.
+    func execute(
+        _ text: String, on target: CalculatorBrain, gate: BackgroundJob<Bool>.Gate?, color: Bool,
+        diagnostic: (CalculatorError, _ afterOutput: Bool) -> String
+    ) -> Bool {
         var changed = false
         var shown = false
-        brain.execute(text) { statement in
-            if brain.interruption?.isRequested == true { return }
+        let format = NumberFormat(target.options)
+        func write(_ body: () -> Void) {
+            if let gate { gate.pass(body) } else { body() }
+        }
+        target.execute(text) { statement in
+            if target.interruption?.isRequested == true { return }
             switch statement.outcome {
             case .success(let outcome):
                 changed = true
-                let text = Self.describe(
-                    outcome, number: statement.number, format: NumberFormat(brain.options), color: promptState.color)
+                let text = Self.describe(outcome, number: statement.number, format: format, color: color)
                 shown = shown || !text.isEmpty
-                console.write(text)
+                write { console.write(text) }
                 if let note = statement.note {
-                    console.write(ANSI.paint("note:", ANSI.bold, promptState.color) + " " + note + "\n")
+                    write { console.write(ANSI.paint("note:", ANSI.bold, color) + " " + note + "\n") }
                 }
             case .failure(let error):
-                console.writeError(diagnostic(error, shown))
+                let rendered = diagnostic(error, shown)
+                write { console.writeError(rendered) }
                 shown = true
             }
         }
