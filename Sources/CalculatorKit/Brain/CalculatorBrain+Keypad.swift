@@ -106,7 +106,9 @@ extension CalculatorBrain {
         guard run.apply(step, keypadContext(state.variables)) else { return }
         keypad.steps.append(step)
         keypad.current = run
-        if step == .operation("="), let value = run.result { state.setAns(value) }
+        if step == .operation("="), let value = run.result {
+            if let number = run.number { state.setAns(number) } else { state.setAns(value) }
+        }
         result = run.result
     }
 
@@ -115,7 +117,7 @@ extension CalculatorBrain {
     }
 
     /// Starts the keypad afresh from `value`, after a string was evaluated to it.
-    func continueKeypad(from value: Double) {
-        keypad = Keypad(seed: Keypad.Operand(result: value, precision: options.precision))
+    func continueKeypad(from value: Double, number: Number? = nil) {
+        keypad = Keypad(seed: Keypad.Operand(result: value, number: number, precision: options.precision))
     }
 }

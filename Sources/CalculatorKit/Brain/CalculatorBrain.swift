@@ -260,7 +260,7 @@ public final class CalculatorBrain {
                 value = try self.value(of: tree, in: source)
                 state.setAns(value)
             }
-            continueKeypad(from: value)
+            continueKeypad(from: value, number: number)
             result = value
             return .value(value)
         case .assignment(let name, let span, let tree):

@@ -28,21 +28,29 @@ struct Keypad: Sendable {
     /// A value entered or computed, and how it was written (`7`, `M`, `√(7 + 9)`).
     struct Operand: Sendable {
         var value: Double
+        /// The value in exact arithmetic, where the keys compute with numbers; nil in `Double`
+        /// arithmetic, and after an error.
+        var number: Number?
         /// How it was written; nil for a result carried over from an evaluated string, which is
         /// formatted only if shown (a batch run evaluates a million strings and shows none).
         private var written: String?
         private var precision = 15
 
-        var text: String { written ?? ResultFormatter.string(for: value, precision: precision) }
+        var text: String {
+            written ?? number.map { $0.formatted(precision: precision) }
+                ?? ResultFormatter.string(for: value, precision: precision)
+        }
 
-        init(value: Double, text: String) {
+        init(value: Double, number: Number?, text: String) {
             self.value = value
+            self.number = number
             written = text
         }
 
         /// A result, displayed with `precision` significant digits.
-        init(result: Double, precision: Int) {
+        init(result: Double, number: Number?, precision: Int) {
             value = result
+            self.number = number
             self.precision = precision
         }
     }
@@ -70,6 +78,8 @@ struct Keypad: Sendable {
 
         /// The display: the accumulator, or the first operand of a pending operation.
         var result: Double? { accumulator?.value ?? pending?.first.value }
+        /// The result as exact arithmetic computed it.
+        var number: Number? { accumulator?.number ?? pending?.first.number }
         var isPending: Bool { pending != nil }
         var description: String { pending?.text(second: accumulator?.text) ?? accumulator?.text ?? "" }
     }
@@ -77,7 +87,7 @@ struct Keypad: Sendable {
     /// What a key does, read from the operation table.
     enum Key {
         case equals
-        case operand(Double)
+        case constant(Operation)
         case unary(Operation, format: (String) -> String)
         case binary(Operation)
     }
@@ -91,7 +101,7 @@ struct Keypad: Sendable {
             let operation = table.operations[index]
             switch operation.role {
             case .constant:
-                return operation.constantValue.map(Key.operand)
+                return .constant(operation)
             case .function(let arity) where arity.accepts(1):
                 return .unary(operation) { "\(symbol)(\($0))" }
             case .function(let arity) where arity.accepts(2):
@@ -113,21 +123,21 @@ extension Keypad.Run {
     mutating func apply(_ step: Keypad.Step, _ context: Keypad.Context) -> Bool {
         switch step {
         case .operand(let value):
-            accumulator = Keypad.Operand(value: value, text: context.format(value))
+            accumulator = context.operand(value, text: nil)
         case .variable(let name):
-            accumulator = Keypad.Operand(value: context.variables[name] ?? 0, text: name)
+            accumulator = context.operand(context.variables[name] ?? 0, text: name)
         case .operation(let symbol):
             guard let key = Keypad.key(symbol, in: context.table) else { return false }
             switch key {
             case .equals:
                 guard pending != nil, accumulator != nil else { return false }
                 completePending(context)
-            case .operand(let value):
-                accumulator = Keypad.Operand(value: value, text: symbol)
+            case .constant(let operation):
+                guard let constant = context.apply(operation, [], text: symbol) else { return false }
+                accumulator = constant
             case .unary(let operation, let format):
                 guard let operand = accumulator else { return false }
-                accumulator = Keypad.Operand(
-                    value: context.apply(operation, [operand.value]), text: format(operand.text))
+                accumulator = context.apply(operation, [operand], text: format(operand.text))
             case .binary(let operation):
                 if accumulator == nil {
                     // `7 + ×`: the second operator replaces the first.
@@ -148,9 +158,8 @@ extension Keypad.Run {
 
     private mutating func completePending(_ context: Keypad.Context) {
         guard let waiting = pending, let second = accumulator else { return }
-        accumulator = Keypad.Operand(
-            value: context.apply(waiting.operation, [waiting.first.value, second.value]),
-            text: waiting.text(second: second.text))
+        accumulator = context.apply(
+            waiting.operation, [waiting.first, second], text: waiting.text(second: second.text))
         pending = nil
     }
 }
@@ -163,14 +172,34 @@ extension Keypad {
         var variables: [String: Double]
         var options: CalculatorOptions
 
-        func format(_ value: Double) -> String {
-            ResultFormatter.string(for: value, precision: options.precision)
+        /// A typed number or a variable's value: in exact arithmetic the decimal it shows (`0.1`
+        /// is 1/10), so that `0.1 + 0.2 == 0.3` on the keys as in a line.
+        func operand(_ value: Double, text: String?) -> Operand {
+            let number = options.arithmetic == .exact ? Number(decimal: value) : nil
+            let shown =
+                text ?? number.map { $0.formatted(precision: options.precision) }
+                ?? ResultFormatter.string(for: value, precision: options.precision)
+            return Operand(value: value, number: number, text: shown)
         }
 
-        /// The operation's value for `operands`, in the brain's angle unit. The keypad shows IEEE
-        /// results (`√(-1)` is nan) as a pocket calculator shows "Error": it has no way to throw.
-        func apply(_ operation: Operation, _ operands: [Double]) -> Double {
-            operation.body(in: options.angleUnit).result(count: operands.count) { operands[$0] } ?? .nan
+        /// `operation` on `operands`, shown as `text`: with its `Number` body in exact
+        /// arithmetic, its `Double` body in the brain's angle unit else. The keypad shows an
+        /// error as NaN (`√(-1)` is nan), as a pocket calculator shows "Error": it has no way to
+        /// throw. Nil for a constant with no value in this arithmetic (`inf` in exact arithmetic).
+        func apply(_ operation: Operation, _ operands: [Operand], text: String) -> Operand? {
+            if options.arithmetic == .exact {
+                let numbers = operands.compactMap(\.number)
+                let body = NumberCompiler.body(of: operation, options: options)
+                if numbers.count == operands.count, let result = try? body.result(numbers) {
+                    return Operand(value: Double(result), number: result, text: text)
+                }
+                return operands.isEmpty ? nil : Operand(value: .nan, number: nil, text: text)
+            }
+            if operands.isEmpty {
+                return operation.constantValue.map { Operand(value: $0, number: nil, text: text) }
+            }
+            let value = operation.body(in: options.angleUnit).result(count: operands.count) { operands[$0].value }
+            return Operand(value: value ?? .nan, number: nil, text: text)
         }
     }
 

@@ -55,3 +55,25 @@ extension Number {
         return value * power
     }
 }
+
+extension Number {
+    /// The decimal a `Double` prints as (its shortest round-trip text, as Swift writes it): `0.1`
+    /// is 1/10, not the binary fraction nearest it. What a keypad's typed digits mean. Nil for
+    /// `inf` and `nan`.
+    package init?(decimal value: Double) {
+        guard value.isFinite else { return nil }
+        var text = Substring(value.magnitude.description)
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            guard let power = Int(text[text.index(after: e)...].filter { $0 != "+" }) else { return nil }
+            exponent = power
+            text = text[..<e]
+        }
+        if let point = text.firstIndex(of: ".") {
+            exponent -= text.distance(from: point, to: text.endIndex) - 1
+            text.remove(at: point)
+        }
+        guard let number = try? Number(radix: 10, significand: String(text), exponent: exponent) else { return nil }
+        self = value.sign == .minus ? -number : number
+    }
+}

@@ -59,9 +59,9 @@ struct KeypadTests {
         Case(keys: "π × 2 =", description: "π × 2", isPending: false, result: 2 * .pi),
     ]
 
-    @Test(arguments: assignment + more)
-    func keys(_ example: Case) {
-        let brain = CalculatorBrain()
+    @Test(arguments: assignment + more, [CalculatorOptions.Arithmetic.exact, .checked])
+    func keys(_ example: Case, arithmetic: CalculatorOptions.Arithmetic) {
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: arithmetic))
         Self.press(example.keys, on: brain)
         #expect(brain.description == example.description)
         #expect(brain.resultIsPending == example.isPending)
@@ -70,6 +70,39 @@ struct KeypadTests {
         #expect(replayed.description == example.description)
         #expect(replayed.isPending == example.isPending)
         #expect(replayed.result == example.result)
+    }
+
+    /// In exact arithmetic, the default, the keys compute with numbers: a typed number is the
+    /// decimal it shows, results are exact where they are rational, and a string's exact value
+    /// carries on to the keys and back to `ans`. Checked arithmetic gives `Double`'s answers.
+    @Test func keysComputeWithExactNumbers() throws {
+        func brain(_ arithmetic: CalculatorOptions.Arithmetic) -> CalculatorBrain {
+            CalculatorBrain(options: CalculatorOptions(arithmetic: arithmetic))
+        }
+        let exact = brain(.exact)
+        let checked = brain(.checked)
+        for brain in [exact, checked] { Self.press("0.1 × 3 = == 0.3 =", on: brain) }
+        #expect(exact.description == "0.1 × 3 == 0.3")
+        #expect(exact.result == 1)
+        #expect(checked.result == 0)
+        #expect(try exact.evaluate("ans") == 1)
+
+        for brain in [exact, checked] { Self.press("2 ^ 0.5 = ^ 2 =", on: brain) }
+        #expect(exact.result == 2)
+        #expect(checked.result == 2.0000000000000004)
+
+        for brain in [exact, checked] {
+            try brain.evaluate("2^64 + 1")
+            Self.press("− 2 =", on: brain)
+        }
+        #expect(try exact.evaluate("ans - 2^64") == -1)
+        #expect(try checked.evaluate("ans - 2^64") == 0)
+
+        // An error shows as NaN, as in Double arithmetic; a constant with no exact value is no key.
+        Self.press("1 ÷ 0 =", on: exact)
+        #expect(exact.result?.isNaN == true)
+        Self.press("∞", on: exact)
+        #expect(exact.description == "1 ÷ 0")
     }
 
     @Test func variableValuesComeFromEvaluateUsing() {

@@ -77,7 +77,7 @@ struct BuiltinAgreementTests {
                     // The keypad, where the spelling is this operation's key.
                     if let key = Keypad.key(operation.symbol, in: table), Self.isKey(key, for: operation) {
                         switch (key, operands.count) {
-                        case (.operand, 0):
+                        case (.constant, 0):
                             keypad.performOperation(operation.symbol)
                         case (.unary, 1):
                             keypad.setOperand(operands[0])
@@ -117,7 +117,7 @@ struct BuiltinAgreementTests {
     static func isKey(_ key: Keypad.Key, for operation: Operation) -> Bool {
         switch key {
         case .equals: false
-        case .operand: operation.role == .constant
+        case .constant: operation.role == .constant
         case .unary(let found, _), .binary(let found):
             found.builtin == operation.builtin && found.role == operation.role
         }
