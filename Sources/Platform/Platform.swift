@@ -159,6 +159,7 @@ public typealias sigset_t = CLibc.sigset_t
 /// A signal handler, `void (*)(int)`.
 public typealias sighandler_t = @convention(c) (Int32) -> Void
 @inlinable public var SIGINT: Int32 { CLibc.SIGINT }
+@inlinable public var SIGALRM: Int32 { CLibc.SIGALRM }
 @inlinable public var SIGTSTP: Int32 { CLibc.SIGTSTP }
 @inlinable public var SIGCONT: Int32 { CLibc.SIGCONT }
 @inlinable public var SIGXFSZ: Int32 { CLibc.SIGXFSZ }
@@ -172,6 +173,9 @@ public typealias sighandler_t = @convention(c) (Int32) -> Void
 @inlinable public func getenv(_ name: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { CLibc.getenv(name) }
 @inlinable public func getpid() -> pid_t { CLibc.getpid() }
 @inlinable public func exit(_ status: Int32) -> Never { CLibc.exit(status) }
+/// Ends the process at once, without atexit handlers: what a signal handler may call.
+@inlinable public func _exit(_ status: Int32) -> Never { CLibc._exit(status) }
+@inlinable @discardableResult public func alarm(_ seconds: UInt32) -> UInt32 { CLibc.alarm(seconds) }
 @inlinable @discardableResult
 public func kill(_ pid: pid_t, _ signal: Int32) -> Int32 { CLibc.kill(pid, signal) }
 @inlinable @discardableResult

@@ -18,6 +18,22 @@ struct BatchInterruptionTests {
         #expect(run.stderr == "")
     }
 
+    /// gamma(2.5) at 10,000 digits is a minute inside one MPFR call, which checks no
+    /// interruption: the run still ends within a second or two of SIGINT (LastWords), with what
+    /// it printed.
+    @Test func sigintInsideOneLongMPFRCallEndsTheRunWith130() throws {
+        let directory = TemporaryDirectory(prefix: "calc-e2e")
+        directory.write("1\ngamma(2.5)\n2\n", to: "long.calc")
+        let run = try OutputTrustTests.shell(
+            #"""
+            "$CALC" --precision 10000 long.calc > out & pid=$!; sleep 1; kill -INT $pid
+            start=$(date +%s); wait $pid; status=$?; end=$(date +%s)
+            cat out; echo "status $status"; [ $((end - start)) -le 3 ] && echo "in time"
+            """#, in: directory.path)
+        #expect(run.stdout == "1\nstatus 130\nin time\n")
+        #expect(run.stderr == "")
+    }
+
     @Test func sigintWhileWaitingForInputEndsTheRunWith130() throws {
         let directory = TemporaryDirectory(prefix: "calc-e2e")
         let run = try OutputTrustTests.shell(

@@ -41,8 +41,11 @@ public final class BatchController {
     /// without a word.
     ///
     /// SIGINT stops the statement running and the run, with status 130 once what was printed
-    /// is flushed (see ``InterruptSignal``).
+    /// is flushed (see ``InterruptSignal``); within a second even inside one long GMP or MPFR
+    /// call (see ``LastWords``).
     public func run() -> Int32 {
+        LastWords.register(console.pendingOutput)
+        defer { LastWords.register(nil) }
         InterruptSignal.install()
         brain.interruption = InterruptSignal.interruption
         var status = runInputs()

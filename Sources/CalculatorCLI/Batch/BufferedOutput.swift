@@ -2,9 +2,13 @@ import Platform
 
 /// A buffered writer to a file descriptor: output goes out in large writes, and is flushed
 /// explicitly (after each line when a consumer is waiting on a pipe).
+///
+/// The bytes are in memory of their own, not a Swift array, so that a signal handler can write
+/// them out (``LastWords``): a batch run stuck inside one long GMP or MPFR call when SIGINT comes
+/// still ends with everything it printed.
 struct BufferedOutput {
     private let descriptor: Int32
-    private var buffer: [UInt8] = []
+    private let storage: Storage
     private static let capacity = 64 * 1024
     /// The `errno` of the first write that failed, for the caller to report; nil while every
     /// write succeeded. EPIPE is not a failure: the reader has stopped reading (`calc | head -1`)
@@ -16,18 +20,30 @@ struct BufferedOutput {
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
-        buffer.reserveCapacity(Self.capacity)
+        storage = Storage(capacity: Self.capacity)
     }
 
     mutating func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= Self.capacity { flush() }
+        var text = text
+        text.withUTF8 { bytes in
+            if storage.count.pointee + bytes.count > Self.capacity { flush() }
+            guard bytes.count <= Self.capacity else { return send(UnsafeRawBufferPointer(bytes)) }
+            // The count grows after the bytes are in place: a handler never writes bytes not yet copied.
+            (storage.bytes + storage.count.pointee).update(from: bytes.baseAddress!, count: bytes.count)
+            storage.count.pointee += bytes.count
+        }
     }
 
     mutating func flush() {
+        send(UnsafeRawBufferPointer(start: storage.bytes, count: storage.count.pointee))
+        storage.count.pointee = 0
+    }
+
+    /// Writes these bytes out, all of them unless a write fails.
+    private mutating func send(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
+        while offset < bytes.count {
+            let written = writeBytes(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 if errno != EPIPE && failure == nil { failure = errno }
@@ -35,7 +51,28 @@ struct BufferedOutput {
             }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// What ``LastWords`` writes if the process must end before a flush.
+    var pending: LastWords.Pending {
+        LastWords.Pending(descriptor: descriptor, bytes: storage.bytes, count: storage.count)
+    }
+
+    /// The buffer and how much of it is filled.
+    private final class Storage {
+        let bytes: UnsafeMutablePointer<UInt8>
+        let count: UnsafeMutablePointer<Int>
+
+        init(capacity: Int) {
+            bytes = .allocate(capacity: capacity)
+            count = .allocate(capacity: 1)
+            count.initialize(to: 0)
+        }
+
+        deinit {
+            bytes.deallocate()
+            count.deallocate()
+        }
     }
 }
 

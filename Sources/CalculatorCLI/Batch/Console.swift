@@ -24,4 +24,7 @@ final class Console {
         output.flush()
         errors.flush()
     }
+
+    /// The results not yet written, for ``LastWords``.
+    var pendingOutput: LastWords.Pending { output.pending }
 }

@@ -30,4 +30,5 @@ private func handleInterrupt(_: Int32) {
         return
     }
     InterruptSignal.interruption.requestStop()
+    LastWords.arm()
 }
