@@ -28,11 +28,6 @@ struct BatchBenchmark {
         ChildProcess(arguments: [configuration.calc, file], output: output)
     }
 
-    private func bcProcess(_ file: String, output: String = "/dev/null") -> ChildProcess {
-        // BC_LINE_LENGTH=0: no backslash-newline wrapping of long results.
-        ChildProcess(arguments: ["bc", "-l"], input: file, output: output, environment: ["BC_LINE_LENGTH=0"])
-    }
-
     /// Row 3: a million lines, against `bc -l`, with the outputs compared; also bc's best time,
     /// which row 6 compares with.
     func throughput() -> (row: Row, bcSeconds: Double?) {
@@ -44,8 +39,8 @@ struct BatchBenchmark {
         var bc: ChildProcess.Outcome?
         var calc: ChildProcess.Outcome?
         for _ in 0..<configuration.repeats {
-            if hasBC { bc = Self.faster(bc, bcProcess(bigFile, output: bcOutput).run()) }
-            calc = Self.faster(calc, calcProcess(bigFile, output: calcOutput).run())
+            if hasBC { bc = .faster(bc, ChildProcess.bc(input: bigFile, output: bcOutput).run()) }
+            calc = .faster(calc, calcProcess(bigFile, output: calcOutput).run())
         }
         let bcFigure = bc.map { format("%.2f s (bc -l), ", $0.seconds) + lineRate($0.seconds) } ?? "bc not found"
         guard let calc else { preconditionFailure("at least one repeat") }
@@ -63,11 +58,6 @@ struct BatchBenchmark {
             note: "calc FILE; \(grouped(agreeing)) of \(grouped(total)) lines ("
                 + format("%.3f%%", share * 100) + ") agree with bc to a relative 1e-9; calc exit status \(calc.status)")
         return (row, bc.seconds)
-    }
-
-    private static func faster(_ best: ChildProcess.Outcome?, _ new: ChildProcess.Outcome) -> ChildProcess.Outcome {
-        guard let best, best.seconds <= new.seconds else { return new }
-        return best
     }
 
     private func lineRate(_ seconds: Double) -> String {
@@ -94,7 +84,7 @@ struct BatchBenchmark {
             fclose(file)
         }
         let calc = ChildProcess(arguments: [configuration.calc], input: input)
-        let bc = bcProcess(input)
+        let bc = ChildProcess.bc(input: input)
         var calcTimes: [Double] = []
         var bcTimes: [Double] = []
         for _ in 0..<configuration.startupRuns {
@@ -122,7 +112,7 @@ struct BatchBenchmark {
         func measure(_ process: ChildProcess) -> Int {
             process.runMeasuringMemory(helper: ownDirectory() + "/calc-bench", directory: directory)
         }
-        let bcFigure = hasBC ? mebibytes(measure(bcProcess(bigFile))) + " (bc -l)" : "bc not found"
+        let bcFigure = hasBC ? mebibytes(measure(ChildProcess.bc(input: bigFile))) + " (bc -l)" : "bc not found"
         let big = measure(calcProcess(bigFile))
         let small = measure(calcProcess(smallFile))
         let growth = Double(big) / Double(small)
@@ -157,7 +147,8 @@ struct BatchBenchmark {
             fwrite(output, 1, output.count, file)
             fclose(file)
         }
-        let bc = bcSeconds ?? (hasBC ? bcProcess(bigFile, output: directory + "/bc.out").run().seconds : nil)
+        let bc =
+            bcSeconds ?? (hasBC ? ChildProcess.bc(input: bigFile, output: directory + "/bc.out").run().seconds : nil)
         var note = "the engine's share of row 3, without process start-up, file reading or writing"
         if hasBC {
             let (agreeing, total) = agreement(engineOutput, directory + "/bc.out")

@@ -6,6 +6,12 @@ struct ChildProcess {
     struct Outcome {
         var seconds: Double
         var status: Int32
+
+        /// The quicker of the best run so far, if any, and a new one: for best-of-N timings.
+        static func faster(_ best: Outcome?, _ new: Outcome) -> Outcome {
+            guard let best, best.seconds <= new.seconds else { return new }
+            return best
+        }
     }
 
     var arguments: [String]
@@ -13,6 +19,11 @@ struct ChildProcess {
     var output = "/dev/null"
     /// Extra `NAME=value` entries added to the environment.
     var environment: [String] = []
+
+    /// `bc -l` reading `input`; BC_LINE_LENGTH=0: no backslash-newline wrapping of long results.
+    static func bc(input: String, output: String = "/dev/null") -> ChildProcess {
+        ChildProcess(arguments: ["bc", "-l"], input: input, output: output, environment: ["BC_LINE_LENGTH=0"])
+    }
 
     /// Runs the command through a small intermediate process and reports the peak RSS that one
     /// measured. Needed because a child spawned straight from this process reports at least

@@ -1,10 +1,11 @@
 import CalculatorKit
 import Platform
 
-// calc-bench: the five performance measurements, each against a baseline taken in the same run.
+// calc-bench: the performance measurements, each against a baseline taken in the same run.
 //
 //   calc-bench [--quick] [--lines N] [--calc PATH]   run the benchmarks, print a Markdown table
 //   calc-bench --only evaluate|compile|engine        run one in-process row (for profilers)
+//   calc-bench --only bignum                         run row 7 alone (bc takes minutes on its π)
 //   calc-bench --generate N PATH                     write the N-line arithmetic file used by row 3
 
 struct Configuration {
@@ -14,18 +15,21 @@ struct Configuration {
     var expressions = 100_000
     var startupRuns = 50
     var repeats = 3
-    /// Runs just one in-process row, for profiling.
+    /// Row 7's size: π to this many digits, 2^(10 × it) and (2 × it)!.
+    var bigDigits = 10_000
+    /// Runs just one row: an in-process one, for profiling, or row 7.
     var only: String?
 
     /// A smoke run: every row, small sizes, a few seconds.
     mutating func makeQuick() {
-        (lines, points, expressions, startupRuns, repeats) = (20_000, 100_000, 10_000, 5, 1)
+        (lines, points, expressions, startupRuns, repeats, bigDigits) = (20_000, 100_000, 10_000, 5, 1, 1_000)
     }
 }
 
 func usage() -> Never {
     printError(
-        "usage: calc-bench [--quick] [--lines N] [--calc PATH] [--only evaluate|compile|engine] | --generate N PATH\n")
+        "usage: calc-bench [--quick] [--lines N] [--calc PATH] [--only evaluate|compile|engine|bignum]"
+            + " | --generate N PATH\n")
     exit(64)
 }
 
@@ -50,7 +54,9 @@ while let argument = arguments.popFirst() {
         guard let path = arguments.popFirst() else { usage() }
         configuration.calc = path
     case "--only":
-        guard let name = arguments.popFirst(), ["evaluate", "compile", "engine"].contains(name) else { usage() }
+        guard let name = arguments.popFirst(), ["evaluate", "compile", "engine", "bignum"].contains(name) else {
+            usage()
+        }
         configuration.only = name
     case "--peak-rss":
         guard let report = arguments.popFirst() else { usage() }
@@ -72,6 +78,7 @@ switch configuration.only {
 case "evaluate": printTable(EvaluationBenchmark.run(configuration))
 case "compile": printTable([CompileBenchmark.run(configuration)])
 case "engine": printTable([BatchBenchmark(configuration: configuration, directory: directory).inProcessThroughput()])
+case "bignum": printTable([BigNumberBenchmark(configuration: configuration, directory: directory).run()])
 default:
     var rows = EvaluationBenchmark.run(configuration)
     rows.append(CompileBenchmark.run(configuration))
@@ -81,6 +88,7 @@ default:
     rows.append(batch.startup())
     rows.append(batch.memory())
     rows.append(batch.inProcessThroughput(bcSeconds: bcSeconds))
+    rows.append(BigNumberBenchmark(configuration: configuration, directory: directory).run())
     print()
     printTable(rows)
 }
