@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// Named limits: each turns input that would exhaust the stack, memory or patience into an error
 /// that says which limit was reached.
 ///
@@ -36,6 +38,14 @@ public enum Limits {
     /// Limits.maximumSourceLength   // 2_147_483_648
     /// ```
     public static let maximumSourceLength = 1 << 31
+    /// The most decimal digits an exact number may have: a result that would have more is a
+    /// `limit` error before it is computed (`10^(10^10)`, `fact(10^9)`), since GMP ends the
+    /// process when a number outgrows its memory, and a number that size takes seconds to print.
+    ///
+    /// ```swift
+    /// Limits.maximumDigits   // 10_000_000
+    /// ```
+    public static let maximumDigits = NumberLimits.digits
 }
 
 /// The errors the limits raise, whichever phase reaches them.
