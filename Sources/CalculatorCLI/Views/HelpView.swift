@@ -19,14 +19,14 @@ enum HelpView {
         text += """
 
             The language: :help constants, :help operators, :help functions (:help all for
-            the three), or :help NAME for one of them.
+            the three), or :help NAME for one of them. :help numbers: what numbers are.
 
             """
         return text
     }
 
     /// The topics `:help` takes besides names: parts of ``operations(table:format:)``.
-    static let sectionTopics: Set = ["constants", "operators", "functions", "all"]
+    static let sectionTopics: Set = ["constants", "operators", "functions", "all", "numbers"]
 
     /// One of ``sectionTopics``.
     static func section(_ topic: String, table: OperationTable, format: (Double) -> String) -> String? {
@@ -36,8 +36,33 @@ enum HelpView {
         case "operators": return parts.operators
         case "functions": return parts.functions
         case "all": return operations(table: table, format: format)
+        case "numbers": return numbers
         default: return nil
         }
+    }
+
+    /// `:help numbers`: the number model, its examples worked out by an exact brain as they are
+    /// shown, so the text cannot drift from what calc does.
+    static var numbers: String {
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: .exact))
+        let format = NumberFormat(brain.options)
+        let examples: [(String, String)] = [
+            ("2^64", "an integer shows every digit"),
+            ("0.1 + 0.2", "a decimal is a fraction: 0.1 is 1/10"),
+            ("1/3", "exact, shown to the precision"),
+            ("sqrt(2)", "an approximation, correctly rounded"),
+            ("sin(pi)", "no digits its rounding made meaningless"),
+        ]
+        let rows = examples.map { source, meaning -> [String] in
+            guard let number = try? brain.evaluateNumber(source) else { return [source, "error", meaning] }
+            let mark = format.isExact(number) ? "" : PromptView.approximately + " "
+            return [source, mark + format.string(forNumber: number), meaning]
+        }
+        return "Numbers are exact where the answer is rational, approximations where it is not:\n"
+            + columns(rows)
+            + "\(PromptView.approximately) marks a result whose digits are not its exact value. "
+            + ":precision N sets the\ndigits shown and computed (1 to 100000). "
+            + "calc --arithmetic checked computes\nwith Doubles instead, --ieee with IEEE Doubles (1/0 is inf).\n"
     }
 
     /// The operation table, grouped.

@@ -20,6 +20,16 @@ import Testing
 
     /// The overview fits an 80×24 terminal with the prompt below it, and points at the three
     /// parts of the language, each of which `:help` also shows alone.
+    /// `:help numbers` shows the number model with examples an exact brain worked out.
+    @Test func numbersSaysWhatNumbersAre() throws {
+        let text = try #require(HelpView.section("numbers", table: .standard, format: { "\($0)" }))
+        #expect(text.contains("2^64       18446744073709551616"))
+        #expect(text.contains("0.1 + 0.2  0.3 "))
+        #expect(text.contains("sqrt(2)    ≈ 1.4142135623731"))
+        #expect(text.contains("--arithmetic checked"))
+        for line in text.split(separator: "\n") { #expect(line.count < 80, "\(line)") }
+    }
+
     @Test func theOverviewFitsAnEightyByTwentyFourTerminal() {
         let overview = HelpView.overview(table: .standard, commands: REPLCommand.all, format: { "\($0)" })
         let lines = overview.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
