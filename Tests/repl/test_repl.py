@@ -930,7 +930,8 @@ def preview_leaves_ctrl_r_and_mid_line_edits_working(home):
     child.sendcontrol("r")
     child.expect_exact("bck:")
     child.send("6*")
-    child.expect_exact("6*7")
+    # The line found; under load libedit may draw it in pieces, cursor moves between them.
+    child.expect(r"6(\x1b\[[0-9;]*[A-Za-z])*\*(\x1b\[[0-9;]*[A-Za-z])*7")
     child.send("\r")
     child.expect_exact("\r\n42\r\n")
     child.expect_exact("42 › ")
