@@ -99,13 +99,14 @@ embedding-example:
 	$(EMBEDDING)/.build/debug/Embedding > $(EMBEDDING)/.build/output.txt
 	diff -u $(EMBEDDING)/expected-output.txt $(EMBEDDING)/.build/output.txt
 
-# Compiled expressions shared between threads, under the thread sanitizer. Its own scratch path,
+# Compiled expressions shared between threads, and the REPL's lines and previews on their
+# background jobs, under the thread sanitizer. Its own scratch path,
 # so that switching between sanitized and plain builds does not rebuild either; only the test
 # bundle is built (not the calc executable and its argument parser), which halves the time.
 sanitize-thread:
 	@scripts/ensure-deps
 	$(SWIFT) build --scratch-path .build-tsan --sanitize=thread --product calcPackageTests
-	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --filter Concurrency
+	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --filter 'Concurrency|REPLSession|LivePreview'
 
 # The unit tests under the address sanitizer, in their own scratch path like sanitize-thread
 # (about 100 s to build from cold and 30 s to run on 2 cores). EndToEndTests are skipped: they
