@@ -55,8 +55,9 @@ struct NumberEvaluator {
             case .number(let literal):
                 stack.append(try NumberCompiler.number(tree.literal(literal), at: node.span))
             case .name(let name):
-                if let constant = try push(tree.names[name], node) {
-                    try perform(constant, count: 0, at: index, in: tree)
+                switch try lookUp(tree.names[name], node) {
+                case .number(let value): stack.append(value)
+                case .constant(let constant): try perform(constant, count: 0, at: index, in: tree)
                 }
             case .prefix(let operation), .postfix(let operation):
                 try perform(resolve(operation, node), count: 1, at: index, in: tree)
@@ -86,15 +87,13 @@ struct NumberEvaluator {
 
     private func resolve(_ index: Int, _ node: SyntaxTree.Node) throws(Failure) -> Resolved {
         let operation = resolver.table.operations[index]
-        switch operation.builtin {
         // Called directly in apply(_:count:).
-        case .plus?, .negate?, .add?, .subtract?, .multiply?, .divide?: return (operation, nil)
-        case .equal?, .notEqual?, .less?, .lessEqual?, .greater?, .greaterEqual?: return (operation, nil)
-        default:
-            let body = NumberCompiler.body(of: operation, options: options)
-            if case .unavailable(let reason) = body { throw Failure(.arithmetic, reason, at: node.span) }
-            return (operation, body)
+        if DirectOperation(operation.builtin) != nil || operation.builtin == .plus || operation.builtin == .negate {
+            return (operation, nil)
         }
+        let body = NumberCompiler.body(of: operation, options: options)
+        if case .unavailable(let reason) = body { throw Failure(.arithmetic, reason, at: node.span) }
+        return (operation, body)
     }
 
     private func resolveCall(_ name: String, _ count: Int, _ node: SyntaxTree.Node) throws(Failure) -> Resolved {
@@ -105,23 +104,24 @@ struct NumberEvaluator {
         }
     }
 
-    /// Pushes a variable's or `ans`'s value; a constant is an operation of no operands, returned
-    /// to be performed.
-    private mutating func push(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Resolved? {
+    /// What a name stands for: a variable's or `ans`'s number, or a constant, an operation of no
+    /// operands, to be performed.
+    private enum Named {
+        case number(Number)
+        case constant(Resolved)
+    }
+
+    private func lookUp(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Named {
+        let state = resolver.state
         switch try resolver.value(name, at: node.span) {
-        case .ans:
-            stack.append(
-                try NumberCompiler.finite(resolver.state.ansNumber, resolver.state.ans, named: name, node.span))
+        case .ans: return .number(try NumberCompiler.finite(state.ansNumber, state.ans, named: name, node.span))
         case .variable(let value):
-            stack.append(try NumberCompiler.finite(resolver.state.number(of: name), value, named: name, node.span))
-        case .constant(let index):
-            return try resolve(index, node)
-        case .failure(let failure):
-            throw failure
+            return .number(try NumberCompiler.finite(state.number(of: name), value, named: name, node.span))
+        case .constant(let index): return .constant(try resolve(index, node))
+        case .failure(let failure): throw failure
         case .parameter, .free:
             preconditionFailure("an expression has no parameters, and its free names are errors")
         }
-        return nil
     }
 
     private mutating func apply(_ resolved: Resolved, count: Int) throws(NumberError) {
@@ -144,17 +144,7 @@ struct NumberEvaluator {
                 case .number(let literal):
                     _ = try NumberCompiler.number(tree.literal(literal), at: node.span)
                 case .name(let name):
-                    switch try resolver.value(tree.names[name], at: node.span) {
-                    case .ans:
-                        _ = try NumberCompiler.finite(
-                            resolver.state.ansNumber, resolver.state.ans, named: tree.names[name], node.span)
-                    case .variable(let value):
-                        _ = try NumberCompiler.finite(
-                            resolver.state.number(of: tree.names[name]), value, named: tree.names[name], node.span)
-                    case .constant(let operation): _ = try resolve(operation, node)
-                    case .failure(let failure): throw failure
-                    case .parameter, .free: break
-                    }
+                    _ = try lookUp(tree.names[name], node)
                 case .prefix(let operation), .postfix(let operation), .infix(let operation):
                     _ = try resolve(operation, node)
                 case .call(let name, let count):
