@@ -24,10 +24,18 @@ public struct Number: Sendable, Hashable, CustomStringConvertible {
     init(_ approximation: Approximation) { value = .approximate(approximation) }
 
     /// An exact integer.
-    package init(_ integer: Int) { self.init(Rational(Int64(integer))) }
+    ///
+    /// ```swift
+    /// Number(3).isInteger   // true
+    /// ```
+    public init(_ integer: Int) { self.init(Rational(Int64(integer))) }
 
     /// The exact fraction `numerator / denominator`; nil when the denominator is 0.
-    package init?(numerator: Int, denominator: Int) {
+    ///
+    /// ```swift
+    /// Number(numerator: 6, denominator: 4)?.description   // "1.5"
+    /// ```
+    public init?(numerator: Int, denominator: Int) {
         guard denominator != 0 else { return nil }
         self.init(Rational(numerator: GMPInteger(numerator), denominator: GMPInteger(denominator)))
     }

@@ -1,5 +1,5 @@
 /// Why an operation on numbers has no result.
-package enum NumberError: Error, Equatable, Sendable {
+public enum NumberError: Error, Equatable, Sendable {
     /// A division (or `%`, `mod`, a negative power of zero) by zero.
     case divisionByZero
     /// An argument outside the operation's domain; the message says which and why, in the words
@@ -11,7 +11,7 @@ package enum NumberError: Error, Equatable, Sendable {
     case overflow
 
     /// The text shown to the user.
-    package var message: String {
+    public var message: String {
         switch self {
         case .divisionByZero: "division by zero"
         case .domain(let text), .limit(let text): text

@@ -11,6 +11,14 @@ import CalculatorNumbers
 /// ```
 public typealias Number = CalculatorNumbers.Number
 
+/// Why an operation on ``Number``s has no result; what a custom operation's exact body throws
+/// (see ``Operation/exact(_:)``), shown at the operation as a builtin's error is.
+///
+/// ```swift
+/// throw NumberError.domain("half takes one argument")
+/// ```
+public typealias NumberError = CalculatorNumbers.NumberError
+
 extension CalculatorBrain {
     /// Runs every statement of `source` in exact arithmetic, whatever ``options`` say, and returns
     /// the value of the last one that has a value, or `ans` when none has. Stops at the first

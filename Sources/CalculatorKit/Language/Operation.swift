@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// One entry of the operation table: a constant, a prefix, postfix or infix operator, or a
 /// function, with its spellings, a one-line summary for `:help`, and its meaning.
 ///
@@ -70,6 +72,9 @@ public struct Operation: Sendable {
     let definition: Definition
     /// False for operations whose result may change between calls (`rand`): never folded.
     let isPure: Bool
+    /// A custom operation's body in exact arithmetic (see ``exact(_:)``); nil for a builtin, and
+    /// for a custom operation computed through its `Double` body.
+    private(set) var exactBody: (@Sendable ([Number]) throws(NumberError) -> Number)?
 
     /// A row of the standard table: pure data, naming the builtin that gives its meaning.
     init(
@@ -222,6 +227,26 @@ public struct Operation: Sendable {
 }
 
 extension Operation {
+    /// This custom operation with a body for exact arithmetic, which gets the operands as
+    /// ``Number``s (one for a prefix or postfix operator, two for an infix one, the arguments of
+    /// a function) and may keep the result exact. Without one, exact arithmetic converts the
+    /// operands to `Double`s, calls the `Double` body and takes its result as an approximation.
+    /// An error thrown (`NumberError.domain("…")`) is shown at the operation, as a builtin's is.
+    /// A builtin keeps its own exact body.
+    ///
+    /// ```swift
+    /// brain.operations.add(
+    ///     .function("half", summary: "x / 2") { $0 / 2 }
+    ///         .exact { x throws(NumberError) in try x[0].divided(by: Number(2)) })
+    /// try brain.evaluateNumber("half(1/3)").description   // "0.166666666666667", exactly 1/6
+    /// ```
+    public func exact(_ body: @escaping @Sendable ([Number]) throws(NumberError) -> Number) -> Operation {
+        guard case .custom = definition else { return self }
+        var operation = self
+        operation.exactBody = body
+        return operation
+    }
+
     /// The builtin the operation is, if it is one.
     var builtin: Builtin? {
         if case .builtin(let builtin) = definition { builtin } else { nil }

@@ -164,13 +164,15 @@ struct NumberCompiler {
     }
 
     /// An operation's body on numbers: a builtin's from Number+Builtins.swift; a custom
-    /// operation's `Double` body on the operands' nearest doubles, its result approximate.
+    /// operation's exact body (``Operation/exact(_:)``), or else its `Double` body on the operands'
+    /// nearest doubles, its result approximate.
     static func body(of operation: Operation, options: CalculatorOptions) -> ThrowingOperationBody<Number, NumberError>
     {
         switch operation.definition {
         case .builtin(let builtin):
             return Number.body(of: builtin, angles: options.angleUnit, precision: options.precision)
         case .custom(let body):
+            if let exact = operation.exactBody { return .variadic(exact) }
             let name = operation.symbol
             @Sendable func computed(_ operands: [Double], _ result: Double) throws(NumberError) -> Number {
                 guard let number = Number(computed: result) else {

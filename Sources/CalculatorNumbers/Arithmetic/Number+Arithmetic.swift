@@ -139,3 +139,36 @@ extension Approximation {
         self.errorLog2 = errorLog2
     }
 }
+
+// The four operations for code outside the package (a custom operation's exact body, see
+// `Operation.exact(_:)` in CalculatorKit), as methods: an app that imports CalculatorKit sees a
+// type's methods, not operators declared in a module it does not import.
+extension Number {
+    /// `self + other`; a `limit` error past 10,000,000 digits.
+    ///
+    /// ```swift
+    /// try Number(1).adding(Number(numerator: 1, denominator: 3)!).description   // "1.33333333333333"
+    /// ```
+    public func adding(_ other: Number) throws(NumberError) -> Number { try self + other }
+
+    /// `self - other`.
+    ///
+    /// ```swift
+    /// try Number(1).subtracting(Number(3)).description   // "-2"
+    /// ```
+    public func subtracting(_ other: Number) throws(NumberError) -> Number { try self - other }
+
+    /// `self × other`.
+    ///
+    /// ```swift
+    /// try Number(6).multiplied(by: Number(7)).description   // "42"
+    /// ```
+    public func multiplied(by other: Number) throws(NumberError) -> Number { try self * other }
+
+    /// `self / other`; ``NumberError/divisionByZero`` when `other` is 0.
+    ///
+    /// ```swift
+    /// try Number(1).divided(by: Number(6)).isExact   // true: 1/6
+    /// ```
+    public func divided(by other: Number) throws(NumberError) -> Number { try self / other }
+}

@@ -141,6 +141,30 @@ struct ExactArithmeticTests {
     }
 
     /// A custom operation written for Double works, its result approximate.
+    /// A custom operation with an exact body keeps results exact; its `Double` body still serves
+    /// `Double` arithmetic and compiled expressions; what the exact body throws is shown at the
+    /// operation.
+    @Test func customOperationWithAnExactBody() throws {
+        let brain = CalculatorBrain()
+        brain.operations.add(
+            .function("half", summary: "x / 2") { $0 / 2 }.exact { x throws(NumberError) in
+                try x[0].divided(by: Number(2))
+            })
+        let sixth = try brain.evaluateNumber("half(1/3)")
+        #expect(sixth.isExact)
+        #expect(sixth == (try brain.evaluateNumber("1/6")))
+        #expect(try brain.evaluateNumber("half(2^64 + 1)").description == "9223372036854775808.5")
+        #expect(try brain.compile("half(x)").evaluate(["x": 3]) == 1.5)
+        brain.options.arithmetic = .checked
+        #expect(try brain.evaluate("half(1/3)") == 1.0 / 6)
+        brain.options.arithmetic = .exact
+        brain.operations.add(
+            .prefix("≀", summary: "refuses") { $0 }.exact { _ throws(NumberError) in throw .domain("≀ takes nothing") })
+        let error = brain.execute("1 + ≀2")[0].error
+        #expect(error?.message == "≀ takes nothing")
+        #expect(error?.range.column == 5)
+    }
+
     @Test func customOperationIsApproximate() throws {
         let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: .exact))
         brain.operations.add(.function("half", summary: "half") { $0 / 2 })
