@@ -97,34 +97,53 @@ extension Number {
 enum DecimalLayout {
     /// `%g`'s layout of value = 0.d₁d₂… × 10^exponent: positional when the scientific exponent
     /// X = exponent − 1 satisfies −4 ≤ X < precision, else d.ddd e X; trailing zeros dropped.
+    /// Built from the digits' bytes: a batch run lays out one result a line.
     static func general(_ digits: String, _ exponent: Int, negative: Bool, precision: Int) -> String {
-        let trimmed = Substring(digits).trimmingTrailingZeros
         let x = exponent - 1
         if x < -4 || x >= precision { return scientific(digits, exponent, negative: negative) }
-        var text = negative ? "-" : ""
+        let kept = significant(digits)
+        var text: [UInt8] = []
+        text.reserveCapacity(kept.count + Swift.max(0, -x) + Swift.max(0, x) + 3)
+        if negative { text.append(minus) }
         if x < 0 {
-            text += "0." + String(repeating: "0", count: -x - 1) + trimmed
-        } else if trimmed.count <= x + 1 {
-            text += trimmed + String(repeating: "0", count: x + 1 - trimmed.count)
+            text.append(zero)
+            text.append(point)
+            text.append(contentsOf: repeatElement(zero, count: -x - 1))
+            text.append(contentsOf: kept)
+        } else if kept.count <= x + 1 {
+            text.append(contentsOf: kept)
+            text.append(contentsOf: repeatElement(zero, count: x + 1 - kept.count))
         } else {
-            text += trimmed.prefix(x + 1) + "." + trimmed.dropFirst(x + 1)
+            text.append(contentsOf: kept[..<(x + 1)])
+            text.append(point)
+            text.append(contentsOf: kept[(x + 1)...])
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 
     static func scientific(_ digits: String, _ exponent: Int, negative: Bool) -> String {
-        let trimmed = Substring(digits).trimmingTrailingZeros
-        var text = negative ? "-" : ""
-        text += trimmed.prefix(1)
-        if trimmed.count > 1 { text += "." + trimmed.dropFirst() }
-        return text + "e" + String(exponent - 1)
+        let kept = significant(digits)
+        var text: [UInt8] = []
+        text.reserveCapacity(kept.count + 8)
+        if negative { text.append(minus) }
+        text.append(kept[0])
+        if kept.count > 1 {
+            text.append(point)
+            text.append(contentsOf: kept[1...])
+        }
+        text.append(UInt8(ascii: "e"))
+        text.append(contentsOf: String(exponent - 1).utf8)
+        return String(decoding: text, as: UTF8.self)
     }
-}
 
-extension Substring {
-    fileprivate var trimmingTrailingZeros: Substring {
-        var end = endIndex
-        while end > index(after: startIndex), self[index(before: end)] == "0" { end = index(before: end) }
-        return self[startIndex..<end]
+    private static let zero = UInt8(ascii: "0")
+    private static let point = UInt8(ascii: ".")
+    private static let minus = UInt8(ascii: "-")
+
+    /// The digits' bytes without trailing zeros, keeping the first digit.
+    private static func significant(_ digits: String) -> [UInt8] {
+        var bytes = Array(digits.utf8)
+        while bytes.count > 1, bytes.last == zero { bytes.removeLast() }
+        return bytes
     }
 }
