@@ -66,17 +66,18 @@ extension Number {
         case .infinity: return .unavailable("a number is finite; 'inf' exists in IEEE arithmetic only")
         case .notANumber: return .unavailable("every number is a number; 'nan' exists in IEEE arithmetic only")
 
-        case .equal: return .binary { Number(Number.compare($0, $1) == 0 ? 1 : 0) }
-        case .notEqual: return .binary { Number(Number.compare($0, $1) != 0 ? 1 : 0) }
-        case .less: return .binary { Number(Number.compare($0, $1) < 0 ? 1 : 0) }
-        case .lessEqual: return .binary { Number(Number.compare($0, $1) <= 0 ? 1 : 0) }
-        case .greater: return .binary { Number(Number.compare($0, $1) > 0 ? 1 : 0) }
-        case .greaterEqual: return .binary { Number(Number.compare($0, $1) >= 0 ? 1 : 0) }
+        // The comparisons and the four operations, as the evaluators call them directly.
+        case .equal: return .binary(DirectOperation.equal.apply)
+        case .notEqual: return .binary(DirectOperation.notEqual.apply)
+        case .less: return .binary(DirectOperation.less.apply)
+        case .lessEqual: return .binary(DirectOperation.lessEqual.apply)
+        case .greater: return .binary(DirectOperation.greater.apply)
+        case .greaterEqual: return .binary(DirectOperation.greaterEqual.apply)
 
-        case .add: return .binary { a, b throws(NumberError) in try a + b }
-        case .subtract: return .binary { a, b throws(NumberError) in try a - b }
-        case .multiply: return .binary { a, b throws(NumberError) in try a * b }
-        case .divide: return .binary { a, b throws(NumberError) in try a / b }
+        case .add: return .binary(DirectOperation.add.apply)
+        case .subtract: return .binary(DirectOperation.subtract.apply)
+        case .multiply: return .binary(DirectOperation.multiply.apply)
+        case .divide: return .binary(DirectOperation.divide.apply)
         case .remainder: return .binary { a, b throws(NumberError) in try a % b }
         case .power: return .binary { a, b throws(NumberError) in try Number.power(a, b, precision: p) }
         case .negate: return .unary { -$0 }

@@ -35,10 +35,11 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
         case argumentCount
         /// An assignment or definition that is not allowed (to a built-in name, to an expression).
         case invalidAssignment
-        /// Checked arithmetic turned finite inputs into a non-finite result (division by zero…).
+        /// An operation has no number for its result: division by zero, a domain error
+        /// (`sqrt(-1)`), or, in checked `Double` arithmetic, a non-finite result (overflow).
         case arithmetic
-        /// One of the ``Limits`` was reached: nesting depth, input length, call depth or the
-        /// number of function calls.
+        /// One of the ``Limits`` was reached: nesting depth, input length, call depth, the
+        /// number of function calls, or an exact number's digits.
         case limit
         /// A compiled expression was evaluated without a value for one of its variables.
         case missingVariable

@@ -2,8 +2,8 @@ import CalculatorNumbers
 
 /// The binary builtins that ``NumberEvaluator`` and the number machine call directly rather than
 /// through their body's closure: the four operations and the comparisons, which are most of what
-/// batch files and recursive functions compute. Each gives what its body in Number+Builtins.swift
-/// gives.
+/// batch files and recursive functions compute. Their bodies in Number+Builtins.swift are these,
+/// so both ways give the same.
 enum DirectOperation {
     case add, subtract, multiply, divide
     case equal, notEqual, less, lessEqual, greater, greaterEqual

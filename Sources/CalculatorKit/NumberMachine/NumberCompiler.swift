@@ -151,16 +151,23 @@ struct NumberCompiler {
             callee = known
         } else {
             let operation = table.operations[index]
-            let body = Self.body(of: operation, options: options)
-            if case .unavailable(let reason) = body {
-                throw Failure(.arithmetic, reason, at: node.span)
-            }
+            let body = try Self.availableBody(of: operation, options: options, at: node.span)
             program.callees.append(
                 NumberProgram.Callee(name: operation.symbol, body: body, direct: DirectOperation(operation.builtin)))
             callee = program.callees.count - 1
             calleeIndex[index] = callee
         }
         emit(.operation(callee, arguments: operands), node.span)
+    }
+
+    /// ``body(of:options:)``, or the error at `span` of an operation with no meaning in exact
+    /// arithmetic (`inf`), which compiling reports.
+    static func availableBody(of operation: Operation, options: CalculatorOptions, at span: Span) throws(Failure)
+        -> ThrowingOperationBody<Number, NumberError>
+    {
+        let body = body(of: operation, options: options)
+        if case .unavailable(let reason) = body { throw Failure(.arithmetic, reason, at: span) }
+        return body
     }
 
     /// An operation's body on numbers: a builtin's from Number+Builtins.swift; a custom

@@ -91,9 +91,7 @@ struct NumberEvaluator {
         if DirectOperation(operation.builtin) != nil || operation.builtin == .plus || operation.builtin == .negate {
             return (operation, nil)
         }
-        let body = NumberCompiler.body(of: operation, options: options)
-        if case .unavailable(let reason) = body { throw Failure(.arithmetic, reason, at: node.span) }
-        return (operation, body)
+        return (operation, try NumberCompiler.availableBody(of: operation, options: options, at: node.span))
     }
 
     private func resolveCall(_ name: String, _ count: Int, _ node: SyntaxTree.Node) throws(Failure) -> Resolved {
