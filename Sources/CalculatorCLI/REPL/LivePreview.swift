@@ -72,10 +72,20 @@ enum LivePreview {
     /// A new brain with `brain`'s operations, options and state (values, so copies), and the
     /// preview's time limit; nothing done to it reaches `brain` or `brain`'s observers.
     static func scratchCopy(of brain: CalculatorBrain) -> CalculatorBrain {
-        var options = brain.options
-        options.timeLimit = min(options.timeLimit ?? timeLimit, timeLimit)
-        let scratch = CalculatorBrain(operations: brain.operations, options: options)
-        scratch.state = brain.state
+        let scratch = brain.workingCopy()
+        scratch.options.timeLimit = min(brain.options.timeLimit ?? timeLimit, timeLimit)
         return scratch
+    }
+}
+
+extension CalculatorBrain {
+    /// A new brain with this one's operations, options, state and result (values, so copies) and
+    /// an ``Interruption`` of its own: what a line or a preview runs on, away from the REPL's
+    /// brain and its observers.
+    func workingCopy() -> CalculatorBrain {
+        let copy = CalculatorBrain(operations: operations, options: options)
+        copy.restore(state, result: result)
+        copy.interruption = Interruption()
+        return copy
     }
 }

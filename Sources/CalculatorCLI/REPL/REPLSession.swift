@@ -120,9 +120,7 @@ final class REPLSession {
         // once an earlier statement of the line has printed (`1; 2; 1/0`), and not when no
         // prompt is drawn (output to a pipe).
         let width = drawsPrompt ? promptWidth : nil
-        let worker = CalculatorBrain(operations: brain.operations, options: brain.options)
-        worker.restore(brain.state, result: brain.result)
-        worker.interruption = Interruption()
+        let worker = brain.workingCopy()
         let gate = BackgroundJob<Bool>.Gate()
         let handover = Handover((session: self, worker: worker))
         let job = BackgroundJob {

@@ -176,10 +176,8 @@ extension Keypad {
         /// is 1/10), so that `0.1 + 0.2 == 0.3` on the keys as in a line.
         func operand(_ value: Double, text: String?) -> Operand {
             let number = options.arithmetic == .exact ? Number(decimal: value) : nil
-            let shown =
-                text ?? number.map { $0.formatted(precision: options.precision) }
-                ?? ResultFormatter.string(for: value, precision: options.precision)
-            return Operand(value: value, number: number, text: shown)
+            guard let text else { return Operand(result: value, number: number, precision: options.precision) }
+            return Operand(value: value, number: number, text: text)
         }
 
         /// `operation` on `operands`, shown as `text`: with its `Number` body in exact
