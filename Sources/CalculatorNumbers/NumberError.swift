@@ -5,6 +5,9 @@ public enum NumberError: Error, Equatable, Sendable {
     /// An argument outside the operation's domain; the message says which and why, in the words
     /// checked arithmetic has always used (`square root of a negative number`).
     case domain(String)
+    /// An operand outside the operation's domain, by position from 0 (`0.5 & 1`: operand 0 is
+    /// not an integer), so that the error can be shown at that operand.
+    case invalidOperand(Int, String)
     /// A result past ``NumberLimits``; the message names the limit.
     case limit(String)
     /// An approximation beyond even MPFR's exponent range.
@@ -14,7 +17,7 @@ public enum NumberError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .divisionByZero: "division by zero"
-        case .domain(let text), .limit(let text): text
+        case .domain(let text), .limit(let text), .invalidOperand(_, let text): text
         case .overflow: "overflow"
         }
     }

@@ -26,7 +26,8 @@ struct Calc: ParsableCommand {
             --format json writes JSON Lines, one object per statement, with the keys file, line, \
             input, and then value and text (an expression), name, value and text (an \
             assignment), name and signature (a definition), or error: {line, column, kind, \
-            message, note}. value is null for nan and inf; text is calc's display.
+            message, note}. value is null for nan and inf; text is calc's display (or the text of \
+            a conversion: '255 to hex' has value 255 and text "0xff").
 
             --check verifies expectations in comments, '2^10  # => 1024' or '1/0  # => error', \
             to 12 significant digits, prints FILE:LINE: expected X, got Y for each mismatch and \
@@ -42,6 +43,8 @@ struct Calc: ParsableCommand {
               echo '1/3' | calc --precision 5
               calc --format json data.calc | jq .value
               calc --check examples/*.calc
+              calc -e '255 to hex' -e '0.75 to frac' -e '0xff & 0x0f'
+              calc --base hex -e '2^70'
 
             Shell completion: calc --generate-completion-script bash (or zsh, or fish) prints \
             a script that completes the options, their values and file names; make install \
@@ -93,6 +96,13 @@ struct Calc: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "Show integer results in BASE: hex, bin, oct or dec (the default); other values stay decimal.",
+            valueName: "BASE"),
+        completion: .list(IntegerBase.allCases.map(\.rawValue)))
+    var base: String = "dec"
+
+    @Option(
+        help: ArgumentHelp(
             "Stop a statement that runs longer than SECONDS: it fails with an error, and the rest go on.",
             valueName: "SECONDS"))
     var timeout: Double?
@@ -138,6 +148,9 @@ struct Calc: ParsableCommand {
             throw ValidationError(
                 "--precision takes a number from \(CalculatorOptions.validPrecisionText), got \(precision)")
         }
+        if IntegerBase(rawValue: base) == nil {
+            throw ValidationError("--base takes hex, bin, oct or dec, got '\(base)'")
+        }
         if let timeout, !(timeout > 0 && timeout <= 1e9) {
             throw ValidationError("--timeout takes a number of seconds greater than 0, got \(timeout)")
         }
@@ -169,6 +182,7 @@ struct Calc: ParsableCommand {
         settings.options = CalculatorOptions(
             angleUnit: degrees ? .degrees : .radians, arithmetic: arithmeticMode, precision: precision,
             timeLimit: timeout.map { .seconds($0) })
+        settings.options.base = IntegerBase(rawValue: base) ?? .dec
         settings.inputs = InputOrder.inputs(arguments: Self.arguments, expressions: expressions, files: files)
         settings.format = format
         settings.check = check

@@ -4,7 +4,8 @@ import CalculatorKit
 /// program can read every outcome from one stream. Nothing goes to stderr but I/O failures.
 ///
 /// Every object has `file`, `line` and `input` (the statement's text); then one of:
-/// - an expression: `"value":4,"text":"4"`;
+/// - an expression: `"value":4,"text":"4"`; after a conversion `text` is its text
+///   (`255 to hex`: `"value":255,"text":"0xff"`);
 /// - an assignment: `"name":"x","value":3,"text":"3"`;
 /// - a definition: `"name":"f","signature":"f(x)"`;
 /// - either of those two with `"note"` when a name changed kind (a function became a variable);
@@ -24,8 +25,9 @@ final class JSONReporter: BatchReporter {
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
         emit(
-            input: statement.input(in: line), statement.outcome, number: statement.number, note: statement.note,
-            at: location)
+            input: statement.input(in: line), statement.outcome, number: statement.number,
+            converted: statement.conversion.flatMap { format in statement.convertedText.map { (format, $0) } },
+            note: statement.note, at: location)
         return statement.error == nil
     }
 
@@ -36,7 +38,7 @@ final class JSONReporter: BatchReporter {
 
     private func emit(
         input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, number: Number? = nil,
-        note: String? = nil, at location: LineLocation
+        converted: (format: OutputFormat, text: String)? = nil, note: String? = nil, at location: LineLocation
     ) {
         var object = JSONWriter()
         object.add("file", location.sourceName)
@@ -44,7 +46,7 @@ final class JSONReporter: BatchReporter {
         object.add("input", input)
         switch outcome {
         case .success(.value(let value)):
-            addValue(value, number, to: &object)
+            addValue(value, number, converted: converted, to: &object)
         case .success(.assignment(let name, let value)):
             object.add("name", name)
             addValue(value, number, to: &object)
@@ -67,14 +69,17 @@ final class JSONReporter: BatchReporter {
 
     /// `"value"` (the nearest `Double`; null past its range in exact arithmetic), `"text"` (every
     /// digit shown), and in exact arithmetic `"exact"`: whether the text is the exact value.
-    private func addValue(_ value: Double, _ number: Number?, to object: inout JSONWriter) {
+    private func addValue(
+        _ value: Double, _ number: Number?, converted: (format: OutputFormat, text: String)? = nil,
+        to object: inout JSONWriter
+    ) {
         if let number {
             object.add("value", value)  // null when infinite
-            object.add("text", format.string(forNumber: number))
-            object.add("exact", format.isExact(number))
+            object.add("text", converted?.text ?? format.string(forNumber: number))
+            object.add("exact", format.isExact(number, as: converted?.format))
         } else {
             object.add("value", value)
-            object.add("text", format.string(for: value))
+            object.add("text", converted?.text ?? format.string(for: value))
         }
     }
 }

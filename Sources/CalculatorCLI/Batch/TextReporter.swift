@@ -19,7 +19,7 @@ final class TextReporter: BatchReporter {
         }
         switch statement.outcome {
         case .success(.value(let value)):
-            console.write(format.string(for: value, number: statement.number))
+            console.write(statement.convertedText ?? format.string(for: value, number: statement.number))
             console.write("\n")
         case .success:
             break

@@ -46,10 +46,24 @@ struct Completer {
             let argument = command.dropFirst(file.count).trimmingLeadingBlanks()
             return Self.fileCompletion(of: String(argument))
         }
+        if command.hasPrefix(":base ") || command.hasPrefix(":base\t") {
+            return Self.completion(of: word, from: IntegerBase.allCases.map(\.rawValue), addingParenthesisTo: [])
+        }
+        // After `to` or `->`, a format: `255 to h` completes to `hex`.
+        let beforeWord = rest.trimmingTrailingBlanks()
+        if beforeWord.count < rest.count, beforeWord.hasSuffix("->") || Self.endsWithWord("to", beforeWord) {
+            return Self.completion(of: word, from: OutputFormat.allCases.map(\.rawValue), addingParenthesisTo: [])
+        }
         guard let first = word.first, !first.isNumber else { return .none }
         // `:help NAME` takes a name, not a call: no "(".
         let isHelpArgument = !lineStart && rest.trimmingLeadingBlanks().hasPrefix(":")
         return Self.completion(of: word, from: names, addingParenthesisTo: isHelpArgument ? [] : functions)
+    }
+
+    /// Whether `text` ends with the word `word`, not with a longer name ending so (`auto`).
+    private static func endsWithWord(_ word: String, _ text: Substring) -> Bool {
+        guard text.hasSuffix(word) else { return false }
+        return text.dropLast(word.count).last.map { !isNameCharacter($0) } ?? true
     }
 
     static func completion(of word: String, from candidates: [String], addingParenthesisTo functions: Set<String>)
@@ -89,4 +103,9 @@ struct Completer {
 
 extension Substring {
     func trimmingLeadingBlanks() -> Substring { drop(while: \.isWhitespace) }
+    func trimmingTrailingBlanks() -> Substring {
+        var text = self
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text
+    }
 }

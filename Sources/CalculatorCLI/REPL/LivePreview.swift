@@ -60,7 +60,8 @@ enum LivePreview {
         scratch.execute(input) { statement in
             switch statement.outcome {
             case .failure: failed = true
-            case .success(.value(let value)): shown = format.string(for: value, number: statement.number)
+            case .success(.value(let value)):
+                shown = statement.convertedText ?? format.string(for: value, number: statement.number)
             case .success(.assignment(let name, let value)):
                 shown = "\(name) = \(format.string(for: value, number: statement.number))"
             case .success(.definition): break

@@ -5,7 +5,8 @@ import CalculatorKit
 /// The table drives dispatch, `:help` and TAB completion alike.
 struct REPLCommand: Sendable {
     enum Action: Sendable {
-        case help, variables, functions, reset, undo, degrees, radians, precision, load, save, history, preview, quit
+        case help, variables, functions, reset, undo, degrees, radians, precision, base, load, save, history, preview,
+            quit
     }
 
     /// The main spelling, without its colon.
@@ -35,6 +36,9 @@ struct REPLCommand: Sendable {
             name: "precision", argument: "[N]",
             summary: "show results with N significant digits (\(CalculatorOptions.validPrecisionText))",
             action: .precision),
+        REPLCommand(
+            name: "base", argument: "[B]",
+            summary: "show integer results in B: hex, bin, oct or dec (:help to)", action: .base),
         REPLCommand(name: "load", argument: "FILE", summary: "evaluate the statements of FILE", action: .load),
         REPLCommand(
             name: "save", argument: "FILE", summary: "write your variables and functions to FILE, for :load",

@@ -35,6 +35,7 @@ extension REPLSession {
         case .degrees: setAngleUnit(.degrees, text)
         case .radians: setAngleUnit(.radians, text)
         case .precision: setPrecision(argument, text)
+        case .base: setBase(argument, text)
         case .load: load(argument, text)
         case .save: save(argument)
         case .preview: setPreview(argument)
@@ -111,6 +112,24 @@ extension REPLSession {
         remember(snapshot(line))
         brain.options.precision = digits
         console.write("precision \(digits)\n")
+    }
+
+    private func setBase(_ argument: String, _ line: String) {
+        if argument.isEmpty {
+            console.write("base \(brain.options.base.rawValue)\n")
+            return
+        }
+        guard let base = IntegerBase(rawValue: argument.lowercased()) else {
+            console.writeError(
+                DiagnosticView.message("base takes hex, bin, oct or dec, got '\(argument)'", color: color))
+            return
+        }
+        if brain.options.base != base {
+            remember(snapshot(line))
+            brain.options.base = base
+        }
+        let shown = base == .dec ? "results in decimal" : "integer results in \(base.rawValue); others in decimal"
+        console.write("base \(base.rawValue): \(shown)\n")
     }
 
     /// Writes the variables and functions as statements that `:load` and `calc -i` read back to

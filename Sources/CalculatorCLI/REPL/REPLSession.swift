@@ -174,7 +174,9 @@ final class REPLSession {
             switch statement.outcome {
             case .success(let outcome):
                 changed = true
-                let text = Self.describe(outcome, number: statement.number, format: format, color: color)
+                let text = Self.describe(
+                    outcome, number: statement.number, converted: statement.convertedText, format: format,
+                    color: color)
                 shown = shown || !text.isEmpty
                 write { console.write(text) }
                 if let note = statement.note {
@@ -193,9 +195,12 @@ final class REPLSession {
     /// A value whose digits are not its exact value (`1/3`, `sqrt(2)` in exact arithmetic) gets a
     /// dim `≈` before it.
     static func describe(
-        _ outcome: StatementResult.Outcome, number: Number? = nil, format: NumberFormat, color: Bool = false
+        _ outcome: StatementResult.Outcome, number: Number? = nil, converted: String? = nil, format: NumberFormat,
+        color: Bool = false
     ) -> String {
         func shown(_ value: Double) -> String {
+            // A conversion to hex, bin, oct or frac is exact, or fails.
+            if let converted { return converted }
             let text = format.string(for: value, number: number)
             guard let number, !format.isExact(number) else { return text }
             return ANSI.paint(PromptView.approximately, ANSI.dim, color) + " " + text

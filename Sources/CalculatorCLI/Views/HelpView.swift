@@ -18,15 +18,15 @@ enum HelpView {
         // The language's tables are 60 lines: pointed at, so the overview fits an 80×24 terminal.
         text += """
 
-            The language: :help constants, :help operators, :help functions (:help all for
-            the three), or :help NAME for one of them. :help numbers: what numbers are.
+            The language: :help constants, :help operators, :help functions, :help all,
+            or :help NAME. :help numbers: what numbers are; :help to: 255 to hex, :base.
 
             """
         return text
     }
 
     /// The topics `:help` takes besides names: parts of ``operations(table:format:)``.
-    static let sectionTopics: Set = ["constants", "operators", "functions", "all", "numbers"]
+    static let sectionTopics: Set = ["constants", "operators", "functions", "all", "numbers", "to", "->", "base"]
 
     /// One of ``sectionTopics``.
     static func section(_ topic: String, table: OperationTable, format: (Double) -> String) -> String? {
@@ -37,6 +37,7 @@ enum HelpView {
         case "functions": return parts.functions
         case "all": return operations(table: table, format: format)
         case "numbers": return numbers
+        case "to", "->", "base": return conversions
         default: return nil
         }
     }
@@ -101,6 +102,36 @@ enum HelpView {
             "Operators, tightest first (precedence level, 1 binds loosest):\n" + columns(sorted.map(\.element.1)),
             "Functions:\n" + columns(functions)
         )
+    }
+
+    /// `:help to`: conversions and `:base`, the examples worked out by an exact brain as they are
+    /// shown, like ``numbers``.
+    static var conversions: String {
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: .exact))
+        let examples = [
+            "255 to hex", "-255 to hex", "10 to bin", "8 -> oct", "0.75 to frac", "1/3 + 1/6 to frac", "12345 to sci",
+        ]
+        let rows = examples.map { source -> [String] in
+            let statement = brain.execute(source).first
+            return [source, statement?.convertedText ?? statement?.error?.message ?? "?"]
+        }
+        let formats = OutputFormat.allCases.map { ["to \($0.rawValue)", $0.summary] }
+        return """
+            Conversions: end a statement with 'to FORMAT' (or '-> FORMAT') to see its result
+            another way; ans keeps the number. It converts the whole statement.
+
+            """ + columns(rows) + "\nFormats:\n" + columns(formats)
+                + """
+
+                hex, bin and oct take integers and frac exact values: 0.5 to hex and
+                sqrt(2) to frac are errors. The output is valid input again.
+                :base hex (bin, oct, dec) shows every integer result in that base until
+                changed; other values stay decimal. calc --base hex does the same.
+                Bitwise operators on integers of any size, negative ones as two's complement:
+                a & b, a | b, a << n, a >> n (floors), xor(a, b), bitnot(a); ^ is power.
+                Tighter than comparisons, looser than + -: 1 + 2 << 3 is 24, 5 | 2 & 3 is 7.
+
+                """
     }
 
     /// `:help NAME`: every operation spelled NAME, or the user's definition, or the command.

@@ -22,7 +22,9 @@ extension CalculatorBrain {
         let tree: SyntaxTree
         switch statement.result {
         case .failure(let failure): throw failure.located(in: source)
-        case .success(.expression(let expression)): tree = expression
+        case .success(.expression(let expression, nil)): tree = expression
+        case .success(.expression(_, let conversion?)):
+            throw Failure.compileTakesNoConversion(at: conversion.span).located(in: source)
         case .success(.assignment), .success(.definition):
             throw Failure.compileTakesNoAssignment(at: statement.span).located(in: source)
         }

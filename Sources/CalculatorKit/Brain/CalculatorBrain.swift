@@ -228,10 +228,16 @@ public final class CalculatorBrain {
             }
             var note: String?
             var number: Number?
-            let outcome = try perform(statement, in: source, arithmetic: arithmetic, note: &note, number: &number)
+            var converted: String?
+            let outcome = try perform(
+                statement, in: source, arithmetic: arithmetic, note: &note, number: &number, converted: &converted)
             var result = StatementResult(
                 span: statement.span, source: source.source, outcome: .success(outcome), note: note)
             result.number = number
+            result.convertedText = converted
+            if converted != nil, case .success(.expression(_, let conversion?)) = statement.result {
+                result.conversion = conversion.format
+            }
             return result
         } catch {
             return StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
@@ -239,10 +245,10 @@ public final class CalculatorBrain {
     }
 
     /// Runs one statement; `note` receives a remark on a name that changes kind, `number` the
-    /// value as a ``Number`` in exact arithmetic.
+    /// value as a ``Number`` in exact arithmetic, `converted` the text of a `to` conversion.
     private func perform(
         _ parsed: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic,
-        note: inout String?, number: inout Number?
+        note: inout String?, number: inout Number?, converted: inout String?
     ) throws(CalculatorError) -> StatementResult.Outcome {
         let statement: Statement
         switch parsed.result {
@@ -250,14 +256,17 @@ public final class CalculatorBrain {
         case .success(let parsed): statement = parsed
         }
         switch statement {
-        case .expression(let tree):
+        case .expression(let tree, let conversion):
             let value: Double
             if arithmetic == .exact {
                 let exact = try self.number(of: tree, in: source)
                 (value, number) = (Double(exact), exact)
+                // A value that cannot be converted is an error, and changes nothing.
+                if let conversion { converted = try convert(value, exact, conversion, of: tree, in: source) }
                 state.setAns(exact)
             } else {
                 value = try self.value(of: tree, in: source)
+                if let conversion { converted = try convert(value, nil, conversion, of: tree, in: source) }
                 state.setAns(value)
             }
             continueKeypad(from: value, number: number)
@@ -292,6 +301,22 @@ public final class CalculatorBrain {
         }
     }
 
+    /// The text of `value` (`number` in exact arithmetic) in the conversion's format, or the
+    /// error at its `to`.
+    private func convert(
+        _ value: Double, _ number: Number?, _ conversion: Conversion, of tree: SyntaxTree, in source: SourceLocator
+    ) throws(CalculatorError) -> String {
+        do throws(NumberFormat.ConversionProblem) {
+            return try NumberFormat(options).string(for: value, number: number, as: conversion.format)
+        } catch {
+            let expression = source.text(of: tree.nodes[tree.root].span)
+            let failure = Failure.cannotConvert(
+                error, expression: expression.utf8.count <= 40 ? expression : "the value", to: conversion.format,
+                at: conversion.span)
+            throw failure.located(in: source)
+        }
+    }
+
     private func checkDefinable(_ name: String, at span: Span, in source: SourceLocator) throws(CalculatorError) {
         try Failure.locating(in: source) { () throws(Failure) in
             try NameResolver.checkDefinable(name, at: span, in: operations)
@@ -300,11 +325,16 @@ public final class CalculatorBrain {
 
     private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {
         try Failure.locating(in: source) { () throws(Failure) in
-            if let value = try NumberEvaluator.evaluate(tree, table: operations, state: state, options: options) {
-                return value
+            do throws(Failure) {
+                if let value = try NumberEvaluator.evaluate(tree, table: operations, state: state, options: options) {
+                    return value
+                }
+                var compiler = NumberCompiler(table: operations, options: options, state: state)
+                return try compiler.compile(tree).run(
+                    stop: StopConditions(interruption: interruption, options: options))
+            } catch {
+                throw tree.pointingAtOperand(error)
             }
-            var compiler = NumberCompiler(table: operations, options: options, state: state)
-            return try compiler.compile(tree).run(stop: StopConditions(interruption: interruption, options: options))
         }
     }
 
@@ -317,7 +347,7 @@ public final class CalculatorBrain {
         let value = program.run(
             variables: UnsafeBufferPointer(start: nil, count: 0), checked: options.arithmetic != .ieee,
             stop: StopConditions(interruption: interruption, options: options), failure: &failure)
-        if let failure { throw program.error(for: failure, in: source) }
+        if let failure { throw tree.pointingAtOperand(program.failure(for: failure)).located(in: source) }
         return value
     }
 }

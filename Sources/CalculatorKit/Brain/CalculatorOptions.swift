@@ -66,6 +66,14 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// brain.options.timeLimit = .seconds(2)
     /// ```
     public var timeLimit: Duration?
+    /// The base integer results are shown in: decimal, or `hex`, `bin` or `oct` (`:base`,
+    /// `--base`); values that are not integers stay decimal. Only the display changes.
+    ///
+    /// ```swift
+    /// brain.options.base = .hex
+    /// brain.format(255)   // "0xff"
+    /// ```
+    public var base: IntegerBase = .dec
 
     /// The precisions a result can be shown with. Exact arithmetic computes its approximations
     /// with this many digits (`--precision 1000 -e pi`); a `Double` shows at most

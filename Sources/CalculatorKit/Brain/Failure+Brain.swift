@@ -8,6 +8,34 @@ extension Failure {
     }
 
     /// An assignment or definition given to ``CalculatorBrain/compile(_:)``: `x = 2`.
+    /// A `to` in the source of `compile`, whose result is a `Double`, not a text.
+    static func compileTakesNoConversion(at span: Span) -> Failure {
+        Failure(
+            .syntax, "compile takes an expression without a conversion", at: span,
+            note: "a compiled expression gives a number; 'to' only changes how a result is shown")
+    }
+
+    /// A value that `format` cannot write, at the `to`: `0.5 to hex`, `sqrt(2) to frac`.
+    static func cannotConvert(
+        _ problem: NumberFormat.ConversionProblem, expression: String, to format: OutputFormat, at span: Span
+    ) -> Failure {
+        switch problem {
+        case .notInteger(let shown):
+            return Failure(
+                .arithmetic, "\(shown) is not an integer", at: span,
+                note: "only integers have a \(format.rawValue) form; round(x), floor(x) or trunc(x) make one")
+        case .notFinite(let shown):
+            return Failure(.arithmetic, "\(shown) is not a finite number", at: span)
+        case .notExact:
+            let remedy =
+                format == .frac
+                ? "it is an approximation, which has no exact fraction; 'to sci' shows its digits, or round it"
+                    + " first: round(1000 * x) / 1000 to frac"
+                : "it is an approximation; round(x) gives the nearest integer, which has a \(format.rawValue) form"
+            return Failure(.arithmetic, "\(expression) is not exact", at: span, note: remedy)
+        }
+    }
+
     static func compileTakesNoAssignment(at span: Span) -> Failure {
         Failure(.invalidAssignment, "compile takes an expression, not an assignment or definition", at: span)
     }

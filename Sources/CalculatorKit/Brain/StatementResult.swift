@@ -63,6 +63,20 @@ public struct StatementResult: Sendable {
     /// brain.execute("2^64")[0].number?.description   // "18446744073709551616"
     /// ```
     public var number: Number?
+    /// The value as the statement's `to` conversion writes it (`255 to hex` gives `"0xff"`,
+    /// `0.75 to frac` gives `"3/4"`); nil for a statement without one. The value itself, in
+    /// ``outcome``, ``number`` and `ans`, is the number.
+    ///
+    /// ```swift
+    /// brain.execute("255 to hex")[0].convertedText   // "0xff"
+    /// ```
+    public var convertedText: String?
+    /// The format of the statement's `to` conversion; nil without one.
+    ///
+    /// ```swift
+    /// brain.execute("0.75 to frac")[0].conversion   // .frac
+    /// ```
+    public var conversion: OutputFormat?
     let span: Span
     /// The text the statement is part of (shared, not copied).
     let source: String

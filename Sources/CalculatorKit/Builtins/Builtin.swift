@@ -19,6 +19,9 @@ enum Builtin: Hashable, Sendable, CaseIterable {
     /// Prefix `+`: no effect, so the compiler emits nothing for it.
     case plus
     case squareRoot, factorial
+    /// `&` `|` `<<` `>>`, `xor` and `bitnot`: on integers, negative ones as infinite two's
+    /// complement (Python's rule).
+    case bitwiseAnd, bitwiseOr, shiftLeft, shiftRight, bitwiseXor, bitwiseNot
 
     // Functions
     case cubeRoot, absoluteValue, sign
@@ -97,6 +100,15 @@ extension Builtin {
     var takesOnlyWholeNumbers: Bool {
         switch self {
         case .greatestCommonDivisor, .leastCommonMultiple, .combinations, .permutations: true
+        default: isBitwise
+        }
+    }
+
+    /// Whether the builtin is a bitwise operation, whose operands must be integers: an error
+    /// about one is shown at that operand.
+    var isBitwise: Bool {
+        switch self {
+        case .bitwiseAnd, .bitwiseOr, .shiftLeft, .shiftRight, .bitwiseXor, .bitwiseNot: true
         default: false
         }
     }

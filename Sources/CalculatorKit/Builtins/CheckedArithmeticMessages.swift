@@ -12,6 +12,13 @@ enum CheckedArithmeticMessages {
         return "\(name) has no real value at \(shown)"
     }
 
+    /// The operand a failure of `builtin` is about, when it is about one (a bitwise operation's
+    /// non-integer): the error is shown there.
+    static func operand(_ builtin: Builtin?, _ operands: [Double]) -> Int? {
+        guard let builtin, builtin.isBitwise else { return nil }
+        return BitwiseFunctions.reason(operands)?.operand
+    }
+
     /// Why `builtin` gave a non-finite result from the finite `operands`; nil when the generic
     /// message says it.
     static func reason(_ builtin: Builtin, _ operands: [Double]) -> String? {
@@ -42,6 +49,8 @@ enum CheckedArithmeticMessages {
         case .leastCommonMultiple: return wholeNumbers("lcm", operands)
         case .combinations: return wholeNumbers("ncr", operands, countsFromZero: true)
         case .permutations: return wholeNumbers("npr", operands, countsFromZero: true)
+        case .bitwiseAnd, .bitwiseOr, .shiftLeft, .shiftRight, .bitwiseXor, .bitwiseNot:
+            return BitwiseFunctions.reason(operands)?.message ?? "overflow"
         case .tangent: return "tan is undefined at 90° + k·180°"
         case .arcsine: return "asin takes a value from -1 to 1"
         case .arccosine: return "acos takes a value from -1 to 1"

@@ -29,6 +29,12 @@ extension Double: BuiltinArithmetic {
         case .plus: return .unary { $0 }
         case .squareRoot: return .unary { $0.squareRoot() }
         case .factorial: return .unary(MathFunctions.factorial)
+        case .bitwiseAnd: return .binary(BitwiseFunctions.and)
+        case .bitwiseOr: return .binary(BitwiseFunctions.or)
+        case .shiftLeft: return .binary(BitwiseFunctions.shiftLeft)
+        case .shiftRight: return .binary(BitwiseFunctions.shiftRight)
+        case .bitwiseXor: return .binary(BitwiseFunctions.xor)
+        case .bitwiseNot: return .unary(BitwiseFunctions.not)
 
         case .cubeRoot: return .unary { CLibrary.cbrt($0) }
         case .absoluteValue: return .unary { abs($0) }

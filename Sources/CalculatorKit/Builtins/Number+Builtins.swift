@@ -84,6 +84,12 @@ extension Number {
         case .plus: return .unary { $0 }
         case .squareRoot: return .unary { x throws(NumberError) in try Number.squareRoot(x, precision: p) }
         case .factorial: return .unary { x throws(NumberError) in try Number.factorial(x, precision: p) }
+        case .bitwiseAnd: return .binary { a, b throws(NumberError) in try Number.bitAnd(a, b) }
+        case .bitwiseOr: return .binary { a, b throws(NumberError) in try Number.bitOr(a, b) }
+        case .shiftLeft: return .binary { a, n throws(NumberError) in try Number.shiftLeft(a, n) }
+        case .shiftRight: return .binary { a, n throws(NumberError) in try Number.shiftRight(a, n) }
+        case .bitwiseXor: return .binary { a, b throws(NumberError) in try Number.bitXor(a, b) }
+        case .bitwiseNot: return .unary { a throws(NumberError) in try Number.bitNot(a) }
 
         case .cubeRoot: return .unary { x throws(NumberError) in try Number.cubeRoot(x, precision: p) }
         case .absoluteValue: return .unary { Number.abs($0) }

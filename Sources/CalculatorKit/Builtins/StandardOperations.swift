@@ -28,6 +28,10 @@ enum StandardOperations {
         Operation("<=", .infix(.comparison, .none), .lessEqual, summary: "less than or equal: 1 or 0"),
         Operation(">", .infix(.comparison, .none), .greater, summary: "greater than: 1 or 0"),
         Operation(">=", .infix(.comparison, .none), .greaterEqual, summary: "greater than or equal: 1 or 0"),
+        Operation("|", .infix(.bitwiseOr, .left), .bitwiseOr, summary: "bitwise or of integers"),
+        Operation("&", .infix(.bitwiseAnd, .left), .bitwiseAnd, summary: "bitwise and of integers"),
+        Operation("<<", .infix(.shift, .left), .shiftLeft, summary: "shift left: a << n is a · 2^n"),
+        Operation(">>", .infix(.shift, .left), .shiftRight, summary: "shift right: a >> n is ⌊a / 2^n⌋"),
         Operation("+", .infix(.additive, .left), .add, summary: "addition"),
         Operation("-", aliases: ["−"], .infix(.additive, .left), .subtract, summary: "subtraction"),
         Operation("*", aliases: ["×", "·"], .infix(.multiplicative, .left), .multiply, summary: "multiplication"),
@@ -92,6 +96,10 @@ enum StandardOperations {
         Operation(
             "npr", .function(.exactly(2)), .permutations, summary: "permutations of k out of n",
             parameters: ["n", "k"]),
+        Operation(
+            "xor", .function(.exactly(2)), .bitwiseXor, summary: "bitwise exclusive or of integers (^ is power)",
+            parameters: ["a", "b"]),
+        Operation("bitnot", .function(.exactly(1)), .bitwiseNot, summary: "bitwise not of an integer: −a − 1"),
         Operation("gamma", .function(.exactly(1)), .gamma, summary: "the gamma function Γ(x)"),
         Operation("fact", .function(.exactly(1)), .factorial, summary: "factorial, as x!"),
         Operation("deg", .function(.exactly(1)), .radiansToDegrees, summary: "radians to degrees"),

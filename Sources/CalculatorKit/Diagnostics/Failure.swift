@@ -10,6 +10,10 @@ struct Failure: Error, Sendable {
     var message: String
     var span: Span
     var note: String?
+    /// The operand of the failing operation that the error is about (from 0), when it is about
+    /// one: `0.5 & 1` is shown at `0.5`. Set by whoever knows only the operation's span;
+    /// ``SyntaxTree/pointingAtOperand(_:)`` moves the span, which the tree knows.
+    var operand: Int?
 
     init(_ kind: CalculatorError.Kind, _ message: String, at span: Span, note: String? = nil) {
         self.kind = kind

@@ -14,4 +14,6 @@ struct RuntimeFailure: Error, Sendable {
     var callSite: Int?
     /// The user function the failure is in, innermost.
     var function: Int?
+    /// The operand the failure is about, as ``Failure/operand``.
+    var operand: Int?
 }

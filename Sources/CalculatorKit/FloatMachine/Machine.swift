@@ -82,11 +82,12 @@ extension Program {
 
         /// Records a failure at the current instruction; returns the NaN the program yields.
         private func fail(
-            _ failure: inout RuntimeFailure?, _ kind: CalculatorError.Kind, _ message: String, note: String? = nil
+            _ failure: inout RuntimeFailure?, _ kind: CalculatorError.Kind, _ message: String, note: String? = nil,
+            operand: Int? = nil
         ) -> Double {
             failure = RuntimeFailure(
                 kind: kind, message: message, note: note, instruction: ip,
-                callSite: frames.first.map { $0.returnTo - 1 }, function: frames.last?.function)
+                callSite: frames.first.map { $0.returnTo - 1 }, function: frames.last?.function, operand: operand)
             return .nan
         }
 
@@ -148,7 +149,8 @@ extension Program {
                         let callee = unary[index]
                         return fail(
                             &failure, .arithmetic,
-                            CheckedArithmeticMessages.message(callee.name, callee.builtin, [argument], result))
+                            CheckedArithmeticMessages.message(callee.name, callee.builtin, [argument], result),
+                            operand: CheckedArithmeticMessages.operand(callee.builtin, [argument]))
                     }
                     stack[sp - 1] = result
                 case .binary(let index):
@@ -159,7 +161,8 @@ extension Program {
                         let callee = binary[index]
                         return fail(
                             &failure, .arithmetic,
-                            CheckedArithmeticMessages.message(callee.name, callee.builtin, [a, b], result))
+                            CheckedArithmeticMessages.message(callee.name, callee.builtin, [a, b], result),
+                            operand: CheckedArithmeticMessages.operand(callee.builtin, [a, b]))
                     }
                     stack[sp - 1] = result
                 case .variadic(let index, let count):

@@ -81,11 +81,19 @@ extension Program {
     /// The user-facing error for a failure: shown at the instruction, or at the call in the
     /// main code that led to it, with the function's definition as a note.
     func error(for failure: RuntimeFailure, in source: SourceLocator) -> CalculatorError {
+        self.failure(for: failure).located(in: source)
+    }
+
+    /// The failure at its span, before it is located: an operand it is about stays to be found
+    /// in the tree (``SyntaxTree/pointingAtOperand(_:)``), unless it is shown at a call.
+    func failure(for failure: RuntimeFailure) -> Failure {
         let span = spans[failure.callSite ?? failure.instruction]
         // Name the function the failure is in, and keep the failure's own hint after it.
         let place = failure.function.map { "in \(functions[$0].definition)" }
         let note = [place, failure.note].compactMap { $0 }.joined(separator: "; ")
-        return Failure(failure.kind, failure.message, at: span, note: note.isEmpty ? nil : note).located(in: source)
+        var located = Failure(failure.kind, failure.message, at: span, note: note.isEmpty ? nil : note)
+        if failure.callSite == nil { located.operand = failure.operand }
+        return located
     }
 }
 

@@ -25,6 +25,25 @@ public struct Precedence: RawRepresentable, Comparable, Hashable, Sendable {
     /// .infix("≈", precedence: .comparison, associativity: .none) { abs($0 - $1) < 1e-9 ? 1 : 0 }
     /// ```
     public static let comparison = Precedence(rawValue: 100)
+    /// `|`, bitwise or: looser than `&`, tighter than the comparisons, as in Python, so
+    /// `5 | 2 & 3` is 7 and `x | 1 == 3` compares `x | 1`.
+    ///
+    /// ```swift
+    /// try brain.evaluate("5 | 2 & 3")   // 7
+    /// ```
+    public static let bitwiseOr = Precedence(rawValue: 130)
+    /// `&`, bitwise and: `6 & 3 == 2` is 1.
+    ///
+    /// ```swift
+    /// try brain.evaluate("0xff & 0x0f")   // 15
+    /// ```
+    public static let bitwiseAnd = Precedence(rawValue: 150)
+    /// `<<` `>>`: looser than `+`, so `1 + 2 << 3` is 24.
+    ///
+    /// ```swift
+    /// try brain.evaluate("1 + 2 << 3")   // 24
+    /// ```
+    public static let shift = Precedence(rawValue: 170)
     /// `+` `-`.
     ///
     /// ```swift

@@ -53,9 +53,12 @@ struct NumberProgram {
 extension Failure {
     /// A number operation's error at `span`, in checked arithmetic's words.
     static func number(_ error: NumberError, at span: Span) -> Failure {
+        var failure = Failure(.arithmetic, error.message, at: span)
         switch error {
-        case .limit(let message): Failure(.limit, message, at: span)
-        case .divisionByZero, .domain, .overflow: Failure(.arithmetic, error.message, at: span)
+        case .limit: failure.kind = .limit
+        case .invalidOperand(let operand, _): failure.operand = operand
+        case .divisionByZero, .domain, .overflow: break
         }
+        return failure
     }
 }

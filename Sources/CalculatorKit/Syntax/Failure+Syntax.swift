@@ -95,4 +95,37 @@ extension Failure {
     static func repeatedParameter(_ name: String, at span: Span) -> Failure {
         Failure(.invalidAssignment, "parameter '\(name)' appears twice", at: span)
     }
+
+    // MARK: Conversions
+
+    /// `to` or `->` where an operand should be: `to = 3`, `1 + to hex`.
+    static func conversionWithoutValue(_ keyword: String, at span: Span) -> Failure {
+        Failure(
+            .syntax, "expected an expression before '\(keyword)'", at: span,
+            note: "'\(keyword)' converts a statement's result, as in 255 \(keyword) hex; it cannot be a name")
+    }
+
+    /// `to` with no format after it, or something else than a name: `255 to`, `255 to 16`.
+    static func expectedFormat(after keyword: String, found: String?, at span: Span) -> Failure {
+        let found = found.map { ", found '\($0)'" } ?? ""
+        return Failure(
+            .syntax, "expected a format after '\(keyword)'\(found)", at: span,
+            note: "the formats are \(OutputFormat.spokenList)")
+    }
+
+    /// A format that does not exist: `255 to hexa`.
+    static func unknownFormat(_ name: String, at span: Span) -> Failure {
+        let known = OutputFormat.allCases.map(\.rawValue)
+        let guess = NameSuggestion.suggestion(for: name, among: known).map { "did you mean '\($0)'? " } ?? ""
+        return Failure(
+            .syntax, "unknown format '\(name)'", at: span, note: "\(guess)the formats are \(OutputFormat.spokenList)")
+    }
+
+    /// `x = 5 to hex`: an assignment or definition stores a value and shows nothing to convert.
+    static func conversionOfAssignment(isDefinition: Bool, at span: Span) -> Failure {
+        let what = isDefinition ? "a definition" : "an assignment"
+        return Failure(
+            .syntax, "\(what) takes no conversion", at: span,
+            note: "a conversion only changes how a result is shown: assign first, then write the name with 'to'")
+    }
 }

@@ -248,6 +248,8 @@ extension Parser {
             throw Failure.expectedExpression(before: ",", at: token.span)
         case .equals:
             throw Failure.expectedExpression(before: "=", at: token.span)
+        case .conversion:
+            throw Failure.conversionWithoutValue(text(token), at: token.span)
         }
     }
 
@@ -279,6 +281,11 @@ extension Parser {
     mutating func unclosed(_ open: Token) -> Failure {
         let opened = lines.location(of: open.span.start, in: tokenizer.bytes)
         let found = current.kind == .end || current.kind == .separator ? nil : text(current)
-        return Failure.unclosedParenthesis(line: opened.line, column: opened.column, found: found, at: current.span)
+        var failure = Failure.unclosedParenthesis(
+            line: opened.line, column: opened.column, found: found, at: current.span)
+        if current.kind == .conversion {
+            failure.note = "a conversion ('\(found ?? "to") hex') goes at the end of a statement, outside parentheses"
+        }
+        return failure
     }
 }

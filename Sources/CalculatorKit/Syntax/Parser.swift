@@ -123,9 +123,14 @@ struct Parser {
     mutating func statement() throws(Failure) -> Statement {
         tree = newTree()
         let target = try expression(minimum: 0)
+        if current.kind == .conversion {
+            let conversion = try conversion()
+            try expectEndOfStatement()
+            return .expression(tree, conversion: conversion)
+        }
         guard current.kind == .equals else {
             try expectEndOfStatement()
-            return .expression(tree)
+            return .expression(tree, conversion: nil)
         }
         let equals = current
         // `=<` and `=>` are comparisons typed backwards, not assignments of `<2`.
@@ -143,6 +148,10 @@ struct Parser {
         }
         tree = newTree()
         _ = try expression(minimum: 0)
+        if current.kind == .conversion {
+            let isDefinition = if case .function = assigned { true } else { false }
+            throw Failure.conversionOfAssignment(isDefinition: isDefinition, at: current.span)
+        }
         try expectEndOfStatement()
         switch assigned {
         case .variable(let name, let span):
@@ -200,6 +209,21 @@ struct Parser {
         default:
             throw Failure.invalidAssignmentTarget(at: node.span)
         }
+    }
+
+    /// `to FORMAT` or `-> FORMAT`, the `to` or `->` current.
+    mutating func conversion() throws(Failure) -> Conversion {
+        let keyword = current
+        try advance()
+        guard current.kind == .name else {
+            let found = current.kind == .end || current.kind == .separator ? nil : text(current)
+            let at = found == nil ? Span(keyword.span.end, keyword.span.end) : current.span
+            throw Failure.expectedFormat(after: text(keyword), found: found, at: at)
+        }
+        let name = text(current)
+        guard let format = OutputFormat(rawValue: name) else { throw Failure.unknownFormat(name, at: current.span) }
+        try advance()
+        return Conversion(format: format, span: keyword.span)
     }
 
     mutating func expectEndOfStatement() throws(Failure) {

@@ -192,4 +192,17 @@ struct SyntaxTree: Sendable {
         }
         return result
     }
+
+    /// `failure` shown at the operand it is about (``Failure/operand``), found as a child of the
+    /// operation node whose span the failure has; unchanged when it is about no operand.
+    func pointingAtOperand(_ failure: Failure) -> Failure {
+        guard let operand = failure.operand else { return failure }
+        var moved = failure
+        moved.operand = nil
+        guard
+            let index = nodes.indices.last(where: { nodes[$0].span == failure.span && nodes[$0].arity > operand })
+        else { return moved }
+        moved.span = nodes[children(of: index, count: nodes[index].arity)[operand]].span
+        return moved
+    }
 }

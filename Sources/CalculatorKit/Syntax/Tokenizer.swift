@@ -57,7 +57,15 @@ struct Tokenizer {
         if Lexicon.isNameScalar(scalar) {
             position = start + length
             scanNameTail()
-            return Token(kind: .name, span: Span(start, position))
+            let isTo = position - start == 2 && byte == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "o")
+            return Token(kind: isTo ? .conversion : .name, span: Span(start, position))
+        }
+        // `->`, unless the table spells an operator so: `1 - >2` was never an expression.
+        if byte == UInt8(ascii: "-"), start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: ">"),
+            (nonWords.longestMatch(in: bytes, at: start)?.length ?? 0) < 2
+        {
+            position = start + 2
+            return Token(kind: .conversion, span: Span(start, position))
         }
         if let (length, index) = nonWords.longestMatch(in: bytes, at: start) {
             position = start + length

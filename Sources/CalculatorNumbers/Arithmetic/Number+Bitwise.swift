@@ -16,7 +16,7 @@ extension Number {
 
     /// ~a, which is −a − 1.
     package static func bitNot(_ a: Number) throws(NumberError) -> Number {
-        switch try integer(a) {
+        switch try integer(a, operand: 0) {
         case .small(let n, _): Number(Rational(~n))
         case let r: Number(Rational(integer: ~r.numerator))
         }
@@ -24,7 +24,7 @@ extension Number {
 
     /// a · 2^count; refused when the result would pass the size limit.
     package static func shiftLeft(_ a: Number, _ count: Number) throws(NumberError) -> Number {
-        let value = try integer(a)
+        let value = try integer(a, operand: 0)
         guard let shift = try shiftCount(count) else {
             if value.sign == 0 { return Number(0) }
             throw .limit(NumberLimits.message)
@@ -39,7 +39,7 @@ extension Number {
 
     /// ⌊a / 2^count⌋.
     package static func shiftRight(_ a: Number, _ count: Number) throws(NumberError) -> Number {
-        let value = try integer(a)
+        let value = try integer(a, operand: 0)
         guard let shift = try shiftCount(count) else { return Number(value.sign < 0 ? -1 : 0) }
         if case .small(let n, _) = value { return Number(Rational(shift >= 64 ? (n < 0 ? -1 : 0) : n >> shift)) }
         return Number(Rational(integer: value.numerator.shiftedRight(UInt(shift))))
@@ -48,20 +48,23 @@ extension Number {
     private static func bitwise(
         _ a: Number, _ b: Number, small: (Int64, Int64) -> Int64, big: (GMPInteger, GMPInteger) -> GMPInteger
     ) throws(NumberError) -> Number {
-        let (x, y) = (try integer(a), try integer(b))
+        let (x, y) = (try integer(a, operand: 0), try integer(b, operand: 1))
         if case .small(let m, _) = x, case .small(let n, _) = y { return Number(Rational(small(m, n))) }
         return Number(Rational(integer: big(x.numerator, y.numerator)))
     }
 
-    private static func integer(_ a: Number) throws(NumberError) -> Rational {
-        guard case .exact(let r) = a.value, r.isInteger else { throw .domain("bitwise operators take integers") }
+    /// `a` as an exact integer, or an error about operand number `operand`.
+    private static func integer(_ a: Number, operand: Int) throws(NumberError) -> Rational {
+        guard case .exact(let r) = a.value, r.isInteger else {
+            throw .invalidOperand(operand, "bitwise operators take integers")
+        }
         return r
     }
 
     /// The shift count, nil when too large for any value to survive it.
     private static func shiftCount(_ count: Number) throws(NumberError) -> Int? {
-        let r = try integer(count)
-        if r.sign < 0 { throw .domain("negative shift count") }
+        let r = try integer(count, operand: 1)
+        if r.sign < 0 { throw .invalidOperand(1, "negative shift count") }
         guard case .small(let n, _) = r, n <= Int64(NumberLimits.bits) * 2 else { return nil }
         return Int(n)
     }

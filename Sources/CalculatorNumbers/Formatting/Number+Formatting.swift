@@ -53,6 +53,14 @@ extension Number {
         }
     }
 
+    /// Whether ``scientific(precision:)`` shows the exact value.
+    package func isScientificExact(precision: Int) -> Bool {
+        let n = Swift.min(
+            Swift.max(precision, NumberLimits.precisionDigits.lowerBound), NumberLimits.precisionDigits.upperBound)
+        guard case .exact(let r) = value else { return false }
+        return isZero || r.significantDigits(n).isExact
+    }
+
     /// Scientific notation with `precision` significant digits at most: `1.2345e4`.
     package func scientific(precision: Int) -> String {
         let n = Swift.min(

@@ -33,6 +33,14 @@ import Testing
         Case(id: "a number is not a name", line: "12", completion: .none),
         Case(id: "nothing matches", line: "zzz", completion: .none),
         Case(id: "π", line: "2π", completion: .none),
+        Case(id: "a format after to", line: "255 to h", completion: Completion(insertion: "ex")),
+        Case(id: "a format after ->", line: "255 -> fr", completion: Completion(insertion: "ac")),
+        Case(
+            id: "every format", line: "255 to ",
+            completion: Completion(insertion: "", candidates: ["hex", "bin", "oct", "frac", "dec", "sci"])),
+        Case(id: "a base", line: ":base o", completion: Completion(insertion: "ct")),
+        Case(id: "a name ending in to is no to", line: "auto h", completion: Completion(insertion: "ypot(")),
+        Case(id: "bitwise functions", line: "bitn", completion: Completion(insertion: "ot(")),
     ]
 
     @Test(arguments: cases)

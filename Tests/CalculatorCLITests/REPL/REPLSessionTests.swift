@@ -98,6 +98,18 @@ final class Transcript {
             id: "bad precision", lines: [":precision 0"],
             output: "error: precision takes a number from 1 to 100000, got '0'\n"),
         Case(
+            id: "base", lines: [":base hex", "255", "0.5", "-(2^70)", "255 to dec", ":base", ":base dec", "255"],
+            output: "base hex: integer results in hex; others in decimal\n0xff\n0.5\n-0x400000000000000000\n255\n"
+                + "base hex\nbase dec: results in decimal\n255\n"),
+        Case(
+            id: "bad base", lines: [":base 16"], output: "error: base takes hex, bin, oct or dec, got '16'\n"),
+        Case(
+            id: "conversions", lines: ["255 to hex", "ans + 1", "1/3 to frac", "0.5 to bin"],
+            // The caret is under the line typed after the prompt "≈ 0.333333333333333 › ".
+            output: "0xff\n256\n1/3\n" + String(repeating: " ", count: 25) + "^~\nerror: 0.5 is not an integer\n"
+                + "note: only integers have a bin form; round(x), floor(x) or trunc(x) make one\n"),
+        Case(id: "bitwise", lines: ["0xff & 0x0f", "1 << 70", "xor(6, 3)"], output: "15\n1180591620717411303424\n5\n"),
+        Case(
             id: "reset", lines: ["x = 1", ":reset", ":vars"],
             output: "x = 1\nforgot every variable, function and result\nno variables yet: assign one with x = 3\n"),
         Case(
@@ -115,6 +127,19 @@ final class Transcript {
         for line in example.lines { #expect(session.handle(line)) }
         // In the caret case, the prompt "5 › " is 4 columns wide and "1 + " 4 more.
         #expect(transcript.text == example.output)
+    }
+
+    /// `:base` changes the prompt too, and `:undo` takes it back.
+    @Test func baseShowsInThePromptAndUndoes() {
+        let transcript = Transcript()
+        let brain = CalculatorBrain()
+        let session = REPLSession(brain: brain, console: transcript.console)
+        #expect(session.handle("255"))
+        #expect(session.handle(":base bin"))
+        #expect(session.promptState.result == "0b11111111")
+        #expect(session.handle(":undo"))
+        #expect(brain.options.base == .dec)
+        #expect(session.promptState.result == "255")
     }
 
     @Test func undoRestoresResultAndPrompt() {

@@ -57,7 +57,7 @@ import Testing
         ("π", "pi, π: constant = 3.14159265358979\n  the ratio of a circle's circumference to its diameter\n"),
         (
             "^",
-            "^, **: right-associative infix operator, precedence level 5 of 6\n  power (right-associative: 2^3^2 is 2^9)\n"
+            "^, **: right-associative infix operator, precedence level 8 of 9\n  power (right-associative: 2^3^2 is 2^9)\n"
         ),
         (":undo", ":undo    take back the last line that changed something\n"),
     ])

@@ -23,6 +23,9 @@ struct DocumentationExampleTests {
         Case(source: String(repeating: "(", count: 300) + "1", expected: "error: limit"),
         Case(source: "f(n) = f(n + 1); f(0)", expected: "error: limit"),
         Case(source: "sni(1) + 2", expected: "error: unknownName"),
+        Case(source: "1 + 2 << 3", expected: "24"),
+        Case(source: "-1 & 0xff", expected: "255"),
+        Case(source: "0.5 to hex", expected: "error: arithmetic"),
     ])
     func evaluates(_ example: Case) {
         let brain = CalculatorBrain(options: example.options)

@@ -57,6 +57,11 @@ struct KeypadTests {
         Case(keys: "7 nosuchkey", description: "7", isPending: false, result: 7),
         Case(keys: "2 + 3 = 4", description: "4", isPending: false, result: 4),
         Case(keys: "π × 2 =", description: "π × 2", isPending: false, result: 2 * .pi),
+        // The bitwise operators are keys like any row of the table.
+        Case(keys: "12 & 10 =", description: "12 & 10", isPending: false, result: 8),
+        Case(keys: "1 << 10 =", description: "1 << 10", isPending: false, result: 1024),
+        Case(keys: "6 xor 3 =", description: "xor(6, 3)", isPending: false, result: 5),
+        Case(keys: "5 bitnot", description: "bitnot(5)", isPending: false, result: -6),
     ]
 
     @Test(arguments: assignment + more, [CalculatorOptions.Arithmetic.exact, .checked])

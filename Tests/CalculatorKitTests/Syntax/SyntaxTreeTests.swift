@@ -23,7 +23,7 @@ struct SyntaxTreeTests {
     @Test func parserBoundsTheTreeByTheSourceLength() throws {
         let source = String(repeating: "1+", count: 40_000) + "1"
         let statements = Parser.parse(source, table: .standard)
-        guard case .success(.expression(let tree)) = statements.first?.result else {
+        guard case .success(.expression(let tree, _)) = statements.first?.result else {
             Issue.record("expected an expression")
             return
         }

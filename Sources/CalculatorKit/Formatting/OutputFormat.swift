@@ -1,0 +1,83 @@
+/// What a statement's `to` (or `->`) converts its result to: `255 to hex`, `0.75 to frac`.
+/// A conversion only changes how the result is written: `ans` keeps the number.
+///
+/// ```swift
+/// brain.execute("255 to hex")[0].convertedText   // "0xff"
+/// OutputFormat(rawValue: "frac")?.summary        // "an exact value as p/q in lowest terms"
+/// ```
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// An exact integer in base 16: `0xff`, `-0xff`.
+    case hex
+    /// An exact integer in base 2: `0b1010`.
+    case bin
+    /// An exact integer in base 8: `0o10`.
+    case oct
+    /// An exact value as `p/q` in lowest terms: `3/4`, `-5/4`, `6`.
+    case frac
+    /// The ordinary decimal display, whatever ``NumberFormat/base`` is.
+    case dec
+    /// Scientific notation with the precision's digits: `1.2345e4`.
+    case sci
+
+    /// One line for `:help to`.
+    ///
+    /// ```swift
+    /// OutputFormat.hex.summary   // "an integer in base 16: 255 to hex is 0xff"
+    /// ```
+    public var summary: String {
+        switch self {
+        case .hex: "an integer in base 16: 255 to hex is 0xff"
+        case .bin: "an integer in base 2: 10 to bin is 0b1010"
+        case .oct: "an integer in base 8: 8 to oct is 0o10"
+        case .frac: "an exact value as p/q in lowest terms: 0.75 to frac is 3/4"
+        case .dec: "the ordinary decimal display (after :base hex, say)"
+        case .sci: "scientific notation with the precision's digits: 12345 to sci is 1.2345e4"
+        }
+    }
+
+    /// The base of an integer format; nil for the others.
+    ///
+    /// ```swift
+    /// OutputFormat.bin.base   // .bin
+    /// ```
+    public var base: IntegerBase? {
+        switch self {
+        case .hex: .hex
+        case .bin: .bin
+        case .oct: .oct
+        case .frac, .dec, .sci: nil
+        }
+    }
+
+    /// The formats' names as a list for messages: "hex, bin, oct, frac, dec or sci".
+    static let spokenList: String = {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }()
+}
+
+/// The base integer results are shown in (`:base`, `--base`): decimal unless changed. Values
+/// that are not integers stay decimal.
+///
+/// ```swift
+/// var format = NumberFormat()
+/// format.base = .hex
+/// format.string(for: 255, number: nil)   // "0xff"
+/// ```
+public enum IntegerBase: String, CaseIterable, Sendable {
+    case dec, hex, bin, oct
+
+    /// 10, 16, 2 or 8.
+    ///
+    /// ```swift
+    /// IntegerBase.oct.radix   // 8
+    /// ```
+    public var radix: Int {
+        switch self {
+        case .dec: 10
+        case .hex: 16
+        case .bin: 2
+        case .oct: 8
+        }
+    }
+}
