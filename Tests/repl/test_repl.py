@@ -267,6 +267,22 @@ def tab_completes_sq_to_sqrt(home):
 
 
 @test
+def conversions_base_and_bitwise_in_a_terminal(home):
+    child = spawn(home)
+    child.expect_exact("› ")
+    enter(child, "0xff & 0x0f", "15")
+    child.send("255 to h\t")  # TAB completes the format
+    child.expect_exact("ex")
+    child.send("\r")
+    child.expect_exact("\r\n0xff\r\n")
+    child.expect_exact("255 › ")  # ans, and the prompt, keep the number
+    enter(child, ":base hex", "base hex: integer results in hex; others in decimal", prompt="0xff › ")
+    enter(child, "1 << 70", "0x400000000000000000")
+    enter(child, "ans to dec", "1180591620717411303424", prompt="0x400000000000000000 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def ctrl_c_clears_a_half_typed_line(home):
     child = spawn(home)
     child.expect_exact("› ")

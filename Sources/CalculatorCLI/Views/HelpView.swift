@@ -117,8 +117,8 @@ enum HelpView {
         }
         let formats = OutputFormat.allCases.map { ["to \($0.rawValue)", $0.summary] }
         return """
-            Conversions: end a statement with 'to FORMAT' (or '-> FORMAT') to see its result
-            another way; ans keeps the number. It converts the whole statement.
+            Conversions: end a statement with 'to FORMAT' (or '-> FORMAT') to show its
+            result another way; ans keeps the number. It converts the whole statement.
 
             """ + columns(rows) + "\nFormats:\n" + columns(formats)
                 + """

@@ -13,6 +13,9 @@ import Testing
 
     static let cases: [Case] = [
         Case(id: "an expression", input: "1+2", preview: "3"),
+        Case(id: "a conversion shows its text", input: "255 to hex", preview: "0xff"),
+        Case(id: "a format being typed", input: "255 to he", preview: nil),
+        Case(id: "bitwise", input: "6 & 3", preview: "2"),
         Case(id: "incomplete", input: "(1+", preview: nil),
         Case(id: "a trailing operator", input: "1+", preview: nil),
         Case(id: "an error", input: "1/0", preview: nil),

@@ -30,6 +30,17 @@ import Testing
         for line in text.split(separator: "\n") { #expect(line.count < 80, "\(line)") }
     }
 
+    /// `:help to` works its examples out with a brain, as they are shown.
+    @Test(arguments: ["to", "->", "base"])
+    func conversionsHelp(_ topic: String) throws {
+        let text = try #require(HelpView.section(topic, table: .standard, format: { "\($0)" }))
+        #expect(text.contains("255 to hex         0xff"))
+        #expect(text.contains("1/3 + 1/6 to frac  1/2"))
+        #expect(text.contains(":base hex"))
+        for format in OutputFormat.allCases { #expect(text.contains("to \(format.rawValue)")) }
+        for line in text.split(separator: "\n") { #expect(line.count < 80, "\(line)") }
+    }
+
     @Test func theOverviewFitsAnEightyByTwentyFourTerminal() {
         let overview = HelpView.overview(table: .standard, commands: REPLCommand.all, format: { "\($0)" })
         let lines = overview.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
