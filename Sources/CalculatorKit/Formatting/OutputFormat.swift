@@ -31,7 +31,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .oct: "an integer in base 8: 8 to oct is 0o10"
         case .frac: "an exact value as p/q in lowest terms: 0.75 to frac is 3/4"
         case .dec: "the ordinary decimal display (after :base hex, say)"
-        case .sci: "scientific notation, the precision's digits: 12345 to sci is 1.2345e4"
+        case .sci: "scientific notation to the precision: 12345 to sci is 1.2345e4"
         }
     }
 
