@@ -175,7 +175,9 @@ final class REPLSession {
             case .success(let outcome):
                 changed = true
                 let text = Self.describe(
-                    outcome, number: statement.number, converted: statement.convertedText, format: format,
+                    outcome, number: statement.number,
+                    converted: statement.conversion.flatMap { format in statement.convertedText.map { (format, $0) } },
+                    format: format,
                     color: color)
                 shown = shown || !text.isEmpty
                 write { console.write(text) }
@@ -195,14 +197,13 @@ final class REPLSession {
     /// A value whose digits are not its exact value (`1/3`, `sqrt(2)` in exact arithmetic) gets a
     /// dim `≈` before it.
     static func describe(
-        _ outcome: StatementResult.Outcome, number: Number? = nil, converted: String? = nil, format: NumberFormat,
-        color: Bool = false
+        _ outcome: StatementResult.Outcome, number: Number? = nil,
+        converted: (format: OutputFormat, text: String)? = nil, format: NumberFormat, color: Bool = false
     ) -> String {
         func shown(_ value: Double) -> String {
-            // A conversion to hex, bin, oct or frac is exact, or fails.
-            if let converted { return converted }
-            let text = format.string(for: value, number: number)
-            guard let number, !format.isExact(number) else { return text }
+            // A conversion's text; hex, bin, oct and frac are exact (or fail), sci may be rounded.
+            let text = converted?.text ?? format.string(for: value, number: number)
+            guard let number, !format.isExact(number, as: converted?.format) else { return text }
             return ANSI.paint(PromptView.approximately, ANSI.dim, color) + " " + text
         }
         switch outcome {

@@ -108,6 +108,9 @@ final class Transcript {
             // The caret is under the line typed after the prompt "≈ 0.333333333333333 › ".
             output: "0xff\n256\n1/3\n" + String(repeating: " ", count: 25) + "^~\nerror: 0.5 is not an integer\n"
                 + "note: only integers have a bin form; round(x), floor(x) or trunc(x) make one\n"),
+        Case(
+            id: "an inexact conversion is marked", lines: ["1/3 to sci", "1/3 to frac"],
+            output: "≈ 3.33333333333333e-1\n1/3\n"),
         Case(id: "bitwise", lines: ["0xff & 0x0f", "1 << 70", "xor(6, 3)"], output: "15\n1180591620717411303424\n5\n"),
         Case(
             id: "reset", lines: ["x = 1", ":reset", ":vars"],
