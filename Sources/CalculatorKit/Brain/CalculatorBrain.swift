@@ -17,7 +17,9 @@ public final class CalculatorBrain {
     /// brain.operations.add(.function("sq", summary: "square") { $0 * $0 })
     /// try brain.evaluate("sq(3)")   // 9
     /// ```
-    public var operations: OperationTable
+    public var operations: OperationTable {
+        didSet { plainPath = nil }
+    }
     /// Angle unit, checked or IEEE arithmetic, and display precision; read at each evaluation.
     ///
     /// ```swift
@@ -59,6 +61,12 @@ public final class CalculatorBrain {
 
     /// The keypad's keys since the last string evaluated (see CalculatorBrain+Keypad.swift).
     var keypad = Keypad()
+
+    /// ``PlainArithmetic`` for ``operations``, made when first needed (the outer nil), or nil
+    /// inside when the table turns it off.
+    var plainPath: PlainArithmetic??
+    /// False to send every statement through the general path: for the test that compares the two.
+    var takesPlainPath = true
 
     private var observers: [(id: Int, observer: (Double?) -> Void)] = []
     private var nextObserverID = 0
@@ -179,6 +187,10 @@ public final class CalculatorBrain {
     /// // ok
     /// ```
     public func execute(_ source: String, _ body: (StatementResult) -> Void) {
+        if let plain = plainStatement(source) {
+            body(plain)
+            return
+        }
         let locator = SourceLocator(source)
         Parser.parse(source, table: operations, literalsFitDouble: options.arithmetic != .exact) { statement in
             body(run(statement, in: locator, arithmetic: options.arithmetic))
@@ -269,8 +281,7 @@ public final class CalculatorBrain {
                 if let conversion { converted = try convert(value, nil, conversion, of: tree, in: source) }
                 state.setAns(value)
             }
-            continueKeypad(from: value, number: number)
-            result = value
+            finishExpression(value, number)
             return .value(value)
         case .assignment(let name, let span, let tree):
             try checkDefinable(name, at: span, in: source)
@@ -299,6 +310,54 @@ public final class CalculatorBrain {
             state.define(name, function)
             return .definition(name: name, signature: function.signature)
         }
+    }
+
+    /// What an expression statement leaves behind, besides `ans`: the keypad goes on from its
+    /// value, and observers hear of the new result.
+    private func finishExpression(_ value: Double, _ number: Number?) {
+        continueKeypad(from: value, number: number)
+        result = value
+    }
+
+    /// `source` run through ``PlainArithmetic`` when it is one plain expression statement: its
+    /// result, with the effects the general path would have had; nil, with no effect, otherwise.
+    private func plainStatement(_ source: String) -> StatementResult? {
+        guard takesPlainPath, interruption?.isRequested != true else { return nil }
+        if plainPath == nil { plainPath = PlainArithmetic(table: operations) }
+        guard let path = plainPath ?? nil else { return nil }
+        let value: Double
+        let number: Number?
+        let span: Span
+        switch options.arithmetic {
+        case .exact:
+            guard
+                let (exact, at) = path.evaluate(
+                    source,
+                    literal: { short in
+                        try? Number(radix: 10, significand: short.significand, exponent: Int(short.exponent))
+                    },
+                    apply: { operation, x, y in try? operation.apply(x, y) }, negate: { -$0 })
+            else { return nil }
+            (value, number, span) = (Double(exact), exact, at)
+            state.setAns(exact)
+        case .checked, .ieee:
+            // Checked arithmetic's errors are the general path's to report.
+            let checked = options.arithmetic == .checked
+            guard
+                let (double, at) = path.evaluate(
+                    source, literal: { Double($0) },
+                    apply: { operation, x, y in
+                        let result = operation.apply(x, y)
+                        return checked && !result.isFinite ? nil : result
+                    }, negate: { DoubleArithmetic.negate($0) })
+            else { return nil }
+            (value, number, span) = (double, nil, at)
+            state.setAns(double)
+        }
+        finishExpression(value, number)
+        var result = StatementResult(span: span, source: source, outcome: .success(.value(value)))
+        result.number = number
+        return result
     }
 
     /// The text of `value` (`number` in exact arithmetic) in the conversion's format, or the

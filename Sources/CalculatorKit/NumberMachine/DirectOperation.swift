@@ -40,6 +40,23 @@ enum DirectOperation {
         }
     }
 
+    /// The same operation on `Double`s, by the functions the float machine runs.
+    @inline(__always)
+    func apply(_ x: Double, _ y: Double) -> Double {
+        switch self {
+        case .add: DoubleArithmetic.add(x, y)
+        case .subtract: DoubleArithmetic.subtract(x, y)
+        case .multiply: DoubleArithmetic.multiply(x, y)
+        case .divide: DoubleArithmetic.divide(x, y)
+        case .equal: DoubleArithmetic.equal(x, y)
+        case .notEqual: DoubleArithmetic.notEqual(x, y)
+        case .less: DoubleArithmetic.less(x, y)
+        case .lessEqual: DoubleArithmetic.lessEqual(x, y)
+        case .greater: DoubleArithmetic.greater(x, y)
+        case .greaterEqual: DoubleArithmetic.greaterEqual(x, y)
+        }
+    }
+
     private static let one = Number(1)
     private static let zero = Number(0)
 

@@ -25,6 +25,9 @@ struct NonWordSpellings: Sendable {
         return count - 1
     }
 
+    /// Every spelling, as UTF-8.
+    var all: [[UInt8]] { byFirstByte.flatMap { $0.map(\.bytes) } }
+
     /// The longest spelling starting at `position`: its length and index, or nil.
     func longestMatch(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (length: Int, index: Int)? {
         candidates: for candidate in byFirstByte[Int(bytes[position])]
