@@ -155,20 +155,27 @@ public final class BatchController {
     /// operator (`max(1,`, `(1 +`). Only such a line with a bracket open continues on the next.
     static func endsUnfinished(_ line: String, operations: OperationTable) -> Bool {
         // One scan of the bytes, as every line of a file asks: where the code (before a comment)
-        // ends, and whether it has a `(` (without one no bracket is open).
-        let bytes = line.utf8
-        var end: String.UTF8View.Index?
-        var opens = false
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "#") { break }
-            if byte == UInt8(ascii: "(") { opens = true }
-            if !isBlank(byte) { end = index }
+        // ends, and whether it has a `(` (without one no bracket is open). On the contiguous
+        // bytes, not through String's index: a tenth of the instructions.
+        var line = line
+        let end: Int? = line.withUTF8 { bytes in
+            var end: Int?
+            var opens = false
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "#") { break }
+                if byte == UInt8(ascii: "(") { opens = true }
+                if !isBlank(byte) { end = index }
+            }
+            guard opens, let end else { return nil }
+            let last = bytes[end]
+            if last == UInt8(ascii: "(") || last == UInt8(ascii: ",") || last == UInt8(ascii: "=") { return -1 }
+            return end
         }
-        guard opens, let end else { return false }
-        let last = bytes[end]
-        if last == UInt8(ascii: "(") || last == UInt8(ascii: ",") || last == UInt8(ascii: "=") { return true }
-        return operations.endsWithOperator(Substring(bytes[...end]))
+        guard let end else { return false }
+        if end < 0 { return true }
+        let utf8 = line.utf8
+        return operations.endsWithOperator(Substring(utf8[...utf8.index(utf8.startIndex, offsetBy: end)]))
     }
 
     enum LineKind {

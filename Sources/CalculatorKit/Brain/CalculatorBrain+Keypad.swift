@@ -118,6 +118,6 @@ extension CalculatorBrain {
 
     /// Starts the keypad afresh from `value`, after a string was evaluated to it.
     func continueKeypad(from value: Double, number: Number? = nil) {
-        keypad = Keypad(seed: Keypad.Operand(result: value, number: number, precision: options.precision))
+        keypadSeed = Keypad.Operand(result: value, number: number, precision: options.precision)
     }
 }

@@ -60,7 +60,15 @@ public final class CalculatorBrain {
     }
 
     /// The keypad's keys since the last string evaluated (see CalculatorBrain+Keypad.swift).
-    var keypad = Keypad()
+    var keypad: Keypad {
+        get { keypadSeed.map { Keypad(seed: $0) } ?? keys }
+        set { (keys, keypadSeed) = (newValue, nil) }
+    }
+    private var keys = Keypad()
+    /// The result an evaluated string left for the keypad to go on from, when no key has been
+    /// pressed since: the keypad is made from it when first read. Storing the seed is cheap, and
+    /// a batch run evaluates a million strings and presses no key.
+    var keypadSeed: Keypad.Operand?
 
     /// ``PlainArithmetic`` for ``operations``, made when first needed (the outer nil), or nil
     /// inside when the table turns it off.
@@ -330,27 +338,13 @@ public final class CalculatorBrain {
         let span: Span
         switch options.arithmetic {
         case .exact:
-            guard
-                let (exact, at) = path.evaluate(
-                    source,
-                    literal: { short in
-                        try? Number(radix: 10, significand: short.significand, exponent: Int(short.exponent))
-                    },
-                    apply: { operation, x, y in try? operation.apply(x, y) }, negate: { -$0 })
-            else { return nil }
+            guard let (exact, at) = path.evaluate(source, in: ExactPlainArithmetic()) else { return nil }
             (value, number, span) = (Double(exact), exact, at)
             state.setAns(exact)
         case .checked, .ieee:
             // Checked arithmetic's errors are the general path's to report.
-            let checked = options.arithmetic == .checked
-            guard
-                let (double, at) = path.evaluate(
-                    source, literal: { Double($0) },
-                    apply: { operation, x, y in
-                        let result = operation.apply(x, y)
-                        return checked && !result.isFinite ? nil : result
-                    }, negate: { DoubleArithmetic.negate($0) })
-            else { return nil }
+            let arithmetic = DoublePlainArithmetic(checked: options.arithmetic == .checked)
+            guard let (double, at) = path.evaluate(source, in: arithmetic) else { return nil }
             (value, number, span) = (double, nil, at)
             state.setAns(double)
         }

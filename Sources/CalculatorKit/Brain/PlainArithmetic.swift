@@ -26,12 +26,12 @@ struct PlainArithmetic: Sendable {
     private let prefix: Int
 
     /// Operators on the operator stack: the four binary ones, negation, and an open parenthesis.
-    private enum Operator: UInt8 {
+    fileprivate enum Operator: UInt8 {
         case add, subtract, multiply, divide, negate, plus, open
     }
 
     /// Deeper nesting than this is rare: the general path takes it, with its own limits.
-    private static let depth = 32
+    fileprivate static let depth = 32
     /// Longer lines too: the path is for short lines, and gives up on a long one at once.
     private static let maximumLength = 4096
 
@@ -65,144 +65,151 @@ struct PlainArithmetic: Sendable {
 
     /// The value of `source` as one expression statement, with its span (first to last
     /// non-blank byte); nil when the source is anything else, or computing it would fail.
-    func evaluate<Value>(
-        _ source: String, literal: (NumberLiteral.Short) -> Value?,
-        apply: (DirectOperation, Value, Value) -> Value?, negate: (Value) -> Value?
-    ) -> (value: Value, span: Span)? {
+    func evaluate<Arithmetic: PlainArithmeticValues>(_ source: String, in arithmetic: Arithmetic)
+        -> (value: Arithmetic.Value, span: Span)?
+    {
         var source = source
         return source.withUTF8 { bytes in
             guard bytes.count <= Self.maximumLength else { return nil }
             return withUnsafeTemporaryAllocation(of: Operator.self, capacity: Self.depth) { operators in
-                var values: [Value] = []
-                values.reserveCapacity(Self.depth)
-                return evaluate(bytes, operators.baseAddress!, &values, literal: literal, apply: apply, negate: negate)
+                withUnsafeTemporaryAllocation(of: Arithmetic.Value.self, capacity: Self.depth) { values in
+                    var run = Run(
+                        arithmetic: arithmetic, operators: operators.baseAddress!, values: values.baseAddress!,
+                        powers: (additive, multiplicative, prefix))
+                    defer { run.values.deinitialize(count: run.valueCount) }
+                    return run.evaluate(bytes)
+                }
             }
         }
     }
 
-    private func evaluate<Value>(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ operators: UnsafeMutablePointer<Operator>, _ values: inout [Value],
-        literal: (NumberLiteral.Short) -> Value?, apply: (DirectOperation, Value, Value) -> Value?,
-        negate: (Value) -> Value?
-    ) -> (value: Value, span: Span)? {
-        var count = 0  // operators on the stack
-        var position = 0
-        var expectsOperand = true
-        var start: Int?
-        var end = 0
+    /// One evaluation's registers: the two stacks, in memory the caller owns.
+    private struct Run<Arithmetic: PlainArithmeticValues> {
+        let arithmetic: Arithmetic
+        let operators: UnsafeMutablePointer<Operator>
+        let values: UnsafeMutablePointer<Arithmetic.Value>
+        let powers: (additive: Int, multiplicative: Int, prefix: Int)
+        var operatorCount = 0
+        var valueCount = 0
 
-        // Applies the operator on top of the stack; false when it fails.
-        func reduce() -> Bool {
-            count -= 1
-            let op = operators[count]
-            switch op {
-            case .negate:
-                guard let x = values.popLast(), let result = negate(x) else { return false }
-                values.append(result)
-                return true
-            case .plus:
-                return true
-            case .open:
-                return false
-            case .add, .subtract, .multiply, .divide:
-                guard values.count >= 2 else { return false }
-                let y = values.removeLast()
-                let x = values.removeLast()
-                let direct: DirectOperation =
-                    switch op {
-                    case .add: .add
-                    case .subtract: .subtract
-                    case .multiply: .multiply
-                    default: .divide
-                    }
-                guard let result = apply(direct, x, y) else { return false }
-                values.append(result)
-                return true
-            }
-        }
-        // Binding power of an operator on the stack; an open parenthesis holds everything.
-        func power(_ op: Operator) -> Int {
-            switch op {
-            case .add, .subtract: additive
-            case .multiply, .divide: multiplicative
-            case .negate, .plus: prefix
-            case .open: Int.min
-            }
-        }
-        func push(_ op: Operator) -> Bool {
-            guard count < Self.depth else { return false }
-            operators[count] = op
-            count += 1
-            return true
-        }
-
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                position += 1
-                continue
-            }
-            if start == nil { start = position }
-            if expectsOperand {
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-                    guard let (short, after) = Self.number(bytes, at: position), let value = literal(short),
-                        values.count < Self.depth
-                    else { return nil }
-                    values.append(value)
-                    position = after
-                    end = after
-                    expectsOperand = false
+        mutating func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) -> (value: Arithmetic.Value, span: Span)? {
+            var position = 0
+            var expectsOperand = true
+            var start: Int?
+            var end = 0
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                    position += 1
                     continue
-                case UInt8(ascii: "-"):
-                    guard push(.negate) else { return nil }
-                case UInt8(ascii: "+"):
-                    guard push(.plus) else { return nil }
-                case UInt8(ascii: "("):
-                    guard push(.open) else { return nil }
+                }
+                if start == nil { start = position }
+                if expectsOperand {
+                    switch byte {
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+                        guard valueCount < PlainArithmetic.depth, let (short, after) = PlainArithmetic.number(bytes, at: position),
+                            let value = arithmetic.literal(short)
+                        else { return nil }
+                        (values + valueCount).initialize(to: value)
+                        valueCount += 1
+                        position = after
+                        end = after
+                        expectsOperand = false
+                        continue
+                    case UInt8(ascii: "-"):
+                        guard push(.negate) else { return nil }
+                    case UInt8(ascii: "+"):
+                        guard push(.plus) else { return nil }
+                    case UInt8(ascii: "("):
+                        guard push(.open) else { return nil }
+                    default:
+                        return nil
+                    }
+                    position += 1
+                    continue
+                }
+                let op: Operator
+                switch byte {
+                case UInt8(ascii: "+"): op = .add
+                case UInt8(ascii: "-"): op = .subtract
+                case UInt8(ascii: "*"): op = .multiply
+                case UInt8(ascii: "/"): op = .divide
+                case UInt8(ascii: ")"):
+                    while operatorCount > 0 && operators[operatorCount - 1] != .open {
+                        guard reduce() else { return nil }
+                    }
+                    guard operatorCount > 0 else { return nil }
+                    operatorCount -= 1
+                    position += 1
+                    end = position
+                    continue
                 default:
                     return nil
                 }
-                position += 1
-                continue
-            }
-            let op: Operator
-            switch byte {
-            case UInt8(ascii: "+"): op = .add
-            case UInt8(ascii: "-"): op = .subtract
-            case UInt8(ascii: "*"): op = .multiply
-            case UInt8(ascii: "/"): op = .divide
-            case UInt8(ascii: ")"):
-                while count > 0 && operators[count - 1] != .open {
+                // Left-associative: apply what binds at least as tightly first.
+                while operatorCount > 0 && power(operators[operatorCount - 1]) >= power(op) {
                     guard reduce() else { return nil }
                 }
-                guard count > 0 else { return nil }
-                count -= 1
+                guard push(op) else { return nil }
+                expectsOperand = true
                 position += 1
-                end = position
-                continue
-            default:
-                return nil
             }
-            // Left-associative: apply what binds at least as tightly first.
-            while count > 0 && power(operators[count - 1]) >= power(op) {
+            guard !expectsOperand, let start else { return nil }
+            while operatorCount > 0 {
                 guard reduce() else { return nil }
             }
-            guard push(op) else { return nil }
-            expectsOperand = true
-            position += 1
+            guard valueCount == 1 else { return nil }
+            valueCount = 0
+            return ((values).move(), Span(start, end))
         }
-        guard !expectsOperand, let start else { return nil }
-        while count > 0 {
-            guard reduce() else { return nil }
+
+        /// Binding power of an operator on the stack; an open parenthesis holds everything.
+        private func power(_ op: Operator) -> Int {
+            switch op {
+            case .add, .subtract: powers.additive
+            case .multiply, .divide: powers.multiplicative
+            case .negate, .plus: powers.prefix
+            case .open: Int.min
+            }
         }
-        guard values.count == 1 else { return nil }
-        return (values[0], Span(start, end))
+
+        private mutating func push(_ op: Operator) -> Bool {
+            guard operatorCount < PlainArithmetic.depth else { return false }
+            operators[operatorCount] = op
+            operatorCount += 1
+            return true
+        }
+
+        /// Applies the operator on top of the stack; false when that fails (an unclosed `(`
+        /// included).
+        private mutating func reduce() -> Bool {
+            operatorCount -= 1
+            let op = operators[operatorCount]
+            let direct: DirectOperation
+            switch op {
+            case .plus: return true
+            case .open: return false
+            case .negate:
+                guard valueCount >= 1, let result = arithmetic.negate(values[valueCount - 1]) else { return false }
+                values[valueCount - 1] = result
+                return true
+            case .add: direct = .add
+            case .subtract: direct = .subtract
+            case .multiply: direct = .multiply
+            case .divide: direct = .divide
+            }
+            guard valueCount >= 2, let result = arithmetic.apply(direct, values[valueCount - 2], values[valueCount - 1])
+            else { return false }
+            valueCount -= 1
+            (values + valueCount).deinitialize(count: 1)
+            values[valueCount - 1] = result
+            return true
+        }
     }
 
     /// A decimal literal at `position` as a syntax node holds it: at most 18 digits, one point,
     /// no exponent, no `_`, not followed by a letter, digit or point; nil for anything else.
-    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (NumberLiteral.Short, Int)? {
+    fileprivate static func number(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (NumberLiteral.Short, Int)? {
         var position = start
         var significand: UInt64 = 0
         var digits = 0
@@ -235,4 +242,41 @@ struct PlainArithmetic: Sendable {
         }
         return (NumberLiteral.Short(significand: significand, exponent: Int16(-fraction), radix: 10), position)
     }
+}
+
+/// How ``PlainArithmetic`` reads literals and computes, for one kind of arithmetic: a conformer
+/// per number type, so that the evaluation is specialized for each, with no closure calls.
+protocol PlainArithmeticValues {
+    associatedtype Value
+    /// The literal's value; nil to give the line up.
+    func literal(_ literal: NumberLiteral.Short) -> Value?
+    /// `x op y`; nil to give the line up (an error the general path is to report).
+    func apply(_ operation: DirectOperation, _ x: Value, _ y: Value) -> Value?
+    func negate(_ x: Value) -> Value?
+}
+
+/// Exact arithmetic: literals as ``NumberCompiler`` converts them, operations as
+/// ``NumberEvaluator`` applies them.
+struct ExactPlainArithmetic: PlainArithmeticValues {
+    func literal(_ literal: NumberLiteral.Short) -> Number? {
+        try? Number(radix: Int(literal.radix), significand: literal.significand, exponent: Int(literal.exponent))
+    }
+
+    func apply(_ operation: DirectOperation, _ x: Number, _ y: Number) -> Number? { try? operation.apply(x, y) }
+    func negate(_ x: Number) -> Number? { -x }
+}
+
+/// `Double` arithmetic: literals as the float compiler reads them, operations as the machine
+/// runs them; in checked arithmetic a non-finite result is the general path's error to report.
+struct DoublePlainArithmetic: PlainArithmeticValues {
+    var checked: Bool
+
+    func literal(_ literal: NumberLiteral.Short) -> Double? { Double(literal) }
+
+    func apply(_ operation: DirectOperation, _ x: Double, _ y: Double) -> Double? {
+        let result = operation.apply(x, y)
+        return checked && !result.isFinite ? nil : result
+    }
+
+    func negate(_ x: Double) -> Double? { DoubleArithmetic.negate(x) }
 }

@@ -29,7 +29,10 @@ extension Number {
             Swift.max(precision, NumberLimits.precisionDigits.lowerBound), NumberLimits.precisionDigits.upperBound)
         switch value {
         case .exact(let r):
-            if case .small(let n, 1) = r { return Display(text: String(n), isExact: true) }
+            if case .small(let numerator, let denominator) = r {
+                if denominator == 1 { return Display(text: String(numerator), isExact: true) }
+                if let display = SmallDisplay.display(numerator, denominator, precision: n) { return display }
+            }
             if r.isInteger { return Display(text: r.numerator.digits(), isExact: true) }
             if let text = r.terminatingExpansion(maximumFractionDigits: n) { return Display(text: text, isExact: true) }
             let (digits, exponent, isExact) = r.significantDigits(n)

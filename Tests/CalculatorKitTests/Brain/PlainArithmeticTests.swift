@@ -96,7 +96,7 @@ struct PlainArithmeticTests {
     @Test func takesPlainLinesOnly() throws {
         let path = try #require(PlainArithmetic(table: .standard))
         func plain(_ line: String) -> Bool {
-            path.evaluate(line, literal: { Double($0) }, apply: { $0.apply($1, $2) }, negate: { -$0 }) != nil
+            path.evaluate(line, in: DoublePlainArithmetic(checked: false)) != nil
         }
         for line in ["1", " 1 + 2 ", "(1)", "-(-(2))", "1.5 * .5 / 5.", "((((1))))", "+3"] {
             #expect(plain(line), "\(line)")

@@ -1,0 +1,212 @@
+// The display of a small rational (both parts in an Int64), written into one byte buffer.
+//
+// It shows what the general code shows (a terminating expansion in full, else the precision's
+// significant digits laid out as %g lays them out: Rational+Decimal.swift and DecimalLayout),
+// for the commonest result of a batch file, in a fraction of the instructions: no intermediate
+// String or Array, one String made at the end. It answers for precisions up to 17, where every
+// step fits a machine word, and gives nil otherwise, for the general code to answer.
+//
+// The buffer is 64 bytes: the text is written from its start (24 bytes at most), digits being
+// worked on from byte 16 (18 at most, copied aside before the text is written), and numbers
+// converted to digits at its end (20 at most).
+
+enum SmallDisplay {
+    /// n/d, d > 1, coprime, as ``Number/display(precision:)`` shows it; nil past its range.
+    static func display(_ n: Int64, _ d: Int64, precision: Int) -> Number.Display? {
+        guard precision <= 17, d > 1 else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> Number.Display? in
+            let out = buffer.baseAddress!
+            switch terminating(n, d, precision: precision, into: out) {
+            case .written(let count):
+                return Number.Display(
+                    text: String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self), isExact: true)
+            case .tooLong: return nil
+            case .notTerminating: break
+            }
+            let (count, isExact) = significant(n, d, precision: precision, into: out)
+            return Number.Display(
+                text: String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self), isExact: isExact)
+        }
+    }
+
+    private static let zero = UInt8(ascii: "0")
+
+    /// Writes the decimal digits of `value` ending just before `end`; returns where they start.
+    private static func digits(of value: UInt64, endingAt end: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        var value = value
+        var start = end
+        repeat {
+            start -= 1
+            start.pointee = zero + UInt8(value % 10)
+            value /= 10
+        } while value > 0
+        return start
+    }
+
+    private enum Expansion {
+        /// The expansion's byte count.
+        case written(Int)
+        /// It ends, but its digits do not fit a machine word: for the general code.
+        case tooLong
+        /// It does not end within the precision: significant digits are shown.
+        case notTerminating
+    }
+
+    /// The full expansion when d is 2^a·5^b with max(a, b) ≤ precision, as
+    /// `Rational.terminatingExpansion`: `-0.0009765625`.
+    private static func terminating(_ n: Int64, _ d: Int64, precision: Int, into out: UnsafeMutablePointer<UInt8>)
+        -> Expansion
+    {
+        var rest = d
+        let twos = rest.trailingZeroBitCount
+        rest >>= twos
+        var fives = 0
+        while rest % 5 == 0 {
+            rest /= 5
+            fives += 1
+        }
+        let places = max(twos, fives)
+        guard rest == 1, places <= precision else { return .notTerminating }
+        var factor: UInt64 = 1
+        for _ in 0..<(places - twos) { factor *= 2 }
+        for _ in 0..<(places - fives) { factor *= 5 }
+        let (scaled, overflow) = n.magnitude.multipliedReportingOverflow(by: factor)
+        guard !overflow else { return .tooLong }
+        // Digits at the end of a scratch area, zero-padded to places + 1, then the point.
+        let scratch = out + 64
+        var start = digits(of: scaled, endingAt: scratch)
+        while scratch - start < places + 1 {
+            start -= 1
+            start.pointee = zero
+        }
+        var count = 0
+        if n < 0 {
+            out[count] = UInt8(ascii: "-")
+            count += 1
+        }
+        let integerDigits = scratch - start - places
+        for index in 0..<integerDigits {
+            out[count] = start[index]
+            count += 1
+        }
+        out[count] = UInt8(ascii: ".")
+        count += 1
+        for index in integerDigits..<(integerDigits + places) {
+            out[count] = start[index]
+            count += 1
+        }
+        return .written(count)
+    }
+
+    /// `precision` significant digits of |n|/d, rounded half to even, laid out as %g: what
+    /// `Rational.significantDigits` and `DecimalLayout.general` give. The byte count, and
+    /// whether no rounding was needed.
+    private static func significant(_ n: Int64, _ d: Int64, precision: Int, into out: UnsafeMutablePointer<UInt8>)
+        -> (count: Int, isExact: Bool)
+    {
+        let p = n.magnitude
+        let q = UInt64(d)
+        // precision + 1 digits in `digits`: the integer part's, then by long division.
+        let digits = out + 16
+        var kept = 0
+        var exponent = 0
+        var integerRestIsZero = true
+        let integer = p / q
+        var remainder = p % q
+        if integer > 0 {
+            let end = out + 64
+            let start = Self.digits(of: integer, endingAt: end)
+            let length = end - start
+            exponent = length
+            // Moved to `digits`, at most precision + 1 of them.
+            let taken = min(length, precision + 1)
+            for index in 0..<taken { digits[index] = start[index] }
+            kept = taken
+            for index in taken..<length where start[index] != zero { integerRestIsZero = false }
+        }
+        while kept < precision + 1 {
+            let (high, low) = remainder.multipliedFullWidth(by: 10)
+            let (digit, rest) = q.dividingFullWidth((high, low))
+            remainder = rest
+            if kept == 0 && digit == 0 {
+                exponent -= 1
+                continue
+            }
+            digits[kept] = zero + UInt8(digit)
+            kept += 1
+        }
+        kept -= 1
+        let next = digits[kept] - zero
+        let restIsZero = integerRestIsZero && remainder == 0
+        let roundsUp = next > 5 || (next == 5 && (!restIsZero || (digits[kept - 1] - zero) & 1 == 1))
+        var isExact = next == 0 && restIsZero
+        if roundsUp {
+            var index = kept - 1
+            while index >= 0 && digits[index] == zero + 9 {
+                digits[index] = zero
+                index -= 1
+            }
+            if index < 0 {
+                // 999…9 rounds up to the next power of ten: one digit fewer below the point.
+                digits[0] = zero + 1
+                for index in 1..<kept { digits[index] = zero }
+                exponent += 1
+                isExact = false
+            } else {
+                digits[index] += 1
+            }
+        }
+        // Trailing zeros dropped, the first digit kept.
+        while kept > 1 && digits[kept - 1] == zero { kept -= 1 }
+        return (layout(digits, kept, exponent: exponent, negative: n < 0, precision: precision, into: out), isExact)
+    }
+
+    /// `DecimalLayout.general` on bytes: value = 0.d₁d₂… × 10^exponent, positional when the
+    /// scientific exponent x = exponent − 1 has −4 ≤ x < precision, else d.ddd e x. The digits
+    /// are copied aside first, since the text is written over them.
+    private static func layout(
+        _ digits: UnsafeMutablePointer<UInt8>, _ count: Int, exponent: Int, negative: Bool, precision: Int,
+        into out: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        // Copy the digits out of the way first: the text may be longer than the space below them.
+        var saved: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        return withUnsafeMutableBytes(of: &saved) { raw -> Int in
+            let kept = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            for index in 0..<count { kept[index] = digits[index] }
+            var length = 0
+            func put(_ byte: UInt8) {
+                out[length] = byte
+                length += 1
+            }
+            if negative { put(UInt8(ascii: "-")) }
+            let x = exponent - 1
+            if x < -4 || x >= precision {
+                put(kept[0])
+                if count > 1 {
+                    put(UInt8(ascii: "."))
+                    for index in 1..<count { put(kept[index]) }
+                }
+                put(UInt8(ascii: "e"))
+                if x < 0 { put(UInt8(ascii: "-")) }
+                let end = out + 64
+                let start = Self.digits(of: UInt64(x.magnitude), endingAt: end)
+                for index in 0..<(end - start) { put(start[index]) }
+            } else if x < 0 {
+                put(zero)
+                put(UInt8(ascii: "."))
+                for _ in 0..<(-x - 1) { put(zero) }
+                for index in 0..<count { put(kept[index]) }
+            } else if count <= x + 1 {
+                for index in 0..<count { put(kept[index]) }
+                for _ in 0..<(x + 1 - count) { put(zero) }
+            } else {
+                for index in 0...x { put(kept[index]) }
+                put(UInt8(ascii: "."))
+                for index in (x + 1)..<count { put(kept[index]) }
+            }
+            return length
+        }
+    }
+}
