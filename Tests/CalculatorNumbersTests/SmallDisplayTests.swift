@@ -80,6 +80,8 @@ import Testing
         #expect(SmallDisplay.display(1, 1, precision: 15) == nil)
         // An expansion that ends within the precision, too long for a machine word.
         #expect(SmallDisplay.display(1_000_000_000_000_000_001, 1 << 17, precision: 17) == nil)
-        #expect(Number(Rational.small(1_000_000_000_000_000_001, 1 << 17)).formatted(precision: 17) == "7629394531250.00000762939453125")
+        #expect(
+            Number(Rational.small(1_000_000_000_000_000_001, 1 << 17)).formatted(precision: 17)
+                == "7629394531250.00000762939453125")
     }
 }

@@ -107,7 +107,8 @@ struct PlainArithmetic: Sendable {
                 if expectsOperand {
                     switch byte {
                     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-                        guard valueCount < PlainArithmetic.depth, let (short, after) = PlainArithmetic.number(bytes, at: position),
+                        guard valueCount < PlainArithmetic.depth,
+                            let (short, after) = PlainArithmetic.number(bytes, at: position),
                             let value = arithmetic.literal(short)
                         else { return nil }
                         (values + valueCount).initialize(to: value)
