@@ -338,9 +338,10 @@ public final class CalculatorBrain {
         let span: Span
         switch options.arithmetic {
         case .exact:
-            guard let (exact, at) = path.evaluate(source, in: ExactPlainArithmetic()) else { return nil }
+            guard let (small, at) = path.evaluate(source, in: ExactPlainArithmetic()) else { return nil }
+            let exact = small.number
             (value, number, span) = (Double(exact), exact, at)
-            state.setAns(exact)
+            state.setAns(exact, value)
         case .checked, .ieee:
             // Checked arithmetic's errors are the general path's to report.
             let arithmetic = DoublePlainArithmetic(checked: options.arithmetic == .checked)

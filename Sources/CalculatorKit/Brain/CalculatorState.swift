@@ -80,6 +80,8 @@ public struct CalculatorState: Sendable {
     /// Sets `ans` to a value computed in `Double`, or to a number.
     mutating func setAns(_ value: Double) { (ans, exactAnsValue) = (value, nil) }
     mutating func setAns(_ number: Number) { (ans, exactAnsValue) = (Double(number), number) }
+    /// `number`, whose `Double` is known to be `value`.
+    mutating func setAns(_ number: Number, _ value: Double) { (ans, exactAnsValue) = (value, number) }
 
     /// The variable `name` as a number: its exact value, or its `Double` taken exactly; nil when it
     /// is not a variable, or is infinite or NaN (IEEE arithmetic's values).

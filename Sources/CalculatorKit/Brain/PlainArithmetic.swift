@@ -256,15 +256,26 @@ protocol PlainArithmeticValues {
     func negate(_ x: Value) -> Value?
 }
 
-/// Exact arithmetic: literals as ``NumberCompiler`` converts them, operations as
-/// ``NumberEvaluator`` applies them.
+/// Exact arithmetic, on rationals of machine words: the values literals and operations have as
+/// ``Number``s (``SmallRational`` does the arithmetic `Number` does on small values), made into
+/// a `Number` at the end. A value that outgrows the words gives the line up: the general path
+/// computes it with GMP.
 struct ExactPlainArithmetic: PlainArithmeticValues {
-    func literal(_ literal: NumberLiteral.Short) -> Number? {
-        try? Number(radix: Int(literal.radix), significand: literal.significand, exponent: Int(literal.exponent))
+    func literal(_ literal: NumberLiteral.Short) -> SmallRational? {
+        SmallRational(significand: literal.significand, exponent: Int(literal.exponent))
     }
 
-    func apply(_ operation: DirectOperation, _ x: Number, _ y: Number) -> Number? { try? operation.apply(x, y) }
-    func negate(_ x: Number) -> Number? { -x }
+    func apply(_ operation: DirectOperation, _ x: SmallRational, _ y: SmallRational) -> SmallRational? {
+        switch operation {
+        case .add: x + y
+        case .subtract: x - y
+        case .multiply: x * y
+        case .divide: x / y
+        default: nil
+        }
+    }
+
+    func negate(_ x: SmallRational) -> SmallRational? { -x }
 }
 
 /// `Double` arithmetic: literals as the float compiler reads them, operations as the machine
