@@ -203,6 +203,12 @@ struct Calc: ParsableCommand {
     /// CPU instead of 5.1 (BENCHMARKS.md, "Start-up").
     static func main() {
         guard CommandLine.arguments.count > 1 else { terminate(start(Settings())) }
+        // `calc FILE…` and `calc -e EXPR…` need no option parser either.
+        if let inputs = InputOrder.plainInputs(arguments) {
+            var settings = Settings()
+            settings.inputs = inputs
+            terminate(start(settings))
+        }
         if let script = CompletionScript.requested(by: arguments) {
             print(script)
             return

@@ -116,6 +116,8 @@ public final class BatchController {
         let console = console
         var continued = ContinuedInput(brain: brain)
         var firstLine = 0
+        // No statement changes the table: read once, not copied for every line.
+        let operations = brain.operations
         let problem = InputFile.readLines(path, willBlock: { console.flush() }) { number, line in
             let location = LineLocation(sourceName: name, line: number)
             switch line {
@@ -132,7 +134,7 @@ public final class BatchController {
                 }
                 // A line that is complete as far as it goes (`(((1 + 2)`) is a statement with its own
                 // error, not the start of one that swallows the lines after it.
-                if continued.isEmpty && !Self.endsUnfinished(text, operations: brain.operations) {
+                if continued.isEmpty && !Self.endsUnfinished(text, operations: operations) {
                     evaluate(text, at: location)
                     return !isStopping
                 }
@@ -159,6 +161,8 @@ public final class BatchController {
         // bytes, not through String's index: a tenth of the instructions.
         var line = line
         let end: Int? = line.withUTF8 { bytes in
+            // Most lines open no bracket: one look for a `(` answers them.
+            guard bytes.contains(UInt8(ascii: "(")) else { return nil }
             var end: Int?
             var opens = false
             for index in 0..<bytes.count {

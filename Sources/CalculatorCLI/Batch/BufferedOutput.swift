@@ -34,6 +34,22 @@ struct BufferedOutput {
         }
     }
 
+    /// `text` and a newline, as one copy into the buffer: a result line.
+    mutating func writeLine(_ text: String) {
+        var copy = text
+        let fits = copy.withUTF8 { bytes in
+            guard storage.count.pointee + bytes.count + 1 <= Self.capacity else { return false }
+            (storage.bytes + storage.count.pointee).update(from: bytes.baseAddress!, count: bytes.count)
+            storage.bytes[storage.count.pointee + bytes.count] = UInt8(ascii: "\n")
+            storage.count.pointee += bytes.count + 1
+            return true
+        }
+        if !fits {
+            write(text)
+            write("\n")
+        }
+    }
+
     mutating func flush() {
         send(UnsafeRawBufferPointer(start: storage.bytes, count: storage.count.pointee))
         storage.count.pointee = 0

@@ -10,6 +10,11 @@ final class Console {
         output.write(text)
     }
 
+    /// Appends `text` and a newline to standard output.
+    func writeLine(_ text: String) {
+        output.writeLine(text)
+    }
+
     /// Writes `text` to standard error at once, after any pending results.
     func diagnose(_ text: String) {
         output.flush()

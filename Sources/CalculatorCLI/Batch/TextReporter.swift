@@ -19,8 +19,7 @@ final class TextReporter: BatchReporter {
         }
         switch statement.outcome {
         case .success(.value(let value)):
-            console.write(statement.convertedText ?? format.string(for: value, number: statement.number))
-            console.write("\n")
+            console.writeLine(statement.convertedText ?? format.string(for: value, number: statement.number))
         case .success:
             break
         case .failure(let error):

@@ -350,9 +350,7 @@ public final class CalculatorBrain {
             state.setAns(double)
         }
         finishExpression(value, number)
-        var result = StatementResult(span: span, source: source, outcome: .success(.value(value)))
-        result.number = number
-        return result
+        return StatementResult(span: span, source: source, outcome: .success(.value(value)), number: number)
     }
 
     /// The text of `value` (`number` in exact arithmetic) in the conversion's format, or the

@@ -81,11 +81,15 @@ public struct StatementResult: Sendable {
     /// The text the statement is part of (shared, not copied).
     let source: String
 
-    init(span: Span, source: String, outcome: Result<Outcome, CalculatorError>, note: String? = nil) {
+    init(
+        span: Span, source: String, outcome: Result<Outcome, CalculatorError>, note: String? = nil,
+        number: Number? = nil
+    ) {
         self.span = span
         self.source = source
         self.outcome = outcome
         self.note = note
+        self.number = number
     }
 
     /// The statement's error, if it failed.

@@ -36,4 +36,26 @@ struct InputOrderTests {
         let inputs = InputOrder.inputs(arguments: ["-qe", "1", "a.calc"], expressions: ["1"], files: ["a.calc"])
         #expect(inputs == [.expression("1"), .file("a.calc")])
     }
+
+    /// A command line of nothing but `-e` and FILEs skips the option parser; anything else does not.
+    @Test func plainCommandLines() {
+        func plain(_ arguments: [String]) -> [Settings.Input]? {
+            InputOrder.plainInputs(InputOrder.joiningExpressions(arguments))
+        }
+        #expect(plain(["a.calc"]) == [.file("a.calc")])
+        #expect(
+            plain(["-e", "x = 2", "a.calc", "--expression=-x", "-", "-e", "", "--", "-e"])
+                == [.expression("x = 2"), .file("a.calc"), .expression("-x"), .file("-"), .expression(""), .file("-e")])
+        for arguments in [["--precision", "5", "a.calc"], ["-q"], ["-i", "a.calc"], ["--help"], ["-e"], ["-qe", "1"]] {
+            #expect(plain(arguments) == nil, "\(arguments)")
+        }
+    }
+
+    /// Every option with a value has it skipped when the order is scanned: `--base hex` is no FILE.
+    @Test func optionValuesAreNotFiles() {
+        let inputs = InputOrder.inputs(
+            arguments: ["--base", "hex", "-e", "1", "--arithmetic", "checked", "a.calc", "--timeout", "2", "-e", "2"],
+            expressions: ["1", "2"], files: ["a.calc"])
+        #expect(inputs == [.expression("1"), .file("a.calc"), .expression("2")])
+    }
 }
