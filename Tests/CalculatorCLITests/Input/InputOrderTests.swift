@@ -46,7 +46,9 @@ struct InputOrderTests {
         #expect(
             plain(["-e", "x = 2", "a.calc", "--expression=-x", "-", "-e", "", "--", "-e"])
                 == [.expression("x = 2"), .file("a.calc"), .expression("-x"), .file("-"), .expression(""), .file("-e")])
-        for arguments in [["--precision", "5", "a.calc"], ["-q"], ["-i", "a.calc"], ["--help"], ["-e"], ["-qe", "1"]] {
+        for arguments in [
+            ["--precision", "5", "a.calc"], ["-q"], ["-i", "a.calc"], ["--help"], ["-e"], ["-qe", "1"],
+        ] {
             #expect(plain(arguments) == nil, "\(arguments)")
         }
     }
