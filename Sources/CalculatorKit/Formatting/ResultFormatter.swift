@@ -1,4 +1,5 @@
 import CNumberFormat
+import CalculatorNumbers
 
 /// Writes numbers the way results are displayed.
 ///
@@ -29,6 +30,14 @@ public enum ResultFormatter {
             return String(Int64(value))
         }
         let digits = min(max(precision, 1), CalculatorOptions.doublePrecision)
+        // Most values in machine words (SmallDisplay, checked against the C library's digits in
+        // ResultFormatterTests); the rest through snprintf.
+        if let text = SmallDisplay.general(value, precision: digits) { return text }
+        return cLibraryString(for: value, digits: digits)
+    }
+
+    /// ``string(for:precision:)`` through the C library alone, `digits` within 1…17.
+    static func cLibraryString(for value: Double, digits: Int) -> String {
         let text = printf(value, digits)
         // Rounded to fewer digits, the largest doubles would read back as too large.
         if abs(value) > 1.7e308 && digits < 17 && !(Double(text)?.isFinite ?? false) {

@@ -10,7 +10,7 @@
 // worked on from byte 16 (18 at most, copied aside before the text is written), and numbers
 // converted to digits at its end (20 at most).
 
-enum SmallDisplay {
+package enum SmallDisplay {
     /// n/d, d > 1, coprime, as ``Number/display(precision:)`` shows it; nil past its range.
     static func display(_ n: Int64, _ d: Int64, precision: Int) -> Number.Display? {
         guard precision <= 17, d > 1 else { return nil }
@@ -26,6 +26,35 @@ enum SmallDisplay {
             let (count, isExact) = significant(n, d, precision: precision, into: out)
             return Number.Display(
                 text: String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self), isExact: isExact)
+        }
+    }
+
+    /// `value` with `precision` significant digits, laid out as C's `%.*g` with the exponent
+    /// written `e20` / `e-7`: what `ResultFormatter` writes through `snprintf`, from the same
+    /// exact binary value, rounded half to even as glibc rounds it. For a finite non-zero normal
+    /// `value` that is m·2^e with m·2^e < 2^63 or 2^−e ≤ 2^62 once m's trailing zeros are
+    /// dropped (0.001 to 9.2e18, most results); nil otherwise.
+    package static func general(_ value: Double, precision: Int) -> String? {
+        guard value.isNormal, precision >= 1, precision <= 17 else { return nil }
+        var m = value.significandBitPattern | (1 << 52)
+        var e = Int(value.exponent) - 52
+        let n: UInt64
+        let d: UInt64
+        if e >= 0 {
+            guard e <= 10 else { return nil }
+            (n, d) = (m << e, 1)
+        } else {
+            let dropped = min(m.trailingZeroBitCount, -e)
+            m >>= dropped
+            e += dropped
+            guard e >= -62 else { return nil }
+            (n, d) = (m, e == 0 ? 1 : UInt64(1) << -e)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> String in
+            let out = buffer.baseAddress!
+            let signed = value < 0 ? -Int64(n) : Int64(n)
+            let (count, _) = significant(signed, Int64(d), precision: precision, into: out)
+            return String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self)
         }
     }
 
