@@ -84,7 +84,7 @@ default:
     rows.append(CompileBenchmark.run(configuration))
     let batch = BatchBenchmark(configuration: configuration, directory: directory)
     let (throughput, bcSeconds) = batch.throughput()
-    rows.append(throughput)
+    rows += throughput
     rows.append(batch.startup())
     rows.append(batch.memory())
     rows.append(batch.inProcessThroughput(bcSeconds: bcSeconds))
