@@ -49,7 +49,8 @@ struct BatchBenchmark {
         guard let calc, let ieee else { preconditionFailure("at least one repeat") }
         let rows = [
             row(label + ", exact (the default)", calc, calcOutput, bc, bcOutput, target: 3, note: "calc FILE"),
-            row(label + ", `--ieee`", ieee, ieeeOutput, bc, bcOutput, target: 5, note: "calc --ieee FILE", number: "3b"),
+            row(
+                label + ", `--ieee`", ieee, ieeeOutput, bc, bcOutput, target: 5, note: "calc --ieee FILE", number: "3b"),
         ]
         return (rows, bc?.seconds)
     }
