@@ -85,3 +85,31 @@ import Testing
                 == "7629394531250.00000762939453125")
     }
 }
+
+/// The binary gcd of the fast paths against Euclid's.
+@Suite struct SmallGCDTests {
+    static func euclid(_ a: Int64, _ b: Int64) -> Int64 {
+        var (x, y) = (a.magnitude, b.magnitude)
+        while y != 0 { (x, y) = (y, x % y) }
+        return Int64(truncatingIfNeeded: x)
+    }
+
+    @Test func agreesWithEuclid() {
+        var state: UInt64 = 7
+        func next() -> Int64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int64(bitPattern: z ^ (z >> 31)) >> Int64(z % 60)
+        }
+        let edges: [Int64] = [0, 1, -1, 2, 10, 1 << 62, .max, .min + 1, .min, 1_000_000_000_000_000_000]
+        for a in edges {
+            for b in edges { #expect(gcd64(a, b) == Self.euclid(a, b), "\(a), \(b)") }
+        }
+        for _ in 0..<100_000 {
+            let (a, b) = (next(), next())
+            #expect(gcd64(a, b) == Self.euclid(a, b), "\(a), \(b)")
+        }
+    }
+}

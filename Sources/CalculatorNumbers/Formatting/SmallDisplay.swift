@@ -155,7 +155,35 @@ package enum SmallDisplay {
             kept = taken
             for index in taken..<length where start[index] != zero { integerRestIsZero = false }
         }
+        // Digits past the ones kept, from the last chunk: they count as the rest, for rounding.
+        var overshootIsZero = true
         while kept < precision + 1 {
+            if q <= UInt64(UInt32.max) {
+                // Nine digits a division (remainder · 10^9 < 2^62): a division costs tens of
+                // cycles, a digit of the chunk a multiplication.
+                let t = remainder &* 1_000_000_000
+                var chunk = t / q
+                remainder = t % q
+                var nine: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0)
+                withUnsafeMutableBytes(of: &nine) { nine in
+                    for index in stride(from: 8, through: 0, by: -1) {
+                        nine[index] = UInt8(chunk % 10)
+                        chunk /= 10
+                    }
+                    for index in 0..<9 {
+                        let digit = nine[index]
+                        if kept == 0 && digit == 0 {
+                            exponent -= 1
+                        } else if kept < precision + 1 {
+                            digits[kept] = zero + digit
+                            kept += 1
+                        } else if digit != 0 {
+                            overshootIsZero = false
+                        }
+                    }
+                }
+                continue
+            }
             let (high, low) = remainder.multipliedFullWidth(by: 10)
             let (digit, rest) = q.dividingFullWidth((high, low))
             remainder = rest
@@ -168,7 +196,7 @@ package enum SmallDisplay {
         }
         kept -= 1
         let next = digits[kept] - zero
-        let restIsZero = integerRestIsZero && remainder == 0
+        let restIsZero = integerRestIsZero && remainder == 0 && overshootIsZero
         let roundsUp = next > 5 || (next == 5 && (!restIsZero || (digits[kept - 1] - zero) & 1 == 1))
         var isExact = next == 0 && restIsZero
         if roundsUp {
