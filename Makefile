@@ -10,9 +10,11 @@ RELEASE_BIN = .build/release/calc
 # scripts/ensure-deps installs (libedit-dev brings libbsd-dev and libncurses-dev). glibc warns
 # that getpwnam_r and dlopen in a static program need its own version at run time: true where
 # calc is built. `make RELEASE_FLAGS=--static-swift-stdlib release` links the C libraries
-# dynamically. macOS has no static executables: there the flags are empty.
+# dynamically. macOS has no static executables: there the flags are empty. The linker leaves
+# the debugging information out (the symbols stay, for backtraces): the 31 MB executable with it
+# started in 1.26× to 1.36× bc's time, the 25 MB one without in 1.03× (calc-bench, 50 runs each).
 ifeq ($(shell uname -s),Linux)
-RELEASE_FLAGS ?= -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd
+RELEASE_FLAGS ?= -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd -Xlinker --strip-debug
 else
 RELEASE_FLAGS ?=
 endif

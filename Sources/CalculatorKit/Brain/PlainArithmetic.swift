@@ -55,7 +55,8 @@ struct PlainArithmetic: Sendable {
         else { return nil }
         // A spelling made only of the bytes read here, other than the four and `**` (whose
         // second `*` the path refuses where an operand should start), could be misread.
-        let read = Set("+-*/().0123456789 \t".utf8)
+        var read = ByteSet()
+        for byte in "+-*/().0123456789 \t".utf8 { read.insert(byte) }
         for spelling in table.nonWordSpellings.all
         where spelling.count > 1 && spelling != Array("**".utf8) && spelling.allSatisfy(read.contains) {
             return nil

@@ -18,7 +18,7 @@ public struct OperationTable: Sendable {
     public private(set) var operations: [Operation] = []
     /// The roles of every spelling, word or symbol: the one record of what each spelling means.
     /// The parser looks a name token up here, once per token.
-    private var spellings: [String: Roles] = [:]
+    private var spellings = SpellingIndex()
     /// Spellings that are not words (`+`, `**`, `√`, `∞`), longest first, for the tokenizer.
     private(set) var nonWordSpellings = NonWordSpellings()
     /// ``spellings``' entry for each non-word spelling, by its index in ``nonWordSpellings``:
@@ -30,7 +30,7 @@ public struct OperationTable: Sendable {
     /// The symbol spellings of prefix and infix operators, as UTF-8: a statement cannot end with
     /// one. And their last bytes, to answer most lines with one test.
     private var operatorSymbols: [[UInt8]] = []
-    private var operatorLastBytes: Set<UInt8> = []
+    private var operatorLastBytes = ByteSet()
 
     /// What a spelling is in each grammatical role: an index into ``operations``, or nil.
     struct Roles: Sendable {
@@ -71,6 +71,8 @@ public struct OperationTable: Sendable {
     /// let table = OperationTable([.constant("c", 299_792_458), .function("sq") { $0 * $0 }])
     /// ```
     public init(_ operations: [Operation]) {
+        // Room for every spelling at once: the standard table is built at every start.
+        spellings = SpellingIndex(capacity: operations.count * 2)
         for operation in operations { add(operation) }
     }
 
@@ -86,7 +88,7 @@ public struct OperationTable: Sendable {
         operations.append(operation)
         if operation.builtin == .multiply, case .infix = operation.role { multiplication = index }
         for spelling in operation.spellings {
-            spellings[spelling, default: Roles()].set(operation.role, index)
+            spellings.set(operation.role, index, for: spelling)
             if !Lexicon.isWord(spelling) {
                 let nonWord = nonWordSpellings.insert(spelling)
                 if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
@@ -114,7 +116,9 @@ public struct OperationTable: Sendable {
     func name(_ spelling: String) -> Int? { spellings[spelling]?.name }
     /// Every spelling of a constant or function, unordered (``nameSpellings`` sorts them), for
     /// "did you mean" (built on each call: errors only).
-    var unorderedNameSpellings: [String] { spellings.compactMap { $0.value.name == nil ? nil : $0.key } }
+    var unorderedNameSpellings: [String] {
+        zip(spellings.keys, spellings.values).compactMap { $0.1.name == nil ? nil : $0.0 }
+    }
 
     /// The roles of a non-word token (by its index in ``nonWordSpellings``) or of a word.
     func roles(ofNonWord index: Int) -> Roles { nonWordRoles[index] }
@@ -125,7 +129,7 @@ public struct OperationTable: Sendable {
     /// ```swift
     /// OperationTable.standard.nameSpellings.filter { $0.hasPrefix("si") }   // ["sign", "sin", "sinh"]
     /// ```
-    public var nameSpellings: [String] { spellings.filter { $0.value.name != nil }.keys.sorted() }
+    public var nameSpellings: [String] { unorderedNameSpellings.sorted() }
 
     /// Every spelling of an operator (`+`, `×`, `√`, `!`), for completion and `:help`.
     ///
@@ -133,7 +137,7 @@ public struct OperationTable: Sendable {
     /// OperationTable.standard.operatorSpellings.contains("√")   // true
     /// ```
     public var operatorSpellings: [String] {
-        spellings.filter(\.value.isOperator).keys.sorted()
+        zip(spellings.keys, spellings.values).compactMap { $0.1.isOperator ? $0.0 : nil }.sorted()
     }
 
     /// The operations spelled `spelling`, in every role: `-` is both negation and subtraction.
@@ -171,5 +175,31 @@ public struct OperationTable: Sendable {
     public var current: [Operation] {
         let live = Set(spellings.values.flatMap(\.all))
         return operations.indices.filter(live.contains).map { operations[$0] }
+    }
+}
+
+/// A set of bytes as 256 bits: no hashing, and no generic type for the runtime to instantiate
+/// when the standard table is built at start-up (a `Set<UInt8>` cost 230,000 instructions there).
+struct ByteSet: Sendable {
+    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+
+    mutating func insert(_ byte: UInt8) {
+        let bit = UInt64(1) << (byte & 63)
+        switch byte >> 6 {
+        case 0: words.0 |= bit
+        case 1: words.1 |= bit
+        case 2: words.2 |= bit
+        default: words.3 |= bit
+        }
+    }
+
+    func contains(_ byte: UInt8) -> Bool {
+        let bit = UInt64(1) << (byte & 63)
+        switch byte >> 6 {
+        case 0: return words.0 & bit != 0
+        case 1: return words.1 & bit != 0
+        case 2: return words.2 & bit != 0
+        default: return words.3 & bit != 0
+        }
     }
 }

@@ -55,3 +55,21 @@ struct SignatureTests {
         #expect(OperationTable.standard.named(name)?.signature == expected)
     }
 }
+
+/// The table's own hash table of spellings: every spelling found after growing many times,
+/// roles merged per spelling, keys in order of first insertion.
+struct SpellingIndexTests {
+    @Test func findsEverySpellingAfterGrowing() {
+        var index = SpellingIndex()
+        let words = (0..<1000).map { "w\($0)" } + ["π", "−", "√", "**", ""]
+        for (number, word) in words.enumerated() { index.set(.constant, number, for: word) }
+        for (number, word) in words.enumerated() { #expect(index[word]?.name == number, "\(word)") }
+        #expect(index["w1000"] == nil)
+        #expect(index["W1"] == nil)
+        #expect(index.keys == words)
+        index.set(.prefix, 7, for: "w3")
+        #expect(index["w3"]?.name == 3)
+        #expect(index["w3"]?.prefix == 7)
+        #expect(index.count == words.count)
+    }
+}

@@ -1,0 +1,77 @@
+/// The operation table's spellings and what each is in every role: a hash table of its own
+/// (open addressing, FNV-1a on the UTF-8 bytes), not a `Dictionary`.
+///
+/// Why: the standard table is built at every start, and the first `Dictionary<String, …>` a
+/// process makes has the Swift runtime instantiate its generic type from a mangled name and look
+/// up `String: Hashable` among every conformance in the executable: 384,000 instructions, half of
+/// `echo 1+1 | calc`'s. Arrays of these types need no such look-up. Lookups cost about what a
+/// `Dictionary`'s do: a hash of the bytes, a probe or two, a string comparison.
+struct SpellingIndex: Sendable {
+    /// The spellings and their roles, in order of first insertion.
+    private(set) var keys: [String] = []
+    private(set) var values: [OperationTable.Roles] = []
+    /// Indices into `keys` + 1 (0 for an empty slot); a power of two in size, at most half full.
+    private var slots: [Int32] = []
+
+    init(capacity: Int = 0) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+    }
+
+    var count: Int { keys.count }
+
+    /// The roles of `spelling`, or nil.
+    subscript(spelling: String) -> OperationTable.Roles? {
+        slot(of: spelling).index.map { values[$0] }
+    }
+
+    /// Sets a role of `spelling`, adding the spelling if it is new.
+    mutating func set(_ role: Operation.Role, _ operation: Int, for spelling: String) {
+        let (index, slot) = slot(of: spelling)
+        if let index {
+            values[index].set(role, operation)
+            return
+        }
+        var roles = OperationTable.Roles()
+        roles.set(role, operation)
+        keys.append(spelling)
+        values.append(roles)
+        slots[slot] = Int32(keys.count)
+        if keys.count * 2 > slots.count { grow() }
+    }
+
+    /// Where `spelling` is: its index in `keys` if present, and its slot (or the empty slot it
+    /// would take).
+    private func slot(of spelling: String) -> (index: Int?, slot: Int) {
+        let mask = slots.count - 1
+        var slot = Self.hash(spelling) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return (nil, slot) }
+            if keys[entry - 1] == spelling { return (entry - 1, slot) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, key) in keys.enumerated() {
+            var slot = Self.hash(key) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+
+    /// FNV-1a of the UTF-8 bytes. Spellings are the table's own, so no attacker picks them.
+    private static func hash(_ text: String) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+}
