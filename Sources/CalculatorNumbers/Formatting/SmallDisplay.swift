@@ -157,6 +157,22 @@ package enum SmallDisplay {
         }
         // Digits past the ones kept, from the last chunk: they count as the rest, for rounding.
         var overshootIsZero = true
+        // A power of two (a Double's denominator): each digit is a shift and a mask.
+        let shift = q.trailingZeroBitCount
+        if q & (q &- 1) == 0 && shift <= 59 {
+            let mask = q &- 1
+            while kept < precision + 1 {
+                let t = remainder &* 10  // remainder < 2^59, so no overflow
+                let digit = t >> shift
+                remainder = t & mask
+                if kept == 0 && digit == 0 {
+                    exponent -= 1
+                    continue
+                }
+                digits[kept] = zero + UInt8(digit)
+                kept += 1
+            }
+        }
         while kept < precision + 1 {
             if q <= UInt64(UInt32.max) {
                 // Nine digits a division (remainder · 10^9 < 2^62): a division costs tens of
