@@ -11,10 +11,11 @@ import CalculatorNumbers
 ///
 /// Why it cannot disagree with the general path: it reads only what it knows and gives up (nil)
 /// on anything else, before any effect; the general path then runs the statement from the start.
-/// What it computes, it computes with the general path's own functions: literals through the
-/// same conversions (`Number(radix:significand:exponent:)`, `Double(NumberLiteral.Short)`),
-/// operations through ``DirectOperation`` and ``DoubleArithmetic``, in the same order (both
-/// apply an operator once its operands are complete, left to right). Every error, a division by
+/// What it computes, it computes as the general path does, in the same order (both apply an
+/// operator once its operands are complete, left to right): exact values with `Rational`'s own
+/// arithmetic on machine words (``SmallRational``), giving up where a value outgrows them;
+/// `Double`s with the float compiler's literal conversion (`Double(NumberLiteral.Short)`) and
+/// ``DoubleArithmetic``. Every error, a division by
 /// zero or a non-finite result in checked arithmetic included, is left to the general path, which
 /// reports it with its span. Precedences and meanings come from the operation table: a table
 /// whose `+ - * /` are not the standard builtins, or whose spellings the path could misread,
