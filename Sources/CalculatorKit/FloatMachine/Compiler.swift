@@ -48,9 +48,7 @@ struct Compiler {
             }
             emit(.return, function.body.nodes[function.body.root].span)
             program.functions[index].maximumStack = program.stackNeeded(from: entry)
-            program.functions[index].isConditional = program.code[entry...].contains {
-                if case .jumpIfZero = $0 { true } else { false }
-            }
+            program.functions[index].isConditional = program.code[entry...].contains { $0.opcode == .jumpIfZero }
         }
         return program
     }

@@ -9,7 +9,7 @@ extension Program {
     var runsInLanes: Bool {
         functions.isEmpty
             && code.allSatisfy { instruction in
-                switch instruction {
+                switch instruction.opcode {
                 case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail: false
                 default: true
                 }
@@ -66,12 +66,12 @@ extension Program {
 
         mutating func execute(columns: [UnsafeBufferPointer<Double>], from start: Int) {
             for instruction in code {
-                switch instruction {
-                case .constant(let value):
-                    lane(sp).update(repeating: value, count: width)
+                switch instruction.opcode {
+                case .constant:
+                    lane(sp).update(repeating: instruction.value, count: width)
                     sp += 1
-                case .variable(let slot):
-                    lane(sp).update(from: columns[slot].baseAddress! + start, count: width)
+                case .variable:
+                    lane(sp).update(from: columns[instruction.index].baseAddress! + start, count: width)
                     sp += 1
                 case .negate:
                     let a = lane(sp - 1)
@@ -81,23 +81,23 @@ extension Program {
                 case .multiply: combine(DoubleArithmetic.multiply)
                 case .divide: combine(DoubleArithmetic.divide)
                 case .remainder, .power, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
-                    combine { Program.arithmetic(instruction, $0, $1) }
-                case .addConstant(let b): apply(b, DoubleArithmetic.add)
-                case .subtractConstant(let b): apply(b, DoubleArithmetic.subtract)
-                case .multiplyConstant(let b): apply(b, DoubleArithmetic.multiply)
-                case .divideConstant(let b): apply(b, DoubleArithmetic.divide)
+                    combine { Program.arithmetic(instruction.opcode, $0, $1) }
+                case .addConstant: apply(instruction.value, DoubleArithmetic.add)
+                case .subtractConstant: apply(instruction.value, DoubleArithmetic.subtract)
+                case .multiplyConstant: apply(instruction.value, DoubleArithmetic.multiply)
+                case .divideConstant: apply(instruction.value, DoubleArithmetic.divide)
                 case .square: apply(2) { a, _ in DoubleArithmetic.multiply(a, a) }
-                case .unary(let index):
-                    let function = unary[index].function
+                case .unary:
+                    let function = unary[instruction.index].function
                     let a = lane(sp - 1)
                     for i in 0..<width {
                         let result = function(a[i])
                         failed[i] |= Program.failsCheck(checked, result, a[i].isFinite) ? 1 : 0
                         a[i] = result
                     }
-                case .binary(let index):
-                    let function = binary[index].function
-                    combine(checkingNonFinite: binary[index].builtin?.takesOnlyWholeNumbers == true) {
+                case .binary:
+                    let function = binary[instruction.index].function
+                    combine(checkingNonFinite: binary[instruction.index].builtin?.takesOnlyWholeNumbers == true) {
                         function($0, $1)
                     }
                 case .return:
