@@ -20,46 +20,70 @@ extension Program {
     /// whole lane of values, so the interpreter's dispatch is amortised and the arithmetic loops
     /// vectorise. `columns[slot]` holds variable `slot` for every point.
     ///
-    /// Same results as ``run(variables:checked:failure:)`` point by point: checked arithmetic
-    /// that fails at a point marks that point's lane, and its result is NaN. The other points
-    /// are not affected.
+    /// Same results as ``value(at:checked:)`` point by point. In checked arithmetic the lanes
+    /// do not test each result (those tests, per point and per operation, cost more than the
+    /// arithmetic): they note where any operation gave a non-finite value, which every failure
+    /// does, and only those points, rare in practice, are run again one by one by the per-point
+    /// machine, which applies checked arithmetic's rule. Running a point twice is safe because
+    /// lanes run only pure operations (`rand` is variadic, so never in lanes; custom operations
+    /// are taken to be pure, as constant folding does).
     func runLanes(
         columns: [UnsafeBufferPointer<Double>], count: Int, checked: Bool, into results: UnsafeMutablePointer<Double>
     ) {
         let lanes = Self.laneCount
         let stack = UnsafeMutablePointer<Double>.allocate(capacity: maximumStack * lanes)
-        let failed = UnsafeMutablePointer<UInt8>.allocate(capacity: lanes)
+        // Adds `result * 0` for each result: 0 while every result is finite, NaN for good once
+        // one is not.
+        let poison = UnsafeMutablePointer<Double>.allocate(capacity: lanes)
+        let point = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(columns.count, 1))
         defer {
             stack.deallocate()
-            failed.deallocate()
+            poison.deallocate()
+            point.deallocate()
         }
         code.withUnsafeBufferPointer { code in
             unaryFunctions.withUnsafeBufferPointer { unary in
-                var start = 0
-                while start < count {
-                    let width = Swift.min(lanes, count - start)
-                    failed.initialize(repeating: 0, count: width)
-                    var machine = LaneMachine(
-                        code: code, unary: unary, binary: binaryFunctions, stack: stack, failed: failed, width: width,
-                        checked: checked)
-                    machine.execute(columns: columns, from: start)
-                    for lane in 0..<width { results[start + lane] = failed[lane] != 0 ? .nan : stack[lane] }
-                    start += width
+                binaryFunctions.withUnsafeBufferPointer { binary in
+                    var start = 0
+                    while start < count {
+                        let width = Swift.min(lanes, count - start)
+                        if checked { poison.update(repeating: 0, count: width) }
+                        var machine = LaneMachine(
+                            code: code, unary: unary, binary: binary, stack: stack, poison: checked ? poison : nil,
+                            width: width)
+                        machine.execute(columns: columns, from: start)
+                        (results + start).update(from: stack, count: width)
+                        if checked && Self.anyNaN(poison, count: width) {
+                            for lane in 0..<width where poison[lane].isNaN {
+                                for slot in columns.indices { point[slot] = columns[slot][start + lane] }
+                                results[start + lane] = value(
+                                    at: UnsafeBufferPointer(start: point, count: columns.count), checked: true)
+                            }
+                        }
+                        start += width
+                    }
                 }
             }
         }
+    }
+
+    /// Whether any of `count` values is NaN: an or of their bits, which vectorises, where a
+    /// test of each value would not. (The values are ±0 or NaN.)
+    private static func anyNaN(_ values: UnsafePointer<Double>, count: Int) -> Bool {
+        var bits: UInt64 = 0
+        for i in 0..<count { bits |= values[i].bitPattern }
+        return Double(bitPattern: bits).isNaN
     }
 
     /// The registers of one chunk of points: a stack of lanes (`stack + level * laneCount`).
     private struct LaneMachine {
         let code: UnsafeBufferPointer<Instruction>
         let unary: UnsafeBufferPointer<UnaryCallee<Double>>
-        let binary: [BinaryCallee<Double>]
+        let binary: UnsafeBufferPointer<BinaryCallee<Double>>
         let stack: UnsafeMutablePointer<Double>
-        /// 1 where checked arithmetic failed at that point.
-        let failed: UnsafeMutablePointer<UInt8>
+        /// In checked arithmetic, NaN at the points where an operation gave a non-finite value.
+        let poison: UnsafeMutablePointer<Double>?
         let width: Int
-        let checked: Bool
         var sp = 0
 
         private func lane(_ level: Int) -> UnsafeMutablePointer<Double> { stack + level * Program.laneCount }
@@ -80,8 +104,14 @@ extension Program {
                 case .subtract: combine(DoubleArithmetic.subtract)
                 case .multiply: combine(DoubleArithmetic.multiply)
                 case .divide: combine(DoubleArithmetic.divide)
-                case .remainder, .power, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
-                    combine { Program.arithmetic(instruction.opcode, $0, $1) }
+                case .remainder: combine(DoubleArithmetic.remainder)
+                case .power: combine(DoubleArithmetic.power)
+                case .equal: combine(DoubleArithmetic.equal)
+                case .notEqual: combine(DoubleArithmetic.notEqual)
+                case .less: combine(DoubleArithmetic.less)
+                case .lessEqual: combine(DoubleArithmetic.lessEqual)
+                case .greater: combine(DoubleArithmetic.greater)
+                case .greaterEqual: combine(DoubleArithmetic.greaterEqual)
                 case .addConstant: apply(instruction.value, DoubleArithmetic.add)
                 case .subtractConstant: apply(instruction.value, DoubleArithmetic.subtract)
                 case .multiplyConstant: apply(instruction.value, DoubleArithmetic.multiply)
@@ -90,16 +120,10 @@ extension Program {
                 case .unary:
                     let function = unary[instruction.index].function
                     let a = lane(sp - 1)
-                    for i in 0..<width {
-                        let result = function(a[i])
-                        failed[i] |= Program.failsCheck(checked, result, a[i].isFinite) ? 1 : 0
-                        a[i] = result
-                    }
+                    for i in 0..<width { a[i] = function(a[i]) }
+                    noteNonFinite(a)
                 case .binary:
-                    let function = binary[instruction.index].function
-                    combine(checkingNonFinite: binary[instruction.index].builtin?.takesOnlyWholeNumbers == true) {
-                        function($0, $1)
-                    }
+                    combine(binary[instruction.index].function)
                 case .return:
                     return
                 case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail:
@@ -110,28 +134,27 @@ extension Program {
 
         /// The top two lanes, combined element by element into the lower one.
         @inline(__always)
-        /// `checkingNonFinite`: a non-finite result fails even from non-finite operands (see
-        /// ``CheckedCallee``).
-        private mutating func combine(checkingNonFinite: Bool = false, _ operation: (Double, Double) -> Double) {
+        private mutating func combine(_ operation: (Double, Double) -> Double) {
             sp -= 1
             let (a, b) = (lane(sp - 1), lane(sp))
-            for i in 0..<width {
-                let result = operation(a[i], b[i])
-                failed[i] |=
-                    Program.failsCheck(checked, result, checkingNonFinite || (a[i].isFinite && b[i].isFinite)) ? 1 : 0
-                a[i] = result
-            }
+            for i in 0..<width { a[i] = operation(a[i], b[i]) }
+            noteNonFinite(a)
         }
 
         /// The top lane with a constant right operand.
         @inline(__always)
         private func apply(_ b: Double, _ operation: (Double, Double) -> Double) {
             let a = lane(sp - 1)
-            for i in 0..<width {
-                let result = operation(a[i], b)
-                failed[i] |= Program.failsCheck(checked, result, a[i].isFinite && b.isFinite) ? 1 : 0
-                a[i] = result
-            }
+            for i in 0..<width { a[i] = operation(a[i], b) }
+            noteNonFinite(a)
+        }
+
+        /// Marks in `poison` the points where `results` are not finite: `x * 0` is 0 for a
+        /// finite `x` and NaN otherwise. A pass of its own, which vectorises.
+        @inline(__always)
+        private func noteNonFinite(_ results: UnsafeMutablePointer<Double>) {
+            guard let poison else { return }
+            for i in 0..<width { poison[i] += results[i] * 0 }
         }
     }
 }
