@@ -3,26 +3,31 @@ extension Program {
     /// with NaN where that reports a failure, but without saying what failed. The fast path
     /// for `CompiledExpression.evaluate(_: [Double])`, called once per point.
     ///
-    /// A program without user functions runs with no call frames, no failure record and no stop
-    /// conditions, on a stack in the caller's frame, its registers in locals: nothing is
-    /// allocated (but the argument array of a variadic call). Programs with user functions
-    /// take the full machine.
+    /// A program without user functions and with a stack of at most ``pointStackCapacity``
+    /// runs with no call frames, no failure record and no stop conditions, on a stack in this
+    /// function's frame, its registers in locals: nothing is allocated (but the argument array
+    /// of a variadic call). Other programs take the statement machine.
     func value(at variables: UnsafeBufferPointer<Double>, checked: Bool) -> Double {
-        guard functions.isEmpty else {
+        guard functions.isEmpty && maximumStack <= Self.pointStackCapacity else {
             var failure: RuntimeFailure?
             return run(variables: variables, checked: checked, failure: &failure)
         }
-        // Large stacks (a deeply nested expression) are allocated on the heap by the standard
-        // library, small ones on the stack.
-        return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { stack in
+        // A constant capacity: a fixed slot in the frame, with no size worked out per call.
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.pointStackCapacity) { stack in
             withLoaded(variables: variables, checked: checked) { $0.value(stack: stack.baseAddress!) }
         }
     }
+
+    /// The deepest stack ``value(at:checked:)`` runs on its own: 256 bytes, enough for any
+    /// expression short of 32 nested levels of parentheses.
+    static let pointStackCapacity = 32
 }
 
 extension Program.Loaded {
     /// The loop of ``Program/value(at:checked:)``: the main code of a program without user
-    /// functions, so no parameters, calls or compile-time failures.
+    /// functions, so no parameters, calls or compile-time failures. Inlined, so that the
+    /// program's pointers stay in registers rather than in a struct in memory.
+    @inline(__always)
     fileprivate func value(stack: UnsafeMutablePointer<Double>) -> Double {
         var ip = 0
         var sp = 0
