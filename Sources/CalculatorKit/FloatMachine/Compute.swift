@@ -36,8 +36,9 @@ extension Program.Loaded {
     /// parameter, a return or a compile-time failure. Both per-point machines run these cases
     /// here, so checked arithmetic's rule is written once.
     ///
-    /// Returns false when checked arithmetic fails, with the stack and `sp` as they were (the
-    /// operands still on top, for the message) and the non-finite result in `rejected`.
+    /// Returns false when checked arithmetic fails, with the operands on top of the stack for
+    /// the message (as they were; an instruction fused with a variable pushes the variable, as
+    /// its unfused pair would have found it) and the non-finite result in `rejected`.
     ///
     /// The stack pointer moves by wrapping arithmetic: the compiler sized the stack, so it
     /// cannot overflow, and each overflow trap would cost a test and a branch.
@@ -71,6 +72,15 @@ extension Program.Loaded {
             return true
         }
 
+        /// Variable `slot` with `b` as the right operand, pushed.
+        @inline(__always)
+        func push(_ slot: Int, _ b: Double, _ operation: (Double, Double) -> Double) -> Bool {
+            stack[sp] = variables[slot]
+            sp &+= 1
+            guard apply(b, operation) else { return false }
+            return true
+        }
+
         switch instruction.opcode {
         case .constant:
             stack[sp] = instruction.value
@@ -97,7 +107,16 @@ extension Program.Loaded {
         case .multiplyConstant: return apply(instruction.value, DoubleArithmetic.multiply)
         case .divideConstant: return apply(instruction.value, DoubleArithmetic.divide)
         case .square: return apply(2) { a, _ in DoubleArithmetic.multiply(a, a) }
-        case .unary:
+        case .variableAddConstant: return push(instruction.index, instruction.value, DoubleArithmetic.add)
+        case .variableSubtractConstant: return push(instruction.index, instruction.value, DoubleArithmetic.subtract)
+        case .variableMultiplyConstant: return push(instruction.index, instruction.value, DoubleArithmetic.multiply)
+        case .variableDivideConstant: return push(instruction.index, instruction.value, DoubleArithmetic.divide)
+        case .variableSquare: return push(instruction.index, 2) { a, _ in DoubleArithmetic.multiply(a, a) }
+        case .unary, .variableUnary:
+            if instruction.opcode == .variableUnary {
+                stack[sp] = variables[Int(instruction.arguments)]
+                sp &+= 1
+            }
             let argument = stack[sp &- 1]
             let result = unary[instruction.index].function(argument)
             if Program.failsCheck(checked, result, argument.isFinite) {
@@ -162,6 +181,7 @@ extension Program {
     /// Checked arithmetic's message for `instruction`, which gave the non-finite `result` from
     /// the operands on top of the stack, `top` being one past the last.
     func message(for instruction: Instruction, operandsBelow top: UnsafePointer<Double>, result: Double) -> String {
+        let instruction = instruction.unfused
         switch instruction.opcode {
         case .unary:
             let callee = unaryFunctions[instruction.index]

@@ -49,9 +49,9 @@ extension Program {
                         let width = Swift.min(lanes, count - start)
                         if checked { poison.update(repeating: 0, count: width) }
                         var machine = LaneMachine(
-                            code: code, unary: unary, binary: binary, stack: stack, poison: checked ? poison : nil,
-                            width: width)
-                        machine.execute(columns: columns, from: start)
+                            code: code, unary: unary, binary: binary, stack: stack, columns: columns, start: start,
+                            poison: checked ? poison : nil, width: width)
+                        machine.execute()
                         (results + start).update(from: stack, count: width)
                         if checked && Self.anyNaN(poison, count: width) {
                             for lane in 0..<width where poison[lane].isNaN {
@@ -81,6 +81,9 @@ extension Program {
         let unary: UnsafeBufferPointer<UnaryCallee<Double>>
         let binary: UnsafeBufferPointer<BinaryCallee<Double>>
         let stack: UnsafeMutablePointer<Double>
+        let columns: [UnsafeBufferPointer<Double>]
+        /// The first point of the chunk.
+        let start: Int
         /// In checked arithmetic, NaN at the points where an operation gave a non-finite value.
         let poison: UnsafeMutablePointer<Double>?
         let width: Int
@@ -88,14 +91,17 @@ extension Program {
 
         private func lane(_ level: Int) -> UnsafeMutablePointer<Double> { stack + level * Program.laneCount }
 
-        mutating func execute(columns: [UnsafeBufferPointer<Double>], from start: Int) {
+        /// This chunk's values of variable `slot`.
+        private func column(_ slot: Int) -> UnsafePointer<Double> { columns[slot].baseAddress! + start }
+
+        mutating func execute() {
             for instruction in code {
                 switch instruction.opcode {
                 case .constant:
                     lane(sp).update(repeating: instruction.value, count: width)
                     sp += 1
                 case .variable:
-                    lane(sp).update(from: columns[instruction.index].baseAddress! + start, count: width)
+                    lane(sp).update(from: column(instruction.index), count: width)
                     sp += 1
                 case .negate:
                     let a = lane(sp - 1)
@@ -117,11 +123,26 @@ extension Program {
                 case .multiplyConstant: apply(instruction.value, DoubleArithmetic.multiply)
                 case .divideConstant: apply(instruction.value, DoubleArithmetic.divide)
                 case .square: apply(2) { a, _ in DoubleArithmetic.multiply(a, a) }
+                case .variableAddConstant: push(instruction, DoubleArithmetic.add)
+                case .variableSubtractConstant: push(instruction, DoubleArithmetic.subtract)
+                case .variableMultiplyConstant: push(instruction, DoubleArithmetic.multiply)
+                case .variableDivideConstant: push(instruction, DoubleArithmetic.divide)
+                case .variableSquare:
+                    let (a, x) = (lane(sp), column(instruction.index))
+                    for i in 0..<width { a[i] = DoubleArithmetic.multiply(x[i], x[i]) }
+                    noteNonFinite(a)
+                    sp += 1
                 case .unary:
                     let function = unary[instruction.index].function
                     let a = lane(sp - 1)
                     for i in 0..<width { a[i] = function(a[i]) }
                     noteNonFinite(a)
+                case .variableUnary:
+                    let function = unary[instruction.index].function
+                    let (a, x) = (lane(sp), column(Int(instruction.arguments)))
+                    for i in 0..<width { a[i] = function(x[i]) }
+                    noteNonFinite(a)
+                    sp += 1
                 case .binary:
                     combine(binary[instruction.index].function)
                 case .return:
@@ -139,6 +160,15 @@ extension Program {
             let (a, b) = (lane(sp - 1), lane(sp))
             for i in 0..<width { a[i] = operation(a[i], b[i]) }
             noteNonFinite(a)
+        }
+
+        /// A variable's column with the instruction's constant as the right operand, pushed.
+        @inline(__always)
+        private mutating func push(_ instruction: Instruction, _ operation: (Double, Double) -> Double) {
+            let (a, x, b) = (lane(sp), column(instruction.index), instruction.value)
+            for i in 0..<width { a[i] = operation(x[i], b) }
+            noteNonFinite(a)
+            sp += 1
         }
 
         /// The top lane with a constant right operand.
