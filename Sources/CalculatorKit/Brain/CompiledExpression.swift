@@ -63,10 +63,7 @@ public struct CompiledExpression: Sendable {
     /// ```
     public func evaluate(_ values: [Double]) -> Double {
         guard values.count >= variableNames.count else { return .nan }
-        var failure: RuntimeFailure?
-        return values.withUnsafeBufferPointer {
-            program.run(variables: $0, checked: checked, failure: &failure)
-        }
+        return values.withUnsafeBufferPointer { program.value(at: $0, checked: checked) }
     }
 
     /// Evaluates at many points at once, given column by column: `columns[k][i]` is the value
@@ -111,9 +108,7 @@ public struct CompiledExpression: Sendable {
         values.withUnsafeMutableBufferPointer { values in
             for point in 0..<count {
                 for slot in columns.indices { values[slot] = columns[slot][point] }
-                var failure: RuntimeFailure?
-                results[point] = program.run(
-                    variables: UnsafeBufferPointer(values), checked: checked, failure: &failure)
+                results[point] = program.value(at: UnsafeBufferPointer(values), checked: checked)
             }
         }
     }

@@ -48,9 +48,7 @@ struct Compiler {
             }
             emit(.return, function.body.nodes[function.body.root].span)
             program.functions[index].maximumStack = program.stackNeeded(from: entry)
-            program.functions[index].isConditional = program.code[entry...].contains {
-                if case .jumpIfZero = $0 { true } else { false }
-            }
+            program.functions[index].isConditional = program.code[entry...].contains { $0.opcode == .jumpIfZero }
         }
         return program
     }
@@ -204,7 +202,7 @@ struct Compiler {
                 let callee = Self.callee(
                     index, &calleeIndex, &program.unaryFunctions,
                     Program.UnaryCallee(name: operation.symbol, body: body, builtin: builtin)!)
-                emit(.unary(callee), node.span)
+                emitFusingVariable(.unary(callee), operands, node.span)
             }
         case .binary where operands.count == 2:
             if let builtin, let instruction = Instruction(builtin) {
@@ -287,6 +285,22 @@ struct Compiler {
             let fused = instruction.fused(withConstant: b)
         {
             truncate(to: right.start)
+            emitFusingVariable(fused, operands.dropLast(), span)
+        } else {
+            emit(instruction, span)
+        }
+    }
+
+    /// Emits an instruction of one operand; when that operand is a variable, alone, just
+    /// emitted, fuses the two (`x + 2`, `x^2`, `sin(x)` are one instruction each).
+    private mutating func emitFusingVariable(
+        _ instruction: Instruction, _ operands: ArraySlice<Operand>, _ span: Span
+    ) {
+        if operands.count == 1, let operand = operands.first, operand.start == program.code.count - 1,
+            program.code[operand.start].opcode == .variable,
+            let fused = instruction.fused(withVariable: program.code[operand.start].index)
+        {
+            truncate(to: operand.start)
             emit(fused, span)
         } else {
             emit(instruction, span)

@@ -9,7 +9,7 @@ extension Program {
     var runsInLanes: Bool {
         functions.isEmpty
             && code.allSatisfy { instruction in
-                switch instruction {
+                switch instruction.opcode {
                 case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail: false
                 default: true
                 }
@@ -20,58 +20,88 @@ extension Program {
     /// whole lane of values, so the interpreter's dispatch is amortised and the arithmetic loops
     /// vectorise. `columns[slot]` holds variable `slot` for every point.
     ///
-    /// Same results as ``run(variables:checked:failure:)`` point by point: checked arithmetic
-    /// that fails at a point marks that point's lane, and its result is NaN. The other points
-    /// are not affected.
+    /// Same results as ``value(at:checked:)`` point by point. In checked arithmetic the lanes
+    /// do not test each result (those tests, per point and per operation, cost more than the
+    /// arithmetic): they note where any operation gave a non-finite value, which every failure
+    /// does, and only those points, rare in practice, are run again one by one by the per-point
+    /// machine, which applies checked arithmetic's rule. Running a point twice is safe because
+    /// lanes run only pure operations (`rand` is variadic, so never in lanes; custom operations
+    /// are taken to be pure, as constant folding does).
     func runLanes(
         columns: [UnsafeBufferPointer<Double>], count: Int, checked: Bool, into results: UnsafeMutablePointer<Double>
     ) {
         let lanes = Self.laneCount
         let stack = UnsafeMutablePointer<Double>.allocate(capacity: maximumStack * lanes)
-        let failed = UnsafeMutablePointer<UInt8>.allocate(capacity: lanes)
+        // Adds `result * 0` for each result: 0 while every result is finite, NaN for good once
+        // one is not.
+        let poison = UnsafeMutablePointer<Double>.allocate(capacity: lanes)
+        let point = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(columns.count, 1))
         defer {
             stack.deallocate()
-            failed.deallocate()
+            poison.deallocate()
+            point.deallocate()
         }
         code.withUnsafeBufferPointer { code in
             unaryFunctions.withUnsafeBufferPointer { unary in
-                var start = 0
-                while start < count {
-                    let width = Swift.min(lanes, count - start)
-                    failed.initialize(repeating: 0, count: width)
-                    var machine = LaneMachine(
-                        code: code, unary: unary, binary: binaryFunctions, stack: stack, failed: failed, width: width,
-                        checked: checked)
-                    machine.execute(columns: columns, from: start)
-                    for lane in 0..<width { results[start + lane] = failed[lane] != 0 ? .nan : stack[lane] }
-                    start += width
+                binaryFunctions.withUnsafeBufferPointer { binary in
+                    var start = 0
+                    while start < count {
+                        let width = Swift.min(lanes, count - start)
+                        if checked { poison.update(repeating: 0, count: width) }
+                        var machine = LaneMachine(
+                            code: code, unary: unary, binary: binary, stack: stack, columns: columns, start: start,
+                            poison: checked ? poison : nil, width: width)
+                        machine.execute()
+                        (results + start).update(from: stack, count: width)
+                        if checked && Self.anyNaN(poison, count: width) {
+                            for lane in 0..<width where poison[lane].isNaN {
+                                for slot in columns.indices { point[slot] = columns[slot][start + lane] }
+                                results[start + lane] = value(
+                                    at: UnsafeBufferPointer(start: point, count: columns.count), checked: true)
+                            }
+                        }
+                        start += width
+                    }
                 }
             }
         }
+    }
+
+    /// Whether any of `count` values is NaN: an or of their bits, which vectorises, where a
+    /// test of each value would not. (The values are ±0 or NaN.)
+    private static func anyNaN(_ values: UnsafePointer<Double>, count: Int) -> Bool {
+        var bits: UInt64 = 0
+        for i in 0..<count { bits |= values[i].bitPattern }
+        return Double(bitPattern: bits).isNaN
     }
 
     /// The registers of one chunk of points: a stack of lanes (`stack + level * laneCount`).
     private struct LaneMachine {
         let code: UnsafeBufferPointer<Instruction>
         let unary: UnsafeBufferPointer<UnaryCallee<Double>>
-        let binary: [BinaryCallee<Double>]
+        let binary: UnsafeBufferPointer<BinaryCallee<Double>>
         let stack: UnsafeMutablePointer<Double>
-        /// 1 where checked arithmetic failed at that point.
-        let failed: UnsafeMutablePointer<UInt8>
+        let columns: [UnsafeBufferPointer<Double>]
+        /// The first point of the chunk.
+        let start: Int
+        /// In checked arithmetic, NaN at the points where an operation gave a non-finite value.
+        let poison: UnsafeMutablePointer<Double>?
         let width: Int
-        let checked: Bool
         var sp = 0
 
         private func lane(_ level: Int) -> UnsafeMutablePointer<Double> { stack + level * Program.laneCount }
 
-        mutating func execute(columns: [UnsafeBufferPointer<Double>], from start: Int) {
+        /// This chunk's values of variable `slot`.
+        private func column(_ slot: Int) -> UnsafePointer<Double> { columns[slot].baseAddress! + start }
+
+        mutating func execute() {
             for instruction in code {
-                switch instruction {
-                case .constant(let value):
-                    lane(sp).update(repeating: value, count: width)
+                switch instruction.opcode {
+                case .constant:
+                    lane(sp).update(repeating: instruction.value, count: width)
                     sp += 1
-                case .variable(let slot):
-                    lane(sp).update(from: columns[slot].baseAddress! + start, count: width)
+                case .variable:
+                    lane(sp).update(from: column(instruction.index), count: width)
                     sp += 1
                 case .negate:
                     let a = lane(sp - 1)
@@ -80,26 +110,41 @@ extension Program {
                 case .subtract: combine(DoubleArithmetic.subtract)
                 case .multiply: combine(DoubleArithmetic.multiply)
                 case .divide: combine(DoubleArithmetic.divide)
-                case .remainder, .power, .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
-                    combine { Program.arithmetic(instruction, $0, $1) }
-                case .addConstant(let b): apply(b, DoubleArithmetic.add)
-                case .subtractConstant(let b): apply(b, DoubleArithmetic.subtract)
-                case .multiplyConstant(let b): apply(b, DoubleArithmetic.multiply)
-                case .divideConstant(let b): apply(b, DoubleArithmetic.divide)
+                case .remainder: combine(DoubleArithmetic.remainder)
+                case .power: combine(DoubleArithmetic.power)
+                case .equal: combine(DoubleArithmetic.equal)
+                case .notEqual: combine(DoubleArithmetic.notEqual)
+                case .less: combine(DoubleArithmetic.less)
+                case .lessEqual: combine(DoubleArithmetic.lessEqual)
+                case .greater: combine(DoubleArithmetic.greater)
+                case .greaterEqual: combine(DoubleArithmetic.greaterEqual)
+                case .addConstant: apply(instruction.value, DoubleArithmetic.add)
+                case .subtractConstant: apply(instruction.value, DoubleArithmetic.subtract)
+                case .multiplyConstant: apply(instruction.value, DoubleArithmetic.multiply)
+                case .divideConstant: apply(instruction.value, DoubleArithmetic.divide)
                 case .square: apply(2) { a, _ in DoubleArithmetic.multiply(a, a) }
-                case .unary(let index):
-                    let function = unary[index].function
+                case .variableAddConstant: push(instruction, DoubleArithmetic.add)
+                case .variableSubtractConstant: push(instruction, DoubleArithmetic.subtract)
+                case .variableMultiplyConstant: push(instruction, DoubleArithmetic.multiply)
+                case .variableDivideConstant: push(instruction, DoubleArithmetic.divide)
+                case .variableSquare:
+                    let (a, x) = (lane(sp), column(instruction.index))
+                    for i in 0..<width { a[i] = DoubleArithmetic.multiply(x[i], x[i]) }
+                    noteNonFinite(a)
+                    sp += 1
+                case .unary:
+                    let function = unary[instruction.index].function
                     let a = lane(sp - 1)
-                    for i in 0..<width {
-                        let result = function(a[i])
-                        failed[i] |= Program.failsCheck(checked, result, a[i].isFinite) ? 1 : 0
-                        a[i] = result
-                    }
-                case .binary(let index):
-                    let function = binary[index].function
-                    combine(checkingNonFinite: binary[index].builtin?.takesOnlyWholeNumbers == true) {
-                        function($0, $1)
-                    }
+                    for i in 0..<width { a[i] = function(a[i]) }
+                    noteNonFinite(a)
+                case .variableUnary:
+                    let function = unary[instruction.index].function
+                    let (a, x) = (lane(sp), column(Int(instruction.arguments)))
+                    for i in 0..<width { a[i] = function(x[i]) }
+                    noteNonFinite(a)
+                    sp += 1
+                case .binary:
+                    combine(binary[instruction.index].function)
                 case .return:
                     return
                 case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail:
@@ -110,28 +155,36 @@ extension Program {
 
         /// The top two lanes, combined element by element into the lower one.
         @inline(__always)
-        /// `checkingNonFinite`: a non-finite result fails even from non-finite operands (see
-        /// ``CheckedCallee``).
-        private mutating func combine(checkingNonFinite: Bool = false, _ operation: (Double, Double) -> Double) {
+        private mutating func combine(_ operation: (Double, Double) -> Double) {
             sp -= 1
             let (a, b) = (lane(sp - 1), lane(sp))
-            for i in 0..<width {
-                let result = operation(a[i], b[i])
-                failed[i] |=
-                    Program.failsCheck(checked, result, checkingNonFinite || (a[i].isFinite && b[i].isFinite)) ? 1 : 0
-                a[i] = result
-            }
+            for i in 0..<width { a[i] = operation(a[i], b[i]) }
+            noteNonFinite(a)
+        }
+
+        /// A variable's column with the instruction's constant as the right operand, pushed.
+        @inline(__always)
+        private mutating func push(_ instruction: Instruction, _ operation: (Double, Double) -> Double) {
+            let (a, x, b) = (lane(sp), column(instruction.index), instruction.value)
+            for i in 0..<width { a[i] = operation(x[i], b) }
+            noteNonFinite(a)
+            sp += 1
         }
 
         /// The top lane with a constant right operand.
         @inline(__always)
         private func apply(_ b: Double, _ operation: (Double, Double) -> Double) {
             let a = lane(sp - 1)
-            for i in 0..<width {
-                let result = operation(a[i], b)
-                failed[i] |= Program.failsCheck(checked, result, a[i].isFinite && b.isFinite) ? 1 : 0
-                a[i] = result
-            }
+            for i in 0..<width { a[i] = operation(a[i], b) }
+            noteNonFinite(a)
+        }
+
+        /// Marks in `poison` the points where `results` are not finite: `x * 0` is 0 for a
+        /// finite `x` and NaN otherwise. A pass of its own, which vectorises.
+        @inline(__always)
+        private func noteNonFinite(_ results: UnsafeMutablePointer<Double>) {
+            guard let poison else { return }
+            for i in 0..<width { poison[i] += results[i] * 0 }
         }
     }
 }

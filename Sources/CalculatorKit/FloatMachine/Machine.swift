@@ -7,9 +7,8 @@ extension Program {
 
     /// Runs the program. Returns its value, or NaN with `failure` set.
     ///
-    /// Hot path for compiled expressions: the value stack is a temporary allocation when the
-    /// program calls no user function, and checked arithmetic costs one `isFinite` test per
-    /// operation, with messages worked out only once something has failed.
+    /// The machine for statements and for programs with user functions: it keeps call frames
+    /// and says what failed. ``value(at:checked:)`` is the fast path for compiled expressions.
     ///
     /// `stop` is checked every ``stopCheckInterval`` calls of user functions: a program without
     /// them runs in microseconds.
@@ -17,26 +16,19 @@ extension Program {
         variables: UnsafeBufferPointer<Double>, checked: Bool, stop: StopConditions? = nil,
         failure: inout RuntimeFailure?
     ) -> Double {
-        code.withUnsafeBufferPointer { code in
-            unaryFunctions.withUnsafeBufferPointer { unary in
-                binaryFunctions.withUnsafeBufferPointer { binary in
-                    if functions.isEmpty && maximumStack <= 256 {
-                        return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { buffer in
-                            var machine = Machine(
-                                code: code, unary: unary, binary: binary, variables: variables, checked: checked,
-                                stack: buffer.baseAddress!, capacity: maximumStack, owned: false,
-                                stop: nil)
-                            return machine.execute(self, &failure)
-                        }
-                    }
+        withLoaded(variables: variables, checked: checked) { loaded in
+            if functions.isEmpty && maximumStack <= 256 {
+                return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { buffer in
                     var machine = Machine(
-                        code: code, unary: unary, binary: binary, variables: variables, checked: checked,
-                        stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64, owned: true,
-                        stop: stop?.isEmpty == false ? stop : nil)
-                    defer { machine.releaseStack() }
+                        loaded: loaded, stack: buffer.baseAddress!, capacity: maximumStack, owned: false, stop: nil)
                     return machine.execute(self, &failure)
                 }
             }
+            var machine = Machine(
+                loaded: loaded, stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64,
+                owned: true, stop: stop?.isEmpty == false ? stop : nil)
+            defer { machine.releaseStack() }
+            return machine.execute(self, &failure)
         }
     }
 
@@ -44,11 +36,7 @@ extension Program {
     /// property reached through unsafe pointers: no captured variables, so no exclusivity
     /// checks, and no copies of callees (with their names and closures) per instruction.
     private struct Machine {
-        let code: UnsafeBufferPointer<Instruction>
-        let unary: UnsafeBufferPointer<UnaryCallee<Double>>
-        let binary: UnsafeBufferPointer<BinaryCallee<Double>>
-        let variables: UnsafeBufferPointer<Double>
-        let checked: Bool
+        let loaded: Loaded
         var stack: UnsafeMutablePointer<Double>
         var capacity: Int
         var owned: Bool
@@ -59,17 +47,8 @@ extension Program {
         var sp = 0
         var base = 0
 
-        init(
-            code: UnsafeBufferPointer<Instruction>, unary: UnsafeBufferPointer<UnaryCallee<Double>>,
-            binary: UnsafeBufferPointer<BinaryCallee<Double>>,
-            variables: UnsafeBufferPointer<Double>, checked: Bool, stack: UnsafeMutablePointer<Double>, capacity: Int,
-            owned: Bool, stop: StopConditions?
-        ) {
-            self.code = code
-            self.unary = unary
-            self.binary = binary
-            self.variables = variables
-            self.checked = checked
+        init(loaded: Loaded, stack: UnsafeMutablePointer<Double>, capacity: Int, owned: Bool, stop: StopConditions?) {
+            self.loaded = loaded
             self.stack = stack
             self.capacity = capacity
             self.owned = owned
@@ -105,79 +84,15 @@ extension Program {
         }
 
         mutating func execute(_ program: Program, _ failure: inout RuntimeFailure?) -> Double {
+            var rejected = 0.0
             while true {
-                switch code[ip] {
-                case .constant(let value):
-                    stack[sp] = value
+                let instruction = loaded.code[ip]
+                switch instruction.opcode {
+                case .parameter:
+                    stack[sp] = stack[base + instruction.index]
                     sp += 1
-                case .variable(let slot):
-                    stack[sp] = variables[slot]
-                    sp += 1
-                case .parameter(let index):
-                    stack[sp] = stack[base + index]
-                    sp += 1
-                case .negate:
-                    stack[sp - 1] = DoubleArithmetic.negate(stack[sp - 1])
-                case .add, .subtract, .multiply, .divide, .remainder, .power,
-                    .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
-                    sp -= 1
-                    let (a, b) = (stack[sp - 1], stack[sp])
-                    let result = Program.arithmetic(code[ip], a, b)
-                    if Program.failsCheck(checked, result, a.isFinite && b.isFinite) {
-                        return fail(&failure, .arithmetic, Program.message(for: code[ip], a, b))
-                    }
-                    stack[sp - 1] = result
-                case .addConstant(let b), .subtractConstant(let b), .multiplyConstant(let b),
-                    .divideConstant(let b):
-                    let a = stack[sp - 1]
-                    let result = Program.arithmetic(code[ip], a, b)
-                    if Program.failsCheck(checked, result, a.isFinite && b.isFinite) {
-                        return fail(&failure, .arithmetic, Program.message(for: code[ip], a, b))
-                    }
-                    stack[sp - 1] = result
-                case .square:
-                    let a = stack[sp - 1]
-                    let result = DoubleArithmetic.multiply(a, a)
-                    if Program.failsCheck(checked, result, a.isFinite) {
-                        return fail(&failure, .arithmetic, Program.message(for: .square, a, 2))
-                    }
-                    stack[sp - 1] = result
-                case .unary(let index):
-                    let argument = stack[sp - 1]
-                    let result = unary[index].function(argument)
-                    if Program.failsCheck(checked, result, argument.isFinite) {
-                        let callee = unary[index]
-                        return fail(
-                            &failure, .arithmetic,
-                            CheckedArithmeticMessages.message(callee.name, callee.builtin, [argument], result),
-                            operand: CheckedArithmeticMessages.operand(callee.builtin, [argument]))
-                    }
-                    stack[sp - 1] = result
-                case .binary(let index):
-                    sp -= 1
-                    let (a, b) = (stack[sp - 1], stack[sp])
-                    let result = binary[index].function(a, b)
-                    if Program.failsCheck(checked, result, binary[index].checksOperands(a.isFinite && b.isFinite)) {
-                        let callee = binary[index]
-                        return fail(
-                            &failure, .arithmetic,
-                            CheckedArithmeticMessages.message(callee.name, callee.builtin, [a, b], result),
-                            operand: CheckedArithmeticMessages.operand(callee.builtin, [a, b]))
-                    }
-                    stack[sp - 1] = result
-                case .variadic(let index, let count):
-                    let callee = program.variadicFunctions[index]
-                    let arguments = Array(UnsafeBufferPointer(start: stack + sp - count, count: count))
-                    sp -= count
-                    let result = callee.function(arguments)
-                    if Program.failsCheck(checked, result, callee.checksOperands(arguments.allSatisfy(\.isFinite))) {
-                        return fail(
-                            &failure, .arithmetic,
-                            CheckedArithmeticMessages.message(callee.name, callee.builtin, arguments, result))
-                    }
-                    stack[sp] = result
-                    sp += 1
-                case .call(let index, let count):
+                case .call:
+                    let (index, count) = (instruction.index, Int(instruction.arguments))
                     calls += 1
                     if frames.count >= Limits.maximumCallDepth || calls > Limits.maximumCallCount {
                         return failCall(&failure, program, function: index)
@@ -209,14 +124,20 @@ extension Program {
                     base = frame.base
                     ip = frame.returnTo
                     continue
-                case .jumpIfZero(let offset):
+                case .jumpIfZero:
                     sp -= 1
-                    if stack[sp] == 0 { ip += offset }
-                case .jump(let offset):
-                    ip += offset
-                case .fail(let index):
-                    let known = program.failures[index]
+                    if stack[sp] == 0 { ip += instruction.index }
+                case .jump:
+                    ip += instruction.index
+                case .fail:
+                    let known = program.failures[instruction.index]
                     return fail(&failure, known.kind, known.message, note: known.note)
+                default:
+                    guard loaded.compute(instruction, stack, &sp, rejected: &rejected) else {
+                        let message = program.message(for: instruction, operandsBelow: stack + sp, result: rejected)
+                        let operand = program.operand(for: instruction, operandsBelow: stack + sp)
+                        return fail(&failure, .arithmetic, message, operand: operand)
+                    }
                 }
                 ip += 1
             }
@@ -226,37 +147,4 @@ extension Program {
     /// How many calls of user functions run between two checks for a stop (a power of two):
     /// well under a millisecond of work.
     static let stopCheckInterval = 4096
-
-    /// The arithmetic the machine does itself, by the functions the builtins' bodies use.
-    @inline(__always)
-    static func arithmetic(_ instruction: Instruction, _ a: Double, _ b: Double) -> Double {
-        switch instruction {
-        case .add, .addConstant: DoubleArithmetic.add(a, b)
-        case .subtract, .subtractConstant: DoubleArithmetic.subtract(a, b)
-        case .multiply, .multiplyConstant: DoubleArithmetic.multiply(a, b)
-        case .divide, .divideConstant: DoubleArithmetic.divide(a, b)
-        case .remainder: DoubleArithmetic.remainder(a, b)
-        case .power: DoubleArithmetic.power(a, b)
-        case .equal: DoubleArithmetic.equal(a, b)
-        case .notEqual: DoubleArithmetic.notEqual(a, b)
-        case .less: DoubleArithmetic.less(a, b)
-        case .lessEqual: DoubleArithmetic.lessEqual(a, b)
-        case .greater: DoubleArithmetic.greater(a, b)
-        case .greaterEqual: DoubleArithmetic.greaterEqual(a, b)
-        default: .nan
-        }
-    }
-
-    /// Checked arithmetic's rule, in one place for both machines: a non-finite result from
-    /// finite operands is an error (an infinite or NaN operand passes through). The operands
-    /// are looked at only once the result is non-finite.
-    @inline(__always)
-    static func failsCheck(_ checked: Bool, _ result: Double, _ operandsAreFinite: @autoclosure () -> Bool) -> Bool {
-        checked && !result.isFinite && operandsAreFinite()
-    }
-
-    /// The checked-arithmetic message for an instruction the machine runs itself.
-    static func message(for instruction: Instruction, _ a: Double, _ b: Double) -> String {
-        instruction.builtin.flatMap { CheckedArithmeticMessages.reason($0, [a, b]) } ?? "overflow"
-    }
 }

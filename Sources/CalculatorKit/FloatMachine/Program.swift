@@ -68,7 +68,7 @@ struct Program: Sendable {
         var highest = 0
         var index = start
         while index < code.count {
-            if case .return = code[index] { break }
+            if code[index].opcode == .return { break }
             height += code[index].stackEffect
             highest = max(highest, height)
             index += 1
