@@ -22,11 +22,11 @@ extension Program {
     ///
     /// Same results as ``value(at:checked:)`` point by point. In checked arithmetic the lanes
     /// do not test each result (those tests, per point and per operation, cost more than the
-    /// arithmetic): they note where any operation gave a non-finite value, which every failure
-    /// does, and only those points, rare in practice, are run again one by one by the per-point
-    /// machine, which applies checked arithmetic's rule. Running a point twice is safe because
-    /// lanes run only pure operations (`rand` is variadic, so never in lanes; custom operations
-    /// are taken to be pure, as constant folding does).
+    /// arithmetic): they note where a non-finite value arose, which every failure gives (see
+    /// `noteNonFinite`), and only those points, rare in practice, are run again one by one by
+    /// the per-point machine, which applies checked arithmetic's rule. Running a point twice is
+    /// safe because lanes run only pure operations (`rand` is variadic, so never in lanes;
+    /// custom operations are taken to be pure, as constant folding does).
     func runLanes(
         columns: [UnsafeBufferPointer<Double>], count: Int, checked: Bool, into results: UnsafeMutablePointer<Double>
     ) {
@@ -109,15 +109,15 @@ extension Program {
                 case .add: combine(DoubleArithmetic.add)
                 case .subtract: combine(DoubleArithmetic.subtract)
                 case .multiply: combine(DoubleArithmetic.multiply)
-                case .divide: combine(DoubleArithmetic.divide)
-                case .remainder: combine(DoubleArithmetic.remainder)
-                case .power: combine(DoubleArithmetic.power)
-                case .equal: combine(DoubleArithmetic.equal)
-                case .notEqual: combine(DoubleArithmetic.notEqual)
-                case .less: combine(DoubleArithmetic.less)
-                case .lessEqual: combine(DoubleArithmetic.lessEqual)
-                case .greater: combine(DoubleArithmetic.greater)
-                case .greaterEqual: combine(DoubleArithmetic.greaterEqual)
+                case .divide: combine(DoubleArithmetic.divide, canHide: true)
+                case .remainder: combine(DoubleArithmetic.remainder, canHide: true)
+                case .power: combine(DoubleArithmetic.power, canHide: true)
+                case .equal: combine(DoubleArithmetic.equal, canHide: true)
+                case .notEqual: combine(DoubleArithmetic.notEqual, canHide: true)
+                case .less: combine(DoubleArithmetic.less, canHide: true)
+                case .lessEqual: combine(DoubleArithmetic.lessEqual, canHide: true)
+                case .greater: combine(DoubleArithmetic.greater, canHide: true)
+                case .greaterEqual: combine(DoubleArithmetic.greaterEqual, canHide: true)
                 case .addConstant: apply(instruction.value, DoubleArithmetic.add)
                 case .subtractConstant: apply(instruction.value, DoubleArithmetic.subtract)
                 case .multiplyConstant: apply(instruction.value, DoubleArithmetic.multiply)
@@ -130,22 +130,22 @@ extension Program {
                 case .variableSquare:
                     let (a, x) = (lane(sp), column(instruction.index))
                     for i in 0..<width { a[i] = DoubleArithmetic.multiply(x[i], x[i]) }
-                    noteNonFinite(a)
                     sp += 1
                 case .unary:
                     let function = unary[instruction.index].function
                     let a = lane(sp - 1)
-                    for i in 0..<width { a[i] = function(a[i]) }
                     noteNonFinite(a)
+                    for i in 0..<width { a[i] = function(a[i]) }
                 case .variableUnary:
                     let function = unary[instruction.index].function
                     let (a, x) = (lane(sp), column(Int(instruction.arguments)))
+                    noteNonFinite(x)
                     for i in 0..<width { a[i] = function(x[i]) }
-                    noteNonFinite(a)
                     sp += 1
                 case .binary:
-                    combine(binary[instruction.index].function)
+                    combine(binary[instruction.index].function, canHide: true)
                 case .return:
+                    noteNonFinite(lane(sp - 1))
                     return
                 case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail:
                     preconditionFailure("runLanes runs straight-line code only (see runsInLanes)")
@@ -153,13 +153,17 @@ extension Program {
             }
         }
 
-        /// The top two lanes, combined element by element into the lower one.
+        /// The top two lanes, combined element by element into the lower one. `canHide`: the
+        /// operation may give a finite result from a non-finite operand.
         @inline(__always)
-        private mutating func combine(_ operation: (Double, Double) -> Double) {
+        private mutating func combine(_ operation: (Double, Double) -> Double, canHide: Bool = false) {
             sp -= 1
             let (a, b) = (lane(sp - 1), lane(sp))
+            if canHide {
+                noteNonFinite(a)
+                noteNonFinite(b)
+            }
             for i in 0..<width { a[i] = operation(a[i], b[i]) }
-            noteNonFinite(a)
         }
 
         /// A variable's column with the instruction's constant as the right operand, pushed.
@@ -167,7 +171,6 @@ extension Program {
         private mutating func push(_ instruction: Instruction, _ operation: (Double, Double) -> Double) {
             let (a, x, b) = (lane(sp), column(instruction.index), instruction.value)
             for i in 0..<width { a[i] = operation(x[i], b) }
-            noteNonFinite(a)
             sp += 1
         }
 
@@ -176,15 +179,21 @@ extension Program {
         private func apply(_ b: Double, _ operation: (Double, Double) -> Double) {
             let a = lane(sp - 1)
             for i in 0..<width { a[i] = operation(a[i], b) }
-            noteNonFinite(a)
         }
 
-        /// Marks in `poison` the points where `results` are not finite: `x * 0` is 0 for a
-        /// finite `x` and NaN otherwise. A pass of its own, which vectorises.
+        /// Marks in `poison` the points where `values` are not finite: `x * 0` is 0 for a finite
+        /// `x` and NaN otherwise. A pass of its own, which vectorises.
+        ///
+        /// Not every result is looked at. Every failure is a non-finite result, and addition,
+        /// subtraction and multiplication (of lanes or by a constant), division by a constant,
+        /// squaring and negation all give a non-finite result from a non-finite operand
+        /// (∞ + x, ∞ · 0 = NaN, NaN / c, …): a non-finite value goes through them to the end. So
+        /// only the operands of the operations that can turn one finite (division by a lane,
+        /// remainder, power, comparisons, calls: `1 / ∞`, `atan(∞)`) are noted, and the result.
         @inline(__always)
-        private func noteNonFinite(_ results: UnsafeMutablePointer<Double>) {
+        private func noteNonFinite(_ values: UnsafePointer<Double>) {
             guard let poison else { return }
-            for i in 0..<width { poison[i] += results[i] * 0 }
+            for i in 0..<width { poison[i] += values[i] * 0 }
         }
     }
 }

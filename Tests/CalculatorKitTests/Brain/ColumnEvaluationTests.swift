@@ -28,6 +28,8 @@ struct ColumnEvaluationTests {
         "x^y - z % x",
         "(x < y) + (y >= z) * 2 - (x == z) + (x != y)",
         "-x * 1e308 * y",
+        "1 / (x * 1e308 * y) + z",  // an overflow that division hides: still an error
+        "atan(x * 1e308) + (y * 1e308 < z) + 2^(z * 1e308) + 1 % (y * 1e308)",  // other operations that hide one
         "exp(x * 100) - atan2(y, z)",
         "max(x, y, z) + min(x, y)",  // variadic: falls back
         "if(x > 0, y / x, sqrt(z))",  // jumps: falls back
