@@ -58,18 +58,22 @@ enum EvaluationBenchmark {
             format(
                 "row 1: checksums native %.17g, columns %.17g, per call %.17g", nativeSum, columnsSum, perCallSum))
         let baseline = format("%.1f ns/point (native closure)", nativeTime / count * 1e9)
-        func row(_ label: String, _ time: Double, _ sum: Double, number: String? = nil) -> Row {
+        // The targets: 1.2× the closure over columns, 2× one call per point.
+        func row(_ label: String, _ time: Double, _ sum: Double, target: Double, number: String? = nil) -> Row {
             let ratio = time / nativeTime
             return Row(
                 label: label, figure: format("%.1f ns/point", time / count * 1e9), baseline: baseline,
-                ratio: format("%.2f×", ratio), target: "≤ 1.5×", met: ratio <= 1.5 && nativeSum == sum,
+                ratio: format("%.2f×", ratio), target: format("≤ %.1f×", target),
+                met: ratio <= target && nativeSum == sum,
                 note: nativeSum == sum ? "" : "the compiled checksum differs from the native one", number: number)
         }
         return [
             row(
                 "evaluate `\(Workloads.expression)`, \(grouped(xs.count)) points, `evaluate(columns:)`", columnsTime,
-                columnsSum),
-            row("the same, one `evaluate(_: [Double])` call per point", perCallTime, perCallSum, number: "1b"),
+                columnsSum, target: 1.2),
+            row(
+                "the same, one `evaluate(_: [Double])` call per point", perCallTime, perCallSum, target: 2, number: "1b"
+            ),
         ]
     }
 }
