@@ -29,22 +29,29 @@ enum LivePreview {
     /// keys typed while it still computes get none.
     static let waitLimit = Duration.milliseconds(200)
 
-    /// The preview of `input` (the whole input: continued lines already joined), or nil.
-    static func text(for input: String, brain: CalculatorBrain) -> String? {
+    /// The preview of `input` (the whole input: continued lines already joined), or nil. The
+    /// limits are parameters for tests, which check what is shown apart from how fast a loaded
+    /// machine shows it.
+    static func text(
+        for input: String, brain: CalculatorBrain, waitLimit: Duration = waitLimit, timeLimit: Duration = timeLimit
+    ) -> String? {
         var running: BackgroundJob<String?>?
-        return text(for: input, brain: brain, running: &running)
+        return text(for: input, brain: brain, running: &running, waitLimit: waitLimit, timeLimit: timeLimit)
     }
 
     /// The preview of `input`, worked out on a ``BackgroundJob``; `running` keeps a job given up
     /// on, so that no second one starts beside it while it computes.
-    static func text(for input: String, brain: CalculatorBrain, running: inout BackgroundJob<String?>?) -> String? {
+    static func text(
+        for input: String, brain: CalculatorBrain, running: inout BackgroundJob<String?>?,
+        waitLimit: Duration = waitLimit, timeLimit: Duration = timeLimit
+    ) -> String? {
         guard input.utf8.count <= maximumLength else { return nil }
         // Trimmed as `REPLSession.handle(_:)` trims, so a command is recognised as it will be run.
         let trimmed = input.trimmingWhitespace()
         if trimmed.isEmpty || trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" { return nil }
         if let job = running, job.isRunning { return nil }
         running = nil
-        let scratch = Handover(scratchCopy(of: brain))
+        let scratch = Handover(scratchCopy(of: brain, timeLimit: timeLimit))
         let job = BackgroundJob { evaluate(input, on: scratch.value) }
         if let text = job.wait(for: waitLimit) { return text }
         job.abandon()
@@ -72,7 +79,7 @@ enum LivePreview {
 
     /// A new brain with `brain`'s operations, options and state (values, so copies), and the
     /// preview's time limit; nothing done to it reaches `brain` or `brain`'s observers.
-    static func scratchCopy(of brain: CalculatorBrain) -> CalculatorBrain {
+    static func scratchCopy(of brain: CalculatorBrain, timeLimit: Duration = timeLimit) -> CalculatorBrain {
         let scratch = brain.workingCopy()
         scratch.options.timeLimit = min(brain.options.timeLimit ?? timeLimit, timeLimit)
         return scratch
