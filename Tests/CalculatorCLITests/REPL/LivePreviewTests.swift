@@ -49,9 +49,12 @@ import Testing
     /// 200 and 25 ms, which a sanitizer's run beside eight busy threads can take for trivial
     /// lines. (The REPL's own limits: `scratchCopyHasTheShorterTimeLimit` and the pty tests.)
     @Test(arguments: cases) func preview(_ testCase: Case) {
-        let text = LivePreview.text(
-            for: testCase.input, brain: Self.brain(), waitLimit: .seconds(60), timeLimit: .seconds(2))
-        #expect(text == testCase.preview)
+        #expect(Self.shown(testCase.input, Self.brain()) == testCase.preview)
+    }
+
+    /// The preview with the tests' limits (see ``preview(_:)``).
+    static func shown(_ input: String, _ brain: CalculatorBrain) -> String? {
+        LivePreview.text(for: input, brain: brain, waitLimit: .seconds(60), timeLimit: .seconds(2))
     }
 
     @Test func nothingReachesTheBrain() {
@@ -79,7 +82,7 @@ import Testing
     @Test func followsTheBrainsPrecision() {
         let brain = Self.brain()
         brain.options.precision = 3
-        #expect(LivePreview.text(for: "1/3", brain: brain) == "0.333")
+        #expect(Self.shown("1/3", brain) == "0.333")
     }
 
     @Test func sessionJoinsContinuedLinesAndObeysPreviewOff() {
