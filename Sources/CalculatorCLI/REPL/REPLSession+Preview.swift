@@ -9,7 +9,9 @@ extension REPLSession {
         var input = continued
         guard let whole = input.append(line) else { return "" }
         return PreviewView.render(
-            LivePreview.text(for: whole, brain: brain, running: &previewJob), color: promptState.color,
+            LivePreview.text(
+                for: whole, brain: brain, running: &previewJob, waitLimit: previewLimits.wait,
+                timeLimit: previewLimits.time), color: promptState.color,
             width: promptState.width)
     }
 

@@ -24,6 +24,9 @@ final class REPLSession {
     var canShowPreview = false
     /// A preview given up on that still computes (see ``LivePreview``).
     var previewJob: BackgroundJob<String?>?
+    /// How long a key waits for its preview, and how long the preview may evaluate: the REPL's
+    /// 200 and 25 ms (``LivePreview``); tests that check what is shown give seconds.
+    var previewLimits = (wait: LivePreview.waitLimit, time: LivePreview.timeLimit)
     /// Told of each complete input (lines joined once their brackets close), for the history.
     var onInput: (String) -> Void = { _ in }
     /// What `:undo` goes back to: the brain before each line that changed it.

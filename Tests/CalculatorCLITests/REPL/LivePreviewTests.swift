@@ -89,6 +89,7 @@ import Testing
         let transcript = Transcript()
         let session = REPLSession(brain: Self.brain(), console: transcript.console)
         session.showsPreview = true
+        session.previewLimits = (wait: .seconds(60), time: .seconds(2))
         #expect(session.rightPrompt(typing: "1+2") == "3")
         session.handle("max(1,")
         #expect(session.rightPrompt(typing: "7") == "")  // still open
