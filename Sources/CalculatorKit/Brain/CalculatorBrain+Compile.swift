@@ -7,16 +7,19 @@ extension CalculatorBrain {
     /// area.evaluate([2])   // 12.566370614359172
     /// ```
     public func compile(_ source: String) throws(CalculatorError) -> CompiledExpression {
-        var statements: [ParsedStatement] = []
+        // The first statement, and the span of a second if there is one (an error): no array.
+        var first: ParsedStatement?
+        var extra: Span?
         Parser.parse(source, table: operations) { statement in
-            statements.append(statement)
-            return statements.count < 2
+            if first == nil {
+                first = statement
+                return true
+            }
+            extra = statement.span
+            return false
         }
-        guard statements.count == 1, let statement = statements.first else {
-            let failure =
-                statements.isEmpty
-                ? Failure.expectedExpression
-                : Failure.compileTakesOneExpression(extra: statements[1].span)
+        guard let statement = first, extra == nil else {
+            let failure = extra.map(Failure.compileTakesOneExpression(extra:)) ?? Failure.expectedExpression
             throw failure.located(in: source)
         }
         let tree: SyntaxTree

@@ -8,6 +8,8 @@
 struct Compiler {
     /// What the names of the tree being compiled mean; it holds the table and the state.
     private var resolver: NameResolver
+    /// The resolver's table. Read in place (`resolver.table.operations[i]`): a computed
+    /// property returning the table copied it at each use, a retain and a release per array.
     var table: OperationTable { resolver.table }
     var state: CalculatorState { resolver.state }
     let options: CalculatorOptions
@@ -18,7 +20,6 @@ struct Compiler {
     private(set) var variableSpans: [Span] = []
     private var linked: [String: Int] = [:]
     private var unlinked: [(index: Int, function: UserFunction)] = []
-    private var calleeIndex: [Int: Int] = [:]
 
     init(table: OperationTable, options: CalculatorOptions, state: CalculatorState) {
         resolver = NameResolver(table: table, state: state, context: .expression(.error))
@@ -109,7 +110,7 @@ struct Compiler {
         case .ans:
             return constant(state.ans, node.span)
         case .constant(let index):
-            guard let value = table.operations[index].constantValue else {
+            guard let value = resolver.table.operations[index].constantValue else {
                 preconditionFailure("a constant's body is its value")
             }
             return constant(value, node.span)
@@ -118,6 +119,11 @@ struct Compiler {
         case .free:
             let slot = variableNames.firstIndex(of: name) ?? variableNames.count
             if slot == variableNames.count {
+                if variableNames.isEmpty {
+                    // Room for a few at once, rather than growing at the first, second and fourth.
+                    variableNames.reserveCapacity(4)
+                    variableSpans.reserveCapacity(4)
+                }
                 variableNames.append(name)
                 variableSpans.append(node.span)
             }
@@ -133,7 +139,7 @@ struct Compiler {
     {
         switch try resolver.callee(name, arguments: arguments.count, at: node.span, nameSpan: node.operatorSpan) {
         case .builtin(let index):
-            if table.operations[index].builtin == .conditional { return conditional(arguments, node) }
+            if resolver.table.operations[index].builtin == .conditional { return conditional(arguments, node) }
             return try emitCall(index: index, arguments[...], node)
         case .function(let function):
             let start = arguments.first?.start ?? program.code.count
@@ -162,7 +168,7 @@ struct Compiler {
         _ index: Int, to operands: ArraySlice<Operand>, _ node: SyntaxTree.Node
     ) throws(Failure) -> Operand {
         // Fields are read in place: a copy of the whole Operation costs a retain per field.
-        if table.operations[index].builtin == .plus { return operands[operands.startIndex] }
+        if resolver.table.operations[index].builtin == .plus { return operands[operands.startIndex] }
         return try emitCall(index: index, operands, node)
     }
 
@@ -182,56 +188,58 @@ struct Compiler {
     private mutating func emitCall(
         index: Int, _ operands: ArraySlice<Operand>, _ node: SyntaxTree.Node
     ) throws(Failure) -> Operand {
-        let body = table.operations[index].body(in: options.angleUnit)
+        // The operation's fields are read in place, each once: a copy of the whole Operation
+        // costs a retain and a release of each of its fields.
+        let body = resolver.table.operations[index].body(in: options.angleUnit)
+        let builtin = resolver.table.operations[index].builtin
         let start = operands.first?.start ?? program.code.count
-        if table.operations[index].isPure, let value = fold(body, operands),
+        if resolver.table.operations[index].isPure, let value = fold(body, operands),
             value.isFinite || options.arithmetic == .ieee
-                || (operands.contains(where: { !$0.constant!.isFinite })
-                    && table.operations[index].builtin?.takesOnlyWholeNumbers != true)
+                || (operands.contains(where: { !$0.constant!.isFinite }) && builtin?.takesOnlyWholeNumbers != true)
         {
             truncate(to: start)
             return constant(value, node.span)
         }
-        let operation = table.operations[index]
-        let builtin = operation.builtin
+        let symbol = resolver.table.operations[index].symbol
         switch body {
         case .unary where operands.count == 1:
             if let builtin, let instruction = Instruction(builtin) {
                 emitArithmetic(instruction, operands, node.span)
             } else {
-                let callee = Self.callee(
-                    index, &calleeIndex, &program.unaryFunctions,
-                    Program.UnaryCallee(name: operation.symbol, body: body, builtin: builtin)!)
+                let callee = Self.callee(index, &program.unaryFunctions) {
+                    Program.UnaryCallee(operation: index, name: symbol, body: body, builtin: builtin)!
+                }
                 emitFusingVariable(.unary(callee), operands, node.span)
             }
         case .binary where operands.count == 2:
             if let builtin, let instruction = Instruction(builtin) {
                 emitArithmetic(instruction, operands, node.span)
             } else {
-                let callee = Self.callee(
-                    index, &calleeIndex, &program.binaryFunctions,
-                    Program.BinaryCallee(name: operation.symbol, body: body, builtin: builtin)!)
+                let callee = Self.callee(index, &program.binaryFunctions) {
+                    Program.BinaryCallee(operation: index, name: symbol, body: body, builtin: builtin)!
+                }
                 emit(.binary(callee), node.span)
             }
         case .variadic(let function):
-            let callee = Self.callee(
-                index, &calleeIndex, &program.variadicFunctions,
-                .init(name: operation.symbol, function: function, builtin: builtin))
+            let callee = Self.callee(index, &program.variadicFunctions) {
+                .init(operation: index, name: symbol, function: function, builtin: builtin)
+            }
             emit(.variadic(callee, arguments: operands.count), node.span)
         default:
-            throw Failure(.argumentCount, "\(operation.symbol) cannot take \(operands.count) operands", at: node.span)
+            throw Failure(.argumentCount, "\(symbol) cannot take \(operands.count) operands", at: node.span)
         }
         return Operand(start: start, constant: nil)
     }
 
-    /// The program's index for the table's operation `index`, adding it to `list` the first time.
-    /// (Static, with the lists passed inout: a key path into the program costs more than the rest.)
-    private static func callee<Callee>(
-        _ index: Int, _ calleeIndex: inout [Int: Int], _ list: inout [Callee], _ callee: @autoclosure () -> Callee
+    /// The program's index for the table's operation `index` in `list`, adding it the first
+    /// time. A linear search: a program calls a few functions, and a dictionary beside the
+    /// lists cost an allocation per compile. (Static, with the list passed inout: a key path
+    /// into the program costs more than the rest.)
+    private static func callee<Callee: ProgramCallee>(
+        _ index: Int, _ list: inout [Callee], _ callee: () -> Callee
     ) -> Int {
-        if let known = calleeIndex[index] { return known }
+        if let known = list.firstIndex(where: { $0.operation == index }) { return known }
         list.append(callee())
-        calleeIndex[index] = list.count - 1
         return list.count - 1
     }
 
@@ -322,8 +330,12 @@ struct Compiler {
         program.spans.removeSubrange(range)
     }
 
+    /// (One element at a time: nearly always one or two, and `removeLast(_:)` goes through the
+    /// general `replaceSubrange`.)
     private mutating func truncate(to count: Int) {
-        program.code.removeLast(program.code.count - count)
-        program.spans.removeLast(program.spans.count - count)
+        while program.code.count > count {
+            program.code.removeLast()
+            program.spans.removeLast()
+        }
     }
 }

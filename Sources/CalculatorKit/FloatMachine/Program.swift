@@ -8,30 +8,34 @@ struct Program: Sendable {
     /// the body stores it in: taken out of the body in `Double` code and stored again, it would
     /// be wrapped in reabstraction thunks, paid on every call.
     struct UnaryCallee<Number: Sendable>: Sendable {
+        /// The operation's index in the table, so that a second call of it reuses the callee.
+        var operation: Int
         var name: String
         var function: @Sendable (Number) -> Number
         var builtin: Builtin?
 
         /// Nil unless `body` is a function of one operand.
-        init?(name: String, body: OperationBody<Number>, builtin: Builtin?) {
+        init?(operation: Int, name: String, body: OperationBody<Number>, builtin: Builtin?) {
             guard case .unary(let function) = body else { return nil }
-            (self.name, self.function, self.builtin) = (name, function, builtin)
+            (self.operation, self.name, self.function, self.builtin) = (operation, name, function, builtin)
         }
     }
 
     struct BinaryCallee<Number: Sendable>: Sendable {
+        var operation: Int
         var name: String
         var function: @Sendable (Number, Number) -> Number
         var builtin: Builtin?
 
         /// Nil unless `body` is a function of two operands.
-        init?(name: String, body: OperationBody<Number>, builtin: Builtin?) {
+        init?(operation: Int, name: String, body: OperationBody<Number>, builtin: Builtin?) {
             guard case .binary(let function) = body else { return nil }
-            (self.name, self.function, self.builtin) = (name, function, builtin)
+            (self.operation, self.name, self.function, self.builtin) = (operation, name, function, builtin)
         }
     }
 
     struct VariadicCallee: Sendable {
+        var operation: Int
         var name: String
         var function: @Sendable ([Double]) -> Double
         var builtin: Builtin?
@@ -111,6 +115,11 @@ extension CheckedCallee {
     }
 }
 
-extension Program.UnaryCallee: CheckedCallee {}
-extension Program.BinaryCallee: CheckedCallee {}
-extension Program.VariadicCallee: CheckedCallee {}
+/// A callee that remembers which of the table's operations it is (see ``Compiler``).
+protocol ProgramCallee {
+    var operation: Int { get }
+}
+
+extension Program.UnaryCallee: CheckedCallee, ProgramCallee {}
+extension Program.BinaryCallee: CheckedCallee, ProgramCallee {}
+extension Program.VariadicCallee: CheckedCallee, ProgramCallee {}

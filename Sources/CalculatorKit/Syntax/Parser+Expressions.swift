@@ -55,6 +55,9 @@ extension Parser {
     /// Parses an expression, then returns at the first token that cannot continue it.
     mutating func expression(minimum: Int) throws(Failure) -> Int {
         var levels: [Level] = []
+        // Room for a few levels at once: `(x + 1) * sin(y)` reaches four, and growing one at a
+        // time would reallocate three times.
+        levels.reserveCapacity(8)
         try enter(&levels, Level(minimum: minimum, then: .done))
         while true {
             let top = levels.count - 1

@@ -162,8 +162,15 @@ struct SyntaxTree: Sendable {
     /// Appends a name leaf and returns its index.
     @discardableResult
     mutating func leaf(name: String, _ span: Span) -> Int {
+        reserveNames()
         names.append(name)
         return leaf(.name(names.count - 1), span)
+    }
+
+    /// Room for a few names at the first: growing one at a time would reallocate at the first,
+    /// second and fourth name of `(x + 1) * sin(y) - z^2`, and a line of numbers needs none.
+    private mutating func reserveNames() {
+        if names.capacity == 0 { names.reserveCapacity(8) }
     }
 
     /// Appends a node over children already in the array, the first of which is `first`.
@@ -176,6 +183,7 @@ struct SyntaxTree: Sendable {
     /// Appends a call of `name` over its `arguments` (the first of which is `first`), or a leaf
     /// when it has none (`rand()`).
     mutating func call(_ name: String, arguments: Int, first: Int?, span: Span, nameSpan: Span) -> Int {
+        reserveNames()
         names.append(name)
         let start = first.map { nodes[$0].start } ?? nodes.count
         append(Node(.call(names.count - 1, arguments: arguments), span: span, operatorSpan: nameSpan, start: start))

@@ -53,8 +53,7 @@ struct Tokenizer {
             position = end
             return Token(number: literal, span: Span(start, end))
         }
-        let (scalar, length) = Lexicon.scalar(in: bytes, at: start)
-        if Lexicon.isNameScalar(scalar) {
+        if let length = letter(at: start) {
             position = start + length
             scanNameTail()
             let isTo = position - start == 2 && byte == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "o")
@@ -84,6 +83,7 @@ struct Tokenizer {
             position = start + 1
             return Token(kind: kind, span: Span(start, start + 1))
         }
+        let (scalar, length) = Lexicon.scalar(in: bytes, at: start)
         throw Failure.unexpectedCharacter(scalar, at: Span(start, start + length))
     }
 
@@ -101,11 +101,24 @@ struct Tokenizer {
         }
     }
 
+    /// The length of the letter at `offset`, which may start or continue a name, or nil. An
+    /// ASCII byte is decided without decoding a scalar: nearly every name is ASCII.
+    private func letter(at offset: Int) -> Int? {
+        let byte = bytes[offset]
+        if byte < 0x80 { return Lexicon.isASCIILetter(byte) ? 1 : nil }
+        let (scalar, length) = Lexicon.scalar(in: bytes, at: offset)
+        return Lexicon.isNameScalar(scalar) ? length : nil
+    }
+
     private mutating func scanNameTail() {
         while position < bytes.count {
-            let (scalar, length) = Lexicon.scalar(in: bytes, at: position)
-            guard Lexicon.isNameScalar(scalar) || Lexicon.isDigit(bytes[position]) else { return }
-            position += length
+            if Lexicon.isDigit(bytes[position]) {
+                position += 1
+            } else if let length = letter(at: position) {
+                position += length
+            } else {
+                return
+            }
         }
     }
 
