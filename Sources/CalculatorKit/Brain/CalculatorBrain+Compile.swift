@@ -7,6 +7,17 @@ extension CalculatorBrain {
     /// area.evaluate([2])   // 12.566370614359172
     /// ```
     public func compile(_ source: String) throws(CalculatorError) -> CompiledExpression {
+        // The common shapes in one pass; anything else, and every error, in two.
+        if let direct = DirectCompiler.compile(source, table: operations, options: options, state: state) {
+            return CompiledExpression(
+                program: direct.program, checked: options.arithmetic != .ieee, variableSpans: direct.variableSpans,
+                source: source, variableNames: direct.variableNames)
+        }
+        return try compileInTwoPasses(source)
+    }
+
+    /// Compiles `source` through the parser's syntax tree: whatever ``DirectCompiler`` leaves.
+    func compileInTwoPasses(_ source: String) throws(CalculatorError) -> CompiledExpression {
         // The first statement, and the span of a second if there is one (an error): no array.
         var first: ParsedStatement?
         var extra: Span?

@@ -8,12 +8,14 @@
 struct Compiler {
     /// What the names of the tree being compiled mean; it holds the table and the state.
     private var resolver: NameResolver
-    /// The resolver's table. Read in place (`resolver.table.operations[i]`): a computed
-    /// property returning the table copied it at each use, a retain and a release per array.
-    var table: OperationTable { resolver.table }
+    /// The resolver's table, lent rather than copied: a copy is a retain and a release of each
+    /// of its arrays.
+    var table: OperationTable {
+        _read { yield resolver.table }
+    }
     var state: CalculatorState { resolver.state }
     let options: CalculatorOptions
-    private(set) var program = Program()
+    private var program = Program()
     /// The free names of a compiled expression, in order of first appearance: its variables.
     private(set) var variableNames: [String] = []
     /// Where each variable first appears, for "no value for variable" errors.
@@ -27,7 +29,7 @@ struct Compiler {
     }
 
     /// An operand on the compile-time stack: where its code starts, and its value when known.
-    private struct Operand {
+    struct Operand {
         var start: Int
         var constant: Double?
     }
@@ -35,7 +37,22 @@ struct Compiler {
     /// Compiles the main expression, then every user function it reaches.
     mutating func compile(_ tree: SyntaxTree, freeNames: NameResolver.FreeNames) throws(Failure) -> Program {
         try compileTree(tree, context: .expression(freeNames))
-        emit(.return, tree.nodes[tree.root].span)
+        return finish(at: tree.nodes[tree.root].span)
+    }
+
+    /// Readies the compiler for a main expression given node by node (``constant(_:_:)``,
+    /// ``value(_:at:)``, ``apply(_:to:at:)``, ``call(_:_:at:nameSpan:)``), with room for
+    /// `reserve` instructions: the way ``DirectCompiler`` uses it.
+    mutating func startExpression(freeNames: NameResolver.FreeNames, reserve: Int) {
+        resolver.context = .expression(freeNames)
+        program.code.reserveCapacity(reserve)
+        program.spans.reserveCapacity(reserve)
+    }
+
+    /// Ends the main code, the whole expression spanning `span`, and compiles every user
+    /// function it reaches.
+    mutating func finish(at span: Span) -> Program {
+        emit(.return, span)
         program.maximumStack = program.stackNeeded(from: 0)
         while let (index, function) = unlinked.popLast() {
             let entry = program.code.count
@@ -51,7 +68,11 @@ struct Compiler {
             program.functions[index].maximumStack = program.stackNeeded(from: entry)
             program.functions[index].isConditional = program.code[entry...].contains { $0.opcode == .jumpIfZero }
         }
-        return program
+        // Moved out rather than copied: a copy is a retain of each of its arrays, and the
+        // compiler is done with it.
+        var finished = Program()
+        swap(&finished, &program)
+        return finished
     }
 
     /// Checks a function body at definition time for errors that cannot depend on later
@@ -84,18 +105,19 @@ struct Compiler {
             case .number(.stored(let index)):
                 stack.append(constant(Double(tree.literals[index]), node.span))
             case .name(let name):
-                stack.append(try value(tree.names[name], node))
+                stack.append(try value(tree.names[name], at: node.span))
             case .prefix(let operation), .postfix(let operation):
-                let result = try apply(operation, to: stack[(stack.count - 1)...], node)
+                let result = try apply(operation, to: stack[(stack.count - 1)...], at: node.span)
                 stack[stack.count - 1] = result
             case .infix(let operation):
-                let result = try apply(operation, to: stack[(stack.count - 2)...], node)
+                let result = try apply(operation, to: stack[(stack.count - 2)...], at: node.span)
                 stack.removeLast()
                 stack[stack.count - 1] = result
             case .call(let name, let count):
-                let arguments = Array(stack.suffix(count))
+                let result = try call(
+                    tree.names[name], stack[(stack.count - count)...], at: node.span, nameSpan: node.operatorSpan)
                 stack.removeLast(count)
-                stack.append(try call(tree.names[name], arguments, node))
+                stack.append(result)
             }
         }
     }
@@ -103,19 +125,28 @@ struct Compiler {
     // MARK: Names
 
     /// The code for `name` used as a value.
-    private mutating func value(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Operand {
-        switch try resolver.value(name, at: node.span) {
+    mutating func value(_ name: String, at span: Span) throws(Failure) -> Operand {
+        try emit(resolver.value(name, at: span), name, at: span)
+    }
+
+    /// The same, with the table asked already (see ``NameResolver/value(_:at:builtin:)``).
+    mutating func value(_ name: String, at span: Span, builtin: Int?) throws(Failure) -> Operand {
+        try emit(resolver.value(name, at: span, builtin: builtin), name, at: span)
+    }
+
+    private mutating func emit(_ value: NameResolver.Value, _ name: String, at span: Span) throws(Failure) -> Operand {
+        switch value {
         case .parameter(let index):
-            return emitValue(.parameter(index), node.span)
+            return emitValue(.parameter(index), span)
         case .ans:
-            return constant(state.ans, node.span)
+            return constant(state.ans, span)
         case .constant(let index):
             guard let value = resolver.table.operations[index].constantValue else {
                 preconditionFailure("a constant's body is its value")
             }
-            return constant(value, node.span)
+            return constant(value, span)
         case .variable(let value):
-            return constant(value, node.span)
+            return constant(value, span)
         case .free:
             let slot = variableNames.firstIndex(of: name) ?? variableNames.count
             if slot == variableNames.count {
@@ -125,28 +156,36 @@ struct Compiler {
                     variableSpans.reserveCapacity(4)
                 }
                 variableNames.append(name)
-                variableSpans.append(node.span)
+                variableSpans.append(span)
             }
-            return emitValue(.variable(slot), node.span)
+            return emitValue(.variable(slot), span)
         case .failure(let failure):
-            return try misuse(failure, node)
+            return try misuse(failure, at: span)
         }
     }
 
-    /// The code for a call of `name` with `arguments`, whose code is emitted already.
-    private mutating func call(_ name: String, _ arguments: [Operand], _ node: SyntaxTree.Node) throws(Failure)
-        -> Operand
-    {
-        switch try resolver.callee(name, arguments: arguments.count, at: node.span, nameSpan: node.operatorSpan) {
+    /// The code for a call of `name` with `arguments`, whose code is emitted already. `span` is
+    /// the whole call, `nameSpan` its name.
+    mutating func call(
+        _ name: String, _ arguments: ArraySlice<Operand>, at span: Span, nameSpan: Span
+    ) throws(Failure) -> Operand {
+        try call(name, arguments, at: span, nameSpan: nameSpan, builtin: resolver.table.name(name))
+    }
+
+    /// The same, with the table asked already (see ``NameResolver/value(_:at:builtin:)``).
+    mutating func call(
+        _ name: String, _ arguments: ArraySlice<Operand>, at span: Span, nameSpan: Span, builtin: Int?
+    ) throws(Failure) -> Operand {
+        switch try resolver.callee(name, arguments: arguments.count, at: span, nameSpan: nameSpan, builtin: builtin) {
         case .builtin(let index):
-            if resolver.table.operations[index].builtin == .conditional { return conditional(arguments, node) }
-            return try emitCall(index: index, arguments[...], node)
+            if resolver.table.operations[index].builtin == .conditional { return conditional(arguments, span) }
+            return try emitCall(index: index, arguments, at: span)
         case .function(let function):
             let start = arguments.first?.start ?? program.code.count
-            emit(.call(link(function), arguments: arguments.count), node.span)
+            emit(.call(link(function), arguments: arguments.count), span)
             return Operand(start: start, constant: nil)
         case .failure(let failure):
-            return try misuse(failure, node, arguments: arguments)
+            return try misuse(failure, at: span, arguments: arguments)
         }
     }
 
@@ -154,22 +193,22 @@ struct Compiler {
     /// when reached: a body is compiled anew, against the definitions of the moment, into each
     /// program that calls it, and an error there may sit in a branch never taken.
     private mutating func misuse(
-        _ failure: Failure, _ node: SyntaxTree.Node, arguments: [Operand] = []
+        _ failure: Failure, at span: Span, arguments: ArraySlice<Operand> = []
     ) throws(Failure) -> Operand {
         guard resolver.context.isFunctionBody else { throw failure }
         let start = arguments.first?.start ?? program.code.count
-        emitFailure(failure, at: node.span)
+        emitFailure(failure, at: span)
         return Operand(start: start, constant: nil)
     }
 
     // MARK: Operations
 
-    private mutating func apply(
-        _ index: Int, to operands: ArraySlice<Operand>, _ node: SyntaxTree.Node
-    ) throws(Failure) -> Operand {
+    /// The code for the operator `index` of the table applied to `operands`, the node spanning
+    /// `span`.
+    mutating func apply(_ index: Int, to operands: ArraySlice<Operand>, at span: Span) throws(Failure) -> Operand {
         // Fields are read in place: a copy of the whole Operation costs a retain per field.
         if resolver.table.operations[index].builtin == .plus { return operands[operands.startIndex] }
-        return try emitCall(index: index, operands, node)
+        return try emitCall(index: index, operands, at: span)
     }
 
     /// The program-wide index of a user function, queued for compiling the first time.
@@ -186,47 +225,46 @@ struct Compiler {
 
     /// Emits `operation` applied to `operands`, or folds it when they are all known.
     private mutating func emitCall(
-        index: Int, _ operands: ArraySlice<Operand>, _ node: SyntaxTree.Node
+        index: Int, _ operands: ArraySlice<Operand>, at span: Span
     ) throws(Failure) -> Operand {
-        // The operation's fields are read in place, each once: a copy of the whole Operation
-        // costs a retain and a release of each of its fields.
-        let body = resolver.table.operations[index].body(in: options.angleUnit)
+        // The operation's fields are read in place: a copy of the whole Operation costs a retain
+        // and a release of each of its fields. Its body is made only when it is needed: to
+        // fold, or to call.
         let builtin = resolver.table.operations[index].builtin
         let start = operands.first?.start ?? program.code.count
-        if resolver.table.operations[index].isPure, let value = fold(body, operands),
+        if resolver.table.operations[index].isPure, operands.allSatisfy({ $0.constant != nil }),
+            let value = fold(resolver.table.operations[index].body(in: options.angleUnit), operands),
             value.isFinite || options.arithmetic == .ieee
                 || (operands.contains(where: { !$0.constant!.isFinite }) && builtin?.takesOnlyWholeNumbers != true)
         {
             truncate(to: start)
-            return constant(value, node.span)
+            return constant(value, span)
         }
+        // Arithmetic the machine does itself.
+        if let builtin, let instruction = Instruction(builtin), 1 - instruction.stackEffect == operands.count {
+            emitArithmetic(instruction, operands, span)
+            return Operand(start: start, constant: nil)
+        }
+        let body = resolver.table.operations[index].body(in: options.angleUnit)
         let symbol = resolver.table.operations[index].symbol
         switch body {
         case .unary where operands.count == 1:
-            if let builtin, let instruction = Instruction(builtin) {
-                emitArithmetic(instruction, operands, node.span)
-            } else {
-                let callee = Self.callee(index, &program.unaryFunctions) {
-                    Program.UnaryCallee(operation: index, name: symbol, body: body, builtin: builtin)!
-                }
-                emitFusingVariable(.unary(callee), operands, node.span)
+            let callee = Self.callee(index, &program.unaryFunctions) {
+                Program.UnaryCallee(operation: index, name: symbol, body: body, builtin: builtin)!
             }
+            emitFusingVariable(.unary(callee), operands, span)
         case .binary where operands.count == 2:
-            if let builtin, let instruction = Instruction(builtin) {
-                emitArithmetic(instruction, operands, node.span)
-            } else {
-                let callee = Self.callee(index, &program.binaryFunctions) {
-                    Program.BinaryCallee(operation: index, name: symbol, body: body, builtin: builtin)!
-                }
-                emit(.binary(callee), node.span)
+            let callee = Self.callee(index, &program.binaryFunctions) {
+                Program.BinaryCallee(operation: index, name: symbol, body: body, builtin: builtin)!
             }
+            emit(.binary(callee), span)
         case .variadic(let function):
             let callee = Self.callee(index, &program.variadicFunctions) {
                 .init(operation: index, name: symbol, function: function, builtin: builtin)
             }
-            emit(.variadic(callee, arguments: operands.count), node.span)
+            emit(.variadic(callee, arguments: operands.count), span)
         default:
-            throw Failure(.argumentCount, "\(symbol) cannot take \(operands.count) operands", at: node.span)
+            throw Failure(.argumentCount, "\(symbol) cannot take \(operands.count) operands", at: span)
         }
         return Operand(start: start, constant: nil)
     }
@@ -244,8 +282,9 @@ struct Compiler {
     }
 
     /// `if(c, a, b)`: only the branch taken runs. With `c` known, only that branch is kept.
-    private mutating func conditional(_ arguments: [Operand], _ node: SyntaxTree.Node) -> Operand {
-        let (condition, then, otherwise) = (arguments[0], arguments[1], arguments[2])
+    private mutating func conditional(_ arguments: ArraySlice<Operand>, _ span: Span) -> Operand {
+        let first = arguments.startIndex
+        let (condition, then, otherwise) = (arguments[first], arguments[first + 1], arguments[first + 2])
         if let known = condition.constant {
             if known != 0 {
                 remove(otherwise.start..<program.code.count)
@@ -255,8 +294,8 @@ struct Compiler {
             remove(condition.start..<otherwise.start)
             return Operand(start: condition.start, constant: otherwise.constant)
         }
-        insert(.jump(program.code.count - otherwise.start), node.span, at: otherwise.start)
-        insert(.jumpIfZero(otherwise.start + 1 - then.start), node.span, at: then.start)
+        insert(.jump(program.code.count - otherwise.start), span, at: otherwise.start)
+        insert(.jumpIfZero(otherwise.start + 1 - then.start), span, at: then.start)
         return Operand(start: condition.start, constant: nil)
     }
 
@@ -268,7 +307,7 @@ struct Compiler {
 
     // MARK: Emitting
 
-    private mutating func constant(_ value: Double, _ span: Span) -> Operand {
+    mutating func constant(_ value: Double, _ span: Span) -> Operand {
         let start = program.code.count
         emit(.constant(value), span)
         return Operand(start: start, constant: value)
@@ -313,6 +352,16 @@ struct Compiler {
         } else {
             emit(instruction, span)
         }
+    }
+
+    /// Gives the last instruction the span `to` if it has the span `from`, and the last new
+    /// variable too: when an operand's span widens over its parentheses after its code is
+    /// emitted (``DirectCompiler``), what was recorded at its span widens too, as it does when a
+    /// whole tree is compiled. (An operand that emitted no instruction of its own, `+x`, has a
+    /// span no instruction has; no two nodes have the same span.)
+    mutating func widenLastSpan(from: Span, to: Span) {
+        if program.spans.last == from { program.spans[program.spans.count - 1] = to }
+        if variableSpans.last == from { variableSpans[variableSpans.count - 1] = to }
     }
 
     private mutating func emitFailure(_ failure: Failure, at span: Span) {

@@ -81,14 +81,23 @@ struct NameResolver {
             return .parameter(index)
         }
         if name == "ans" { return .ans }
-        if let index = table.name(name) {
+        return try value(name, at: span, builtin: table.name(name))
+    }
+
+    /// The same, once the table has been asked: `builtin` is its constant or function spelled
+    /// `name`, if any. (``DirectCompiler`` asks the table itself, with the source's bytes.)
+    /// The caller has ruled out a parameter and `ans`.
+    @inline(__always)
+    func value(_ name: String, at span: Span, builtin: Int?) throws(Failure) -> Value {
+        if let index = builtin {
             // Read in place: a copy of the whole Operation costs a retain per field.
             guard case .constant = table.operations[index].role else {
                 throw Failure.functionUsedAsValue(name, at: span)
             }
             return .constant(index)
         }
-        switch state.bindings[name] {
+        // (No definitions, no hashing of the name: a compiled expression's brain often has none.)
+        switch state.bindings.isEmpty ? nil : state.bindings[name] {
         case .variable(let value): return .variable(value)
         case .function: return .failure(.functionUsedAsValue(name, at: span))
         case nil: break
@@ -101,7 +110,16 @@ struct NameResolver {
     /// errors about its arguments; `nameSpan` the name, for errors about what it names.
     @inline(__always)
     func callee(_ name: String, arguments count: Int, at span: Span, nameSpan: Span) throws(Failure) -> Callee {
-        if let index = table.name(name) {
+        try callee(name, arguments: count, at: span, nameSpan: nameSpan, builtin: table.name(name))
+    }
+
+    /// The same, once the table has been asked: `builtin` is its constant or function spelled
+    /// `name`, if any.
+    @inline(__always)
+    func callee(
+        _ name: String, arguments count: Int, at span: Span, nameSpan: Span, builtin: Int?
+    ) throws(Failure) -> Callee {
+        if let index = builtin {
             guard case .function(let arity) = table.operations[index].role else {
                 throw Failure.constantCalled(name, at: nameSpan)
             }

@@ -123,6 +123,8 @@ public struct OperationTable: Sendable {
     /// The roles of a non-word token (by its index in ``nonWordSpellings``) or of a word.
     func roles(ofNonWord index: Int) -> Roles { nonWordRoles[index] }
     func roles(ofWord word: String) -> Roles { spellings[word] ?? Roles() }
+    /// The roles of the word whose UTF-8 is `bytes`.
+    func roles(ofWord bytes: UnsafeBufferPointer<UInt8>) -> Roles { spellings[bytes] ?? Roles() }
 
     /// Every spelling of a constant or function, for suggestions and completion.
     ///

@@ -28,6 +28,25 @@ struct SpellingIndex: Sendable {
         slot(of: spelling).index.map { values[$0] }
     }
 
+    /// The roles of the spelling whose UTF-8 is `bytes`, or nil: no `String` made to ask.
+    subscript(bytes: UnsafeBufferPointer<UInt8>) -> OperationTable.Roles? {
+        let mask = slots.count - 1
+        var slot = Self.hash(bytes) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return nil }
+            if Self.spells(keys[entry - 1], bytes) { return values[entry - 1] }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether `key` is spelled with `bytes`: compared as contiguous UTF-8, which a table's
+    /// string always is (the generic `elementsEqual` took a hundred instructions for `sin`).
+    private static func spells(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.utf8.count == bytes.count
+            && (key.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? key.utf8.elementsEqual(bytes))
+    }
+
     /// Sets a role of `spelling`, adding the spelling if it is new.
     mutating func set(_ role: Operation.Role, _ operation: Int, for spelling: String) {
         let (index, slot) = slot(of: spelling)
@@ -67,9 +86,11 @@ struct SpellingIndex: Sendable {
     }
 
     /// FNV-1a of the UTF-8 bytes. Spellings are the table's own, so no attacker picks them.
-    private static func hash(_ text: String) -> Int {
+    private static func hash(_ text: String) -> Int { hash(text.utf8) }
+
+    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))

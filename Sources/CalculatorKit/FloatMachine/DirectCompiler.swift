@@ -1,0 +1,345 @@
+/// Compiles an expression for ``CalculatorBrain/compile(_:)`` in one pass over its bytes,
+/// emitting code as it parses (as clox does): no tokens kept, no syntax tree.
+///
+/// It reads the common shapes only: ASCII numbers and names, the table's symbol operators,
+/// parentheses and calls, on one line. Anything else, and every error, makes it give up (nil):
+/// the parser and ``Compiler`` then compile the source as they always have, and report an error
+/// at the same place and in the same words. So the language and its errors have one definition,
+/// and what this compiles, it compiles to the very program the two-pass path would (the
+/// ``Compiler`` builds the code either way; DirectCompilerTests compare the programs, spans
+/// included).
+///
+/// The parse mirrors ``Parser``'s: the same binding powers from the table, the same nesting on a
+/// stack of frames rather than recursion. A node's span is worked out as the parser's tree has
+/// it; a parenthesised operand's span widens over its parentheses, and so does the span of the
+/// instruction that computed it, as when the tree is compiled after parsing.
+struct DirectCompiler {
+    private let scanner: Scanner
+    /// The token being looked at, read once.
+    private var current: (kind: DirectCompiler.Token, span: Span) = (.end, Span(0, 0))
+    private var compiler: Compiler
+    /// Operands parsed and compiled, with their spans, innermost last.
+    private var operands: [Compiler.Operand] = []
+    private var spans: [Span] = []
+    private var frames: [Frame] = []
+
+    /// The compiled expression: its program, its variables' names and where each first appears.
+    struct Result {
+        var program: Program
+        var variableNames: [String]
+        var variableSpans: [Span]
+    }
+
+    /// The program for `source`, with its free names as variables, or nil where the two-pass
+    /// path must compile it.
+    static func compile(
+        _ source: String, table: OperationTable, options: CalculatorOptions, state: CalculatorState
+    ) -> Result? {
+        var source = source
+        return source.withUTF8 { bytes in
+            guard bytes.count > 0, Parser.tooLong(byteCount: bytes.count) == nil else { return nil }
+            var direct = DirectCompiler(bytes: bytes, table: table, options: options, state: state)
+            return direct.expression()
+        }
+    }
+
+    private init(
+        bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, options: CalculatorOptions, state: CalculatorState
+    ) {
+        scanner = Scanner(bytes: bytes, numbers: NumberScanner(bytes: bytes), nonWords: table.nonWordSpellings)
+        compiler = Compiler(table: table, options: options, state: state)
+        // About an instruction and an operand for every few bytes: the arrays rarely grow.
+        let reserve = Swift.min(bytes.count / 2 + 2, 64)
+        compiler.startExpression(freeNames: .variables, reserve: reserve)
+        operands.reserveCapacity(reserve)
+        spans.reserveCapacity(reserve)
+        frames.reserveCapacity(8)
+    }
+
+    /// One expression being parsed, as ``Parser/Level`` is: the binding power an infix
+    /// operator must exceed to continue it, whether its first operand is done (then it is the
+    /// last of `operands`), and what the enclosing expression does with it once it ends.
+    private struct Frame {
+        var minimum: Int
+        var hasLeft = false
+        var then: Then
+    }
+
+    private enum Then {
+        case done
+        /// The right operand of the infix operator `operation`; its left is the operand before.
+        case rightOperand(operation: Int)
+        /// The operand of the prefix operator `operation`, spelled from `start`.
+        case prefixOperand(operation: Int, start: Int)
+        /// Inside parentheses opened at `open`.
+        case parenthesized(open: Int)
+        /// Argument `count` (from 0) of a call of the name spelled at `nameSpan`; `builtin` is
+        /// the table's function of that name, if any. (No `String` here: a frame is plain
+        /// data, copied without retains.)
+        case argument(builtin: Int?, nameSpan: Span, count: Int)
+    }
+
+    fileprivate enum Token: Equatable {
+        case number(Double)
+        case name
+        case nonWord(Int)
+        case leftParen, rightParen, comma, end
+    }
+
+    /// The compiler's table, lent: a copy of its own would cost a retain and a release of each
+    /// of the table's arrays.
+    private var table: OperationTable {
+        _read { yield compiler.table }
+    }
+
+    // MARK: Parsing
+
+    private mutating func expression() -> Result? {
+        frames.append(Frame(minimum: 0, then: .done))
+        guard advance() else { return nil }
+        do throws(Failure) {
+            while true {
+                let top = frames.count - 1
+                if !frames[top].hasLeft {
+                    guard try operandStart() else { return nil }
+                    continue
+                }
+                switch try continuation(minimum: frames[top].minimum) {
+                case nil: return nil
+                case true?: continue
+                case false?:
+                    guard let ended = try end() else { return nil }
+                    if ended { return finish() }
+                }
+            }
+        } catch {
+            return nil
+        }
+    }
+
+    /// Reads the start of an operand: compiles a number or a name, or opens a frame for a
+    /// prefix operator's operand, a parenthesis or a call. False to give up.
+    private mutating func operandStart() throws(Failure) -> Bool {
+        let token = current
+        switch token.kind {
+        case .number(let value):
+            push(compiler.constant(value, token.span), token.span)
+        case .name:
+            // The table is asked once, with the bytes; the compiler is told what it said.
+            let word = UnsafeBufferPointer(rebasing: scanner.bytes[token.span.start..<token.span.end])
+            let roles = table.roles(ofWord: word)
+            // A word operator (`mod`), `to` (a keyword) or `ans` (before the table in the
+            // order of names): the two-pass path.
+            guard !roles.isOperator, !Self.spells(word, "to"), !Self.spells(word, "ans"), advance() else {
+                return false
+            }
+            if current.kind == .leftParen {
+                // `rand()`, with no argument: the two-pass path.
+                guard advance(), current.kind != .rightParen else { return false }
+                return open(Frame(minimum: 0, then: .argument(builtin: roles.name, nameSpan: token.span, count: 0)))
+            }
+            push(try compiler.value(scanner.text(token.span), at: token.span, builtin: roles.name), token.span)
+            frames[frames.count - 1].hasLeft = true
+            return true
+        case .nonWord(let index):
+            guard let operation = table.roles(ofNonWord: index).prefix, advance() else { return false }
+            let then = Then.prefixOperand(operation: operation, start: token.span.start)
+            return open(Frame(minimum: 2 * Precedence.prefix.rawValue, then: then))
+        case .leftParen:
+            return advance() && open(Frame(minimum: 0, then: .parenthesized(open: token.span.start)))
+        case .rightParen, .comma, .end:
+            return false
+        }
+        frames[frames.count - 1].hasLeft = true
+        return advance()
+    }
+
+    /// After an operand: applies a postfix operator or opens an infix operator's right operand
+    /// (true), ends the expression (false), or gives up (nil).
+    private mutating func continuation(minimum: Int) throws(Failure) -> Bool? {
+        let token = current
+        switch token.kind {
+        case .nonWord(let index):
+            let roles = table.roles(ofNonWord: index)
+            if let operation = roles.postfix {
+                guard 2 * Precedence.postfix.rawValue > minimum else { return false }
+                guard advance() else { return nil }
+                try apply(operation, operands: 1, spans[spans.count - 1].union(token.span))
+                return true
+            }
+            // A prefix-only operator after an operand is implicit multiplication: two-pass.
+            guard let operation = roles.infix,
+                case .infix(let precedence, let associativity) = table.operations[operation].role,
+                associativity != .none
+            else { return nil }
+            let (leftPower, rightPower) = Parser.bindingPowers(precedence, associativity)
+            guard leftPower > minimum else { return false }
+            guard advance(), open(Frame(minimum: rightPower, then: .rightOperand(operation: operation))) else {
+                return nil
+            }
+            return true
+        case .rightParen, .comma, .end:
+            return false
+        case .number, .name, .leftParen:
+            // Implicit multiplication, a word operator, or an error: the two-pass path.
+            return nil
+        }
+    }
+
+    /// Ends the top frame: true when it was the whole expression, false when parsing goes on,
+    /// nil to give up.
+    private mutating func end() throws(Failure) -> Bool? {
+        let finished = frames.removeLast()
+        switch finished.then {
+        case .done:
+            return current.kind == .end ? true : nil
+        case .rightOperand(let operation):
+            try apply(operation, operands: 2, spans[spans.count - 2].union(spans[spans.count - 1]))
+        case .prefixOperand(let operation, let start):
+            try apply(operation, operands: 1, Span(start, spans[spans.count - 1].end))
+        case .parenthesized(let open):
+            guard current.kind == .rightParen else { return nil }
+            widen(to: Span(open, current.span.end))
+            guard advance() else { return nil }
+        case .argument(let builtin, let nameSpan, let count):
+            let next = current
+            guard advance() else { return nil }
+            switch next.kind {
+            case .comma:
+                return open(Frame(minimum: 0, then: .argument(builtin: builtin, nameSpan: nameSpan, count: count + 1)))
+                    ? false : nil
+            case .rightParen:
+                let span = nameSpan.union(next.span)
+                let result = try compiler.call(
+                    scanner.text(nameSpan), operands[(operands.count - count - 1)...], at: span, nameSpan: nameSpan,
+                    builtin: builtin)
+                replaceTop(count + 1, with: result, span)
+            default:
+                return nil
+            }
+        }
+        // The operand of the frame ended is now its enclosing frame's.
+        frames[frames.count - 1].hasLeft = true
+        return false
+    }
+
+    /// Reads the next token into `current`; false when it is one to leave to the two-pass path.
+    private mutating func advance() -> Bool {
+        guard let next = scanner.token(at: scanner.skipBlanks(from: current.span.end)) else { return false }
+        current = next
+        return true
+    }
+
+    /// Opens `frame`, unless that would pass ``Limits/maximumNestingDepth`` (an error the
+    /// two-pass path reports).
+    private mutating func open(_ frame: Frame) -> Bool {
+        guard frames.count < Limits.maximumNestingDepth else { return false }
+        frames.append(frame)
+        return true
+    }
+
+    private mutating func finish() -> Result {
+        let program = compiler.finish(at: spans[0])
+        return Result(program: program, variableNames: compiler.variableNames, variableSpans: compiler.variableSpans)
+    }
+
+    // MARK: Operands
+
+    private mutating func push(_ operand: Compiler.Operand, _ span: Span) {
+        operands.append(operand)
+        spans.append(span)
+    }
+
+    /// Compiles the operator `operation` applied to the top `count` operands, spanning `span`.
+    private mutating func apply(_ operation: Int, operands count: Int, _ span: Span) throws(Failure) {
+        // The result first, then the stack changed: a slice of the stack alive while it changed
+        // would have it copied.
+        let result = try compiler.apply(operation, to: operands[(operands.count - count)...], at: span)
+        replaceTop(count, with: result, span)
+    }
+
+    /// Replaces the top `count` operands, just compiled into `operand`, with it.
+    private mutating func replaceTop(_ count: Int, with operand: Compiler.Operand, _ span: Span) {
+        // One at a time: `removeLast(_:)` goes through the general `replaceSubrange`.
+        for _ in 1..<count {
+            operands.removeLast()
+            spans.removeLast()
+        }
+        operands[operands.count - 1] = operand
+        spans[spans.count - 1] = span
+    }
+
+    /// Widens the top operand's span over its parentheses, and the span of the instruction
+    /// that computed it: the parser widens the node, which the compiler then gives that span.
+    private mutating func widen(to span: Span) {
+        compiler.widenLastSpan(from: spans[spans.count - 1], to: span)
+        spans[spans.count - 1] = span
+    }
+
+    /// Whether `word` is `text`, an ASCII keyword.
+    private static func spells(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+        word.count == text.utf8CodeUnitCount
+            && (0..<word.count).allSatisfy { word[$0] == text.utf8Start[$0] }
+    }
+
+}
+
+/// The tokens of ``DirectCompiler``, read on demand from the source's bytes. Apart from the
+/// compiler, a struct of three fields: its methods are called with it in registers, where a
+/// method of the compiler, a large struct, copied all of it for each call.
+private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let numbers: NumberScanner
+    /// The table's symbol spellings.
+    let nonWords: NonWordSpellings
+
+    /// The token at `start`, without consuming it; nil for anything this compiler leaves to
+    /// the two-pass path (non-ASCII, `->`, `=`, `;`, a newline, a comment, a long or
+    /// out-of-range literal, a malformed number).
+    func token(at start: Int) -> (kind: DirectCompiler.Token, span: Span)? {
+        guard start < bytes.count else { return (.end, Span(start, start)) }
+        let byte = bytes[start]
+        guard byte < 0x80 else { return nil }
+        if numbers.startsNumber(at: start) {
+            guard let (literal, end) = try? numbers.scan(at: start), let literal, !literal.mayOverflowDouble else {
+                return nil
+            }
+            return (.number(Double(literal)), Span(start, end))
+        }
+        if Lexicon.isASCIILetter(byte) {
+            var end = start + 1
+            while end < bytes.count, Lexicon.isASCIILetter(bytes[end]) || Lexicon.isDigit(bytes[end]) { end += 1 }
+            // A name running on into a non-ASCII letter (`xπ`) is the tokenizer's to read.
+            guard end == bytes.count || bytes[end] < 0x80 else { return nil }
+            return (.name, Span(start, end))
+        }
+        // In the tokenizer's order: `->`, the table's symbols, then punctuation.
+        if byte == UInt8(ascii: "-"), start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: ">") { return nil }
+        if let (length, index) = nonWords.longestMatch(in: bytes, at: start) {
+            return (.nonWord(index), Span(start, start + length))
+        }
+        switch byte {
+        case UInt8(ascii: "("): return (.leftParen, Span(start, start + 1))
+        case UInt8(ascii: ")"): return (.rightParen, Span(start, start + 1))
+        case UInt8(ascii: ","): return (.comma, Span(start, start + 1))
+        default: return nil
+        }
+    }
+
+    /// The offset of the next byte that is not a blank (a space, a tab or a carriage return,
+    /// as for the tokenizer), from `offset`.
+    func skipBlanks(from offset: Int) -> Int {
+        var offset = offset
+        while offset < bytes.count,
+            bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t")
+                || bytes[offset] == UInt8(ascii: "\r")
+        {
+            offset += 1
+        }
+        return offset
+    }
+
+    func text(_ span: Span) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), as: UTF8.self)
+    }
+}
