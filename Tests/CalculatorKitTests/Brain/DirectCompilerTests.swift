@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import CalculatorKit
@@ -45,14 +46,8 @@ struct DirectCompilerTests {
     /// run again: numbers of every form, names known and unknown, calls, every kind of operator,
     /// parentheses and blanks, and now and then something only the two-pass path reads.
     static func expressions(count: Int) -> [String] {
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: 0x2545_F491_4F6C_DD1D)
+        func next() -> UInt64 { random.next() }
         func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
         func operand(_ depth: Int) -> String {
             switch next() % 12 {

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import CalculatorKit
@@ -9,14 +10,8 @@ struct PlainArithmeticTests {
     /// Generated lines of the row-3 shape and variations the path must give up on, from a fixed
     /// seed (SplitMix64), so a failure names a line that can be run again.
     static func lines(count: Int) -> [String] {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> UInt64 { random.next() }
         func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
         func number() -> String {
             switch next() % 10 {
