@@ -140,6 +140,31 @@ struct DirectCompilerTests {
         #expect(taken * 3 > compiled, "took \(taken) of the \(compiled) that compile, of \(expressions.count)")
     }
 
+    /// An embedder's own operations, ASCII-spelled: the table says what they are, so the one-pass
+    /// compiler takes them and compiles them as the two-pass path does.
+    @Test(arguments: [
+        "x @@ 2 * y", "2 ^^ 3 ^^ x", "??x + 1", "x$ * 2", "??(x$) @@ c", "sq(x) + avg(x, y, 3) + c",
+        "sq(c) @@ avg(1)", "-x$ ^^ 2",
+    ])
+    func compilesCustomOperationsAsTheTwoPassPathDoes(_ source: String) throws {
+        let brain = Self.brain(CalculatorOptions(arithmetic: .checked))
+        brain.operations.add(.infix("@@", precedence: .additive) { ($0 + $1) / 2 })
+        brain.operations.add(.infix("^^", precedence: .exponent, associativity: .right) { $0 * 10 + $1 })
+        brain.operations.add(.prefix("??") { $0 + 100 })
+        brain.operations.add(.postfix("$") { $0 * 3 })
+        brain.operations.add(.constant("c", 299_792_458))
+        brain.operations.add(.function("sq") { $0 * $0 })
+        brain.operations.add(.function("avg", arity: .atLeast(1)) { $0.reduce(0, +) / Double($0.count) })
+        let direct = try #require(
+            DirectCompiler.compile(source, table: brain.operations, options: brain.options, state: brain.state))
+        let expected = try brain.compileInTwoPasses(source)
+        let compiled = CompiledExpression(
+            program: direct.program, checked: expected.checked, variableSpans: direct.variableSpans, source: source,
+            variableNames: direct.variableNames)
+        #expect(Shape(compiled) == Shape(expected))
+        #expect(compiled.evaluate([2, 5]).bitPattern == expected.evaluate([2, 5]).bitPattern)
+    }
+
     /// The shapes it must take (the benchmark's among them), and some it must leave.
     @Test(arguments: [
         ("(x + 2) * sin(y) - z^2 / 3", true),
