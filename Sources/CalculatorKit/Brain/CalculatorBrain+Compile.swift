@@ -8,10 +8,12 @@ extension CalculatorBrain {
     /// ```
     public func compile(_ source: String) throws(CalculatorError) -> CompiledExpression {
         // The common shapes in one pass; anything else, and every error, in two.
-        if let direct = DirectCompiler.compile(source, table: operations, options: options, state: state) {
+        if let (program, variableNames, variableSpans) = DirectCompiler.compile(
+            source, table: operations, options: options, state: state)
+        {
             return CompiledExpression(
-                program: direct.program, checked: options.arithmetic != .ieee, variableSpans: direct.variableSpans,
-                source: source, variableNames: direct.variableNames)
+                program: program, checked: options.arithmetic != .ieee, variableSpans: variableSpans, source: source,
+                variableNames: variableNames)
         }
         return try compileInTwoPasses(source)
     }

@@ -166,16 +166,16 @@ struct Compiler {
 
     /// The code for a call of `name` with `arguments`, whose code is emitted already. `span` is
     /// the whole call, `nameSpan` its name.
-    mutating func call(
-        _ name: String, _ arguments: ArraySlice<Operand>, at span: Span, nameSpan: Span
-    ) throws(Failure) -> Operand {
+    mutating func call<Operands: RandomAccessCollection<Operand>>(
+        _ name: String, _ arguments: Operands, at span: Span, nameSpan: Span
+    ) throws(Failure) -> Operand where Operands.Index == Int {
         try call(name, arguments, at: span, nameSpan: nameSpan, builtin: resolver.table.name(name))
     }
 
     /// The same, with the table asked already (see ``NameResolver/value(_:at:builtin:)``).
-    mutating func call(
-        _ name: String, _ arguments: ArraySlice<Operand>, at span: Span, nameSpan: Span, builtin: Int?
-    ) throws(Failure) -> Operand {
+    mutating func call<Operands: RandomAccessCollection<Operand>>(
+        _ name: String, _ arguments: Operands, at span: Span, nameSpan: Span, builtin: Int?
+    ) throws(Failure) -> Operand where Operands.Index == Int {
         switch try resolver.callee(name, arguments: arguments.count, at: span, nameSpan: nameSpan, builtin: builtin) {
         case .builtin(let index):
             if resolver.table.operations[index].builtin == .conditional { return conditional(arguments, span) }
@@ -185,7 +185,7 @@ struct Compiler {
             emit(.call(link(function), arguments: arguments.count), span)
             return Operand(start: start, constant: nil)
         case .failure(let failure):
-            return try misuse(failure, at: span, arguments: arguments)
+            return try misuse(failure, at: span, start: arguments.first?.start)
         }
     }
 
@@ -193,10 +193,10 @@ struct Compiler {
     /// when reached: a body is compiled anew, against the definitions of the moment, into each
     /// program that calls it, and an error there may sit in a branch never taken.
     private mutating func misuse(
-        _ failure: Failure, at span: Span, arguments: ArraySlice<Operand> = []
+        _ failure: Failure, at span: Span, start: Int? = nil
     ) throws(Failure) -> Operand {
         guard resolver.context.isFunctionBody else { throw failure }
-        let start = arguments.first?.start ?? program.code.count
+        let start = start ?? program.code.count
         emitFailure(failure, at: span)
         return Operand(start: start, constant: nil)
     }
@@ -205,7 +205,9 @@ struct Compiler {
 
     /// The code for the operator `index` of the table applied to `operands`, the node spanning
     /// `span`.
-    mutating func apply(_ index: Int, to operands: ArraySlice<Operand>, at span: Span) throws(Failure) -> Operand {
+    mutating func apply<Operands: RandomAccessCollection<Operand>>(
+        _ index: Int, to operands: Operands, at span: Span
+    ) throws(Failure) -> Operand where Operands.Index == Int {
         // Fields are read in place: a copy of the whole Operation costs a retain per field.
         if resolver.table.operations[index].builtin == .plus { return operands[operands.startIndex] }
         return try emitCall(index: index, operands, at: span)
@@ -224,9 +226,9 @@ struct Compiler {
     }
 
     /// Emits `operation` applied to `operands`, or folds it when they are all known.
-    private mutating func emitCall(
-        index: Int, _ operands: ArraySlice<Operand>, at span: Span
-    ) throws(Failure) -> Operand {
+    private mutating func emitCall<Operands: RandomAccessCollection<Operand>>(
+        index: Int, _ operands: Operands, at span: Span
+    ) throws(Failure) -> Operand where Operands.Index == Int {
         // The operation's fields are read in place: a copy of the whole Operation costs a retain
         // and a release of each of its fields. Its body is made only when it is needed: to
         // fold, or to call.
@@ -282,7 +284,9 @@ struct Compiler {
     }
 
     /// `if(c, a, b)`: only the branch taken runs. With `c` known, only that branch is kept.
-    private mutating func conditional(_ arguments: ArraySlice<Operand>, _ span: Span) -> Operand {
+    private mutating func conditional<Operands: RandomAccessCollection<Operand>>(
+        _ arguments: Operands, _ span: Span
+    ) -> Operand where Operands.Index == Int {
         let first = arguments.startIndex
         let (condition, then, otherwise) = (arguments[first], arguments[first + 1], arguments[first + 2])
         if let known = condition.constant {
@@ -300,7 +304,9 @@ struct Compiler {
     }
 
     /// The value of `body` applied to `operands` when they are all known, else nil.
-    private func fold(_ body: OperationBody<Double>, _ operands: ArraySlice<Operand>) -> Double? {
+    private func fold<Operands: RandomAccessCollection<Operand>>(
+        _ body: OperationBody<Double>, _ operands: Operands
+    ) -> Double? where Operands.Index == Int {
         guard operands.allSatisfy({ $0.constant != nil }) else { return nil }
         return body.result(count: operands.count) { operands[operands.startIndex + $0].constant! }
     }
@@ -326,7 +332,9 @@ struct Compiler {
 
     /// Emits an instruction the machine runs itself; when its right operand is the constant just
     /// emitted, fuses the two (`x + 2` is one instruction, `x^2` a multiplication).
-    private mutating func emitArithmetic(_ instruction: Instruction, _ operands: ArraySlice<Operand>, _ span: Span) {
+    private mutating func emitArithmetic<Operands: RandomAccessCollection<Operand>>(
+        _ instruction: Instruction, _ operands: Operands, _ span: Span
+    ) where Operands.Index == Int {
         if operands.count == 2, let right = operands.last, let b = right.constant,
             right.start == program.code.count - 1,
             let fused = instruction.fused(withConstant: b)
@@ -341,7 +349,7 @@ struct Compiler {
     /// Emits an instruction of one operand; when that operand is a variable, alone, just
     /// emitted, fuses the two (`x + 2`, `x^2`, `sin(x)` are one instruction each).
     private mutating func emitFusingVariable(
-        _ instruction: Instruction, _ operands: ArraySlice<Operand>, _ span: Span
+        _ instruction: Instruction, _ operands: some Collection<Operand>, _ span: Span
     ) {
         if operands.count == 1, let operand = operands.first, operand.start == program.code.count - 1,
             program.code[operand.start].opcode == .variable,

@@ -18,17 +18,17 @@ struct DirectCompiler {
     /// The token being looked at, read once.
     private var current: (kind: DirectCompiler.Token, span: Span) = (.end, Span(0, 0))
     private var compiler: Compiler
-    /// Operands parsed and compiled, with their spans, innermost last.
-    private var operands: [Compiler.Operand] = []
-    private var spans: [Span] = []
-    private var frames: [Frame] = []
+    /// Operands parsed and compiled, with their spans, innermost last; the frames.
+    private var operands: Stack<Compiler.Operand>
+    private var spans: Stack<Span>
+    private var frames: Stack<Frame>
+
+    /// How deep the stacks go: an expression that needs more (an argument list or a nesting of
+    /// more than this) goes the two-pass way.
+    private static let stackCapacity = 64
 
     /// The compiled expression: its program, its variables' names and where each first appears.
-    struct Result {
-        var program: Program
-        var variableNames: [String]
-        var variableSpans: [Span]
-    }
+    typealias Result = (program: Program, variableNames: [String], variableSpans: [Span])
 
     /// The program for `source`, with its free names as variables, or nil where the two-pass
     /// path must compile it.
@@ -38,22 +38,30 @@ struct DirectCompiler {
         var source = source
         return source.withUTF8 { bytes in
             guard bytes.count > 0, Parser.tooLong(byteCount: bytes.count) == nil else { return nil }
-            var direct = DirectCompiler(bytes: bytes, table: table, options: options, state: state)
-            return direct.expression()
+            // The stacks live on this frame of the native stack (a few kilobytes): no heap
+            // allocation, and none of an array's copy-on-write checks, for each compile.
+            return withUnsafeTemporaryAllocation(of: Compiler.Operand.self, capacity: stackCapacity) { operands in
+                withUnsafeTemporaryAllocation(of: Span.self, capacity: stackCapacity) { spans in
+                    withUnsafeTemporaryAllocation(of: Frame.self, capacity: stackCapacity) { frames in
+                        var direct = DirectCompiler(
+                            bytes: bytes, table: table, options: options, state: state,
+                            stacks: (Stack(operands), Stack(spans), Stack(frames)))
+                        return direct.expression()
+                    }
+                }
+            }
         }
     }
 
     private init(
-        bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, options: CalculatorOptions, state: CalculatorState
+        bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, options: CalculatorOptions, state: CalculatorState,
+        stacks: (Stack<Compiler.Operand>, Stack<Span>, Stack<Frame>)
     ) {
         scanner = Scanner(bytes: bytes, numbers: NumberScanner(bytes: bytes), nonWords: table.nonWordSpellings)
         compiler = Compiler(table: table, options: options, state: state)
-        // About an instruction and an operand for every few bytes: the arrays rarely grow.
-        let reserve = Swift.min(bytes.count / 2 + 2, 64)
-        compiler.startExpression(freeNames: .variables, reserve: reserve)
-        operands.reserveCapacity(reserve)
-        spans.reserveCapacity(reserve)
-        frames.reserveCapacity(8)
+        (operands, spans, frames) = stacks
+        // About an instruction for every few bytes: the code rarely grows.
+        compiler.startExpression(freeNames: .variables, reserve: Swift.min(bytes.count / 2 + 2, 64))
     }
 
     /// One expression being parsed, as ``Parser/Level`` is: the binding power an infix
@@ -95,7 +103,7 @@ struct DirectCompiler {
     // MARK: Parsing
 
     private mutating func expression() -> Result? {
-        frames.append(Frame(minimum: 0, then: .done))
+        _ = frames.append(Frame(minimum: 0, then: .done))
         guard advance() else { return nil }
         do throws(Failure) {
             while true {
@@ -123,7 +131,7 @@ struct DirectCompiler {
         let token = current
         switch token.kind {
         case .number(let value):
-            push(compiler.constant(value, token.span), token.span)
+            guard push(compiler.constant(value, token.span), token.span) else { return false }
         case .name:
             // The table is asked once, with the bytes; the compiler is told what it said.
             let word = UnsafeBufferPointer(rebasing: scanner.bytes[token.span.start..<token.span.end])
@@ -138,7 +146,8 @@ struct DirectCompiler {
                 guard advance(), current.kind != .rightParen else { return false }
                 return open(Frame(minimum: 0, then: .argument(builtin: roles.name, nameSpan: token.span, count: 0)))
             }
-            push(try compiler.value(scanner.text(token.span), at: token.span, builtin: roles.name), token.span)
+            let operand = try compiler.value(scanner.text(token.span), at: token.span, builtin: roles.name)
+            guard push(operand, token.span) else { return false }
             frames[frames.count - 1].hasLeft = true
             return true
         case .nonWord(let index):
@@ -211,7 +220,7 @@ struct DirectCompiler {
             case .rightParen:
                 let span = nameSpan.union(next.span)
                 let result = try compiler.call(
-                    scanner.text(nameSpan), operands[(operands.count - count - 1)...], at: span, nameSpan: nameSpan,
+                    scanner.text(nameSpan), operands.top(count + 1), at: span, nameSpan: nameSpan,
                     builtin: builtin)
                 replaceTop(count + 1, with: result, span)
             default:
@@ -233,38 +242,31 @@ struct DirectCompiler {
     /// Opens `frame`, unless that would pass ``Limits/maximumNestingDepth`` (an error the
     /// two-pass path reports).
     private mutating func open(_ frame: Frame) -> Bool {
-        guard frames.count < Limits.maximumNestingDepth else { return false }
-        frames.append(frame)
-        return true
+        frames.count < Limits.maximumNestingDepth && frames.append(frame)
     }
 
     private mutating func finish() -> Result {
         let program = compiler.finish(at: spans[0])
-        return Result(program: program, variableNames: compiler.variableNames, variableSpans: compiler.variableSpans)
+        return (program, compiler.variableNames, compiler.variableSpans)
     }
 
     // MARK: Operands
 
-    private mutating func push(_ operand: Compiler.Operand, _ span: Span) {
-        operands.append(operand)
-        spans.append(span)
+    /// Pushes an operand and its span; false when the stack is full.
+    private mutating func push(_ operand: Compiler.Operand, _ span: Span) -> Bool {
+        operands.append(operand) && spans.append(span)
     }
 
     /// Compiles the operator `operation` applied to the top `count` operands, spanning `span`.
     private mutating func apply(_ operation: Int, operands count: Int, _ span: Span) throws(Failure) {
-        // The result first, then the stack changed: a slice of the stack alive while it changed
-        // would have it copied.
-        let result = try compiler.apply(operation, to: operands[(operands.count - count)...], at: span)
+        let result = try compiler.apply(operation, to: operands.top(count), at: span)
         replaceTop(count, with: result, span)
     }
 
     /// Replaces the top `count` operands, just compiled into `operand`, with it.
     private mutating func replaceTop(_ count: Int, with operand: Compiler.Operand, _ span: Span) {
-        // One at a time: `removeLast(_:)` goes through the general `replaceSubrange`.
-        for _ in 1..<count {
-            operands.removeLast()
-            spans.removeLast()
-        }
+        operands.removeLast(count - 1)
+        spans.removeLast(count - 1)
         operands[operands.count - 1] = operand
         spans[spans.count - 1] = span
     }
@@ -341,5 +343,50 @@ private struct Scanner {
 
     func text(_ span: Span) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), as: UTF8.self)
+    }
+}
+
+/// A stack of plain values (no references) in memory lent for one compile: `append` says
+/// whether there was room, and nothing is checked for sharing or copied.
+private struct Stack<Element> {
+    private let storage: UnsafeMutableBufferPointer<Element>
+    private(set) var count = 0
+
+    init(_ storage: UnsafeMutableBufferPointer<Element>) { self.storage = storage }
+
+    /// Pushes `element`; false, and nothing pushed, when the stack is full.
+    mutating func append(_ element: Element) -> Bool {
+        guard count < storage.count else { return false }
+        (storage.baseAddress! + count).initialize(to: element)
+        count += 1
+        return true
+    }
+
+    @discardableResult
+    mutating func removeLast() -> Element {
+        count -= 1
+        return (storage.baseAddress! + count).move()
+    }
+
+    mutating func removeLast(_ n: Int) {
+        count -= n
+        (storage.baseAddress! + count).deinitialize(count: n)
+    }
+
+    subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count)
+            return storage[index]
+        }
+        set {
+            precondition(index >= 0 && index < count)
+            storage[index] = newValue
+        }
+    }
+
+    /// The top `n` elements, bottom first.
+    func top(_ n: Int) -> UnsafeBufferPointer<Element> {
+        precondition(n <= count)
+        return UnsafeBufferPointer(rebasing: storage[(count - n)..<count])
     }
 }
