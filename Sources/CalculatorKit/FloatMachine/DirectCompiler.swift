@@ -23,9 +23,11 @@ struct DirectCompiler {
     private var spans: Stack<Span>
     private var frames: Stack<Frame>
 
-    /// How deep the stacks go: an expression that needs more (an argument list or a nesting of
-    /// more than this) goes the two-pass way.
-    private static let stackCapacity = 64
+    /// How deep the stacks go: an expression that needs more (a long argument list, a deep
+    /// nesting) goes the two-pass way. A kilobyte each, the most `withUnsafeTemporaryAllocation`
+    /// puts on the native stack on every platform (past it, it allocates on the heap).
+    static let operandCapacity = 1024 / MemoryLayout<Compiler.Operand>.stride
+    static let frameCapacity = 1024 / MemoryLayout<Frame>.stride
 
     /// The compiled expression: its program, its variables' names and where each first appears.
     typealias Result = (program: Program, variableNames: [String], variableSpans: [Span])
@@ -40,9 +42,9 @@ struct DirectCompiler {
             guard bytes.count > 0, Parser.tooLong(byteCount: bytes.count) == nil else { return nil }
             // The stacks live on this frame of the native stack (a few kilobytes): no heap
             // allocation, and none of an array's copy-on-write checks, for each compile.
-            return withUnsafeTemporaryAllocation(of: Compiler.Operand.self, capacity: stackCapacity) { operands in
-                withUnsafeTemporaryAllocation(of: Span.self, capacity: stackCapacity) { spans in
-                    withUnsafeTemporaryAllocation(of: Frame.self, capacity: stackCapacity) { frames in
+            return withUnsafeTemporaryAllocation(of: Compiler.Operand.self, capacity: operandCapacity) { operands in
+                withUnsafeTemporaryAllocation(of: Span.self, capacity: operandCapacity) { spans in
+                    withUnsafeTemporaryAllocation(of: Frame.self, capacity: frameCapacity) { frames in
                         var direct = DirectCompiler(
                             bytes: bytes, table: table, options: options, state: state,
                             stacks: (Stack(operands), Stack(spans), Stack(frames)))

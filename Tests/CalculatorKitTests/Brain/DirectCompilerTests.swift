@@ -194,21 +194,23 @@ struct DirectCompilerTests {
         #expect((direct != nil) == taken, "\(source.debugDescription)")
     }
 
-    /// Past its stacks' 64 places, it gives the expression to the two-pass path, which compiles
-    /// it; within them, it takes it. `max(x + 1, …, x + n)` needs n + 1 operands (the last
+    /// Past its stacks' places, it gives the expression to the two-pass path, which compiles it;
+    /// within them, it takes it. `max(x + 1, …, x + n)` needs n + 1 operands (the last
     /// argument's two beside the n - 1 before); n parentheses around `x + 1` need n + 2 frames
     /// (the whole expression's, one a parenthesis, the `+`'s right operand).
-    @Test(arguments: [62, 63, 64, 200])
-    func givesUpPastItsStacks(_ size: Int) throws {
+    @Test(arguments: [-2, -1, 0, 1, 200])
+    func givesUpPastItsStacks(_ offset: Int) throws {
         let brain = Self.brain(CalculatorOptions(arithmetic: .checked))
-        let arguments = "max(" + (1...size).map { "x + \($0)" }.joined(separator: ", ") + ")"
-        let nested = String(repeating: "(", count: size) + "x + 1" + String(repeating: ")", count: size)
-        for (source, taken) in [(arguments, size + 1 <= 64), (nested, size + 2 <= 64)] {
+        let count = DirectCompiler.operandCapacity - 1 + offset
+        let depth = DirectCompiler.frameCapacity - 2 + offset
+        let arguments = "max(" + (1...count).map { "x + \($0)" }.joined(separator: ", ") + ")"
+        let nested = String(repeating: "(", count: depth) + "x + 1" + String(repeating: ")", count: depth)
+        for source in [arguments, nested] {
             let direct = DirectCompiler.compile(
                 source, table: brain.operations, options: brain.options, state: brain.state)
-            #expect((direct != nil) == taken, "\(size): \(source.prefix(12))")
+            #expect((direct != nil) == (offset <= 0), "\(offset): \(source.prefix(12))")
             let compiled = try brain.compile(source)
-            #expect(compiled.evaluate([1]) == (source == arguments ? Double(size + 1) : 2))
+            #expect(compiled.evaluate([1]) == (source == arguments ? Double(count + 1) : 2))
         }
     }
 
