@@ -72,7 +72,8 @@ let package = Package(
             ],
             exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
         .testTarget(
-            name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers", "Platform"], exclude: ["CrossCheck"]),
+            name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers", "Platform", "SeededRandom"],
+            exclude: ["CrossCheck"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"]),
         .testTarget(
             name: "CalculatorCLITests",

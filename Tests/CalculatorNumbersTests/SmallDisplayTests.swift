@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import CalculatorNumbers
@@ -20,14 +21,8 @@ import Testing
     static func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? abs(a) : gcd(b, a % b) }
 
     @Test func agreesWithTheGeneralCode() throws {
-        var state: UInt64 = 12345
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: 12345)
+        func next() -> UInt64 { random.next() }
         var checked = 0
         for _ in 0..<20_000 {
             // Magnitudes from 1 to 10^18, denominators of every kind: powers of 2 and 5, small, huge.
@@ -95,13 +90,11 @@ import Testing
     }
 
     @Test func agreesWithEuclid() {
-        var state: UInt64 = 7
+        var random = SplitMix64(seed: 7)
+        // Of every magnitude: a random word shifted right by 0 to 59 bits.
         func next() -> Int64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int64(bitPattern: z ^ (z >> 31)) >> Int64(z % 60)
+            let word = random.next()
+            return Int64(bitPattern: word) >> Int64(word % 60)
         }
         let edges: [Int64] = [0, 1, -1, 2, 10, 1 << 62, .max, .min + 1, .min, 1_000_000_000_000_000_000]
         for a in edges {

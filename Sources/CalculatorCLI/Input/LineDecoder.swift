@@ -13,8 +13,6 @@ enum LineDecoder {
     static let invalidUTF8 = "invalid UTF-8"
     static let nulByte = "NUL byte"
 
-    /// Decodes `bytes`; columns in the error count Unicode scalars of the display text, with one
-    /// column for each maximal invalid sequence, like every other column calc reports.
     /// Whether every byte is ASCII and none is 0: eight bytes at a time, by the word tricks of
     /// `strlen` (a byte with its high bit set, or a zero byte, shows in the word's high bits).
     static func isASCIIWithoutNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -36,6 +34,8 @@ enum LineDecoder {
         return true
     }
 
+    /// Decodes `bytes`; columns in the error count Unicode scalars of the display text, with one
+    /// column for each maximal invalid sequence, like every other column calc reports.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded {
         // The fast paths: ASCII with no NUL, which is valid as it stands (a tenth of the
         // instructions of the generic check); then valid UTF-8, checked by the standard library.

@@ -15,11 +15,11 @@ import CalculatorNumbers
 /// operator once its operands are complete, left to right): exact values with `Rational`'s own
 /// arithmetic on machine words (``SmallRational``), giving up where a value outgrows them;
 /// `Double`s with the float compiler's literal conversion (`Double(NumberLiteral.Short)`) and
-/// ``DoubleArithmetic``. Every error, a division by
-/// zero or a non-finite result in checked arithmetic included, is left to the general path, which
-/// reports it with its span. Precedences and meanings come from the operation table: a table
-/// whose `+ - * /` are not the standard builtins, or whose spellings the path could misread,
-/// turns it off (``init(table:)``). A differential test runs generated lines both ways.
+/// ``DoubleArithmetic``. Every error, a division by zero or a non-finite result in checked
+/// arithmetic included, is left to the general path, which reports it with its span.
+/// Precedences and meanings come from the operation table: a table whose `+ - * /` are not the
+/// standard builtins, or whose spellings the path could misread, turns it off
+/// (``init(table:)``). A differential test runs generated lines both ways.
 struct PlainArithmetic: Sendable {
     /// Binding powers of the binary operators and of the prefix ones, from the table.
     private let additive: Int

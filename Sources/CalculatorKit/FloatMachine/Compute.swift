@@ -150,26 +150,6 @@ extension Program.Loaded {
 }
 
 extension Program {
-    /// The arithmetic the machine does itself, by the functions the builtins' bodies use.
-    @inline(__always)
-    static func arithmetic(_ opcode: Instruction.Opcode, _ a: Double, _ b: Double) -> Double {
-        switch opcode {
-        case .add, .addConstant: DoubleArithmetic.add(a, b)
-        case .subtract, .subtractConstant: DoubleArithmetic.subtract(a, b)
-        case .multiply, .multiplyConstant: DoubleArithmetic.multiply(a, b)
-        case .divide, .divideConstant: DoubleArithmetic.divide(a, b)
-        case .remainder: DoubleArithmetic.remainder(a, b)
-        case .power: DoubleArithmetic.power(a, b)
-        case .equal: DoubleArithmetic.equal(a, b)
-        case .notEqual: DoubleArithmetic.notEqual(a, b)
-        case .less: DoubleArithmetic.less(a, b)
-        case .lessEqual: DoubleArithmetic.lessEqual(a, b)
-        case .greater: DoubleArithmetic.greater(a, b)
-        case .greaterEqual: DoubleArithmetic.greaterEqual(a, b)
-        default: .nan
-        }
-    }
-
     /// Checked arithmetic's rule, in one place for both machines: a non-finite result from
     /// finite operands is an error (an infinite or NaN operand passes through). A finite result,
     /// the common case, costs one test; the rest is looked at only once it is not.

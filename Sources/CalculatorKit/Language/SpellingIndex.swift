@@ -30,14 +30,7 @@ struct SpellingIndex: Sendable {
 
     /// The roles of the spelling whose UTF-8 is `bytes`, or nil: no `String` made to ask.
     subscript(bytes: UnsafeBufferPointer<UInt8>) -> OperationTable.Roles? {
-        let mask = slots.count - 1
-        var slot = Self.hash(bytes) & mask
-        while true {
-            let entry = Int(slots[slot])
-            if entry == 0 { return nil }
-            if Self.spells(keys[entry - 1], bytes) { return values[entry - 1] }
-            slot = (slot + 1) & mask
-        }
+        probe(hash: Self.hash(bytes)) { Self.spells($0, bytes) }.index.map { values[$0] }
     }
 
     /// Whether `key` is spelled with `bytes`: compared as contiguous UTF-8, which a table's
@@ -65,12 +58,19 @@ struct SpellingIndex: Sendable {
     /// Where `spelling` is: its index in `keys` if present, and its slot (or the empty slot it
     /// would take).
     private func slot(of spelling: String) -> (index: Int?, slot: Int) {
+        probe(hash: Self.hash(spelling)) { $0 == spelling }
+    }
+
+    /// Linear probing from `hash`'s slot: the index in `keys` of the key that `matches`, if
+    /// any, and its slot (or the empty slot where the probe stopped).
+    @inline(__always)
+    private func probe(hash: Int, matches: (String) -> Bool) -> (index: Int?, slot: Int) {
         let mask = slots.count - 1
-        var slot = Self.hash(spelling) & mask
+        var slot = hash & mask
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return (nil, slot) }
-            if keys[entry - 1] == spelling { return (entry - 1, slot) }
+            if matches(keys[entry - 1]) { return (entry - 1, slot) }
             slot = (slot + 1) & mask
         }
     }

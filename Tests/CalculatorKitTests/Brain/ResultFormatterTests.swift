@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import CalculatorKit
@@ -8,14 +9,8 @@ import Testing
 /// magnitude and every precision from 1 to 17.
 struct ResultFormatterTests {
     @Test func agreesWithTheCLibrary() {
-        var state: UInt64 = 2024
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: 2024)
+        func next() -> UInt64 { random.next() }
         var fast = 0
         for index in 0..<50_000 {
             let value: Double
