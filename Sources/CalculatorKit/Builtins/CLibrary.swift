@@ -72,3 +72,35 @@ enum CLibrary {
 @inline(__always) private func cStrtod(
     _ text: UnsafePointer<CChar>, _ end: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> Double { strtod(text, end) }
+
+extension CLibrary {
+    /// A C function of one `Double`, called through its address: no closure context, no thunk.
+    typealias UnaryFunction = @convention(c) (Double) -> Double
+
+    /// The C library's own functions of one `Double` that builtins are in radians, by address,
+    /// for the machines' loops (see ``Program/UnaryCallee/direct``): a call through a closure
+    /// adds a thunk, its context and, per point, about a tenth of the time of `sin` itself.
+    static let unaryFunctions = CUnaryFunctions()
+}
+
+/// The addresses behind ``CLibrary/unaryFunctions``, named as the builtins are. At file level,
+/// where `sin` names C's.
+struct CUnaryFunctions: Sendable {
+    let sine: CLibrary.UnaryFunction = sin
+    let cosine: CLibrary.UnaryFunction = cos
+    let tangent: CLibrary.UnaryFunction = tan
+    let arcsine: CLibrary.UnaryFunction = asin
+    let arccosine: CLibrary.UnaryFunction = acos
+    let arctangent: CLibrary.UnaryFunction = atan
+    let hyperbolicSine: CLibrary.UnaryFunction = sinh
+    let hyperbolicCosine: CLibrary.UnaryFunction = cosh
+    let hyperbolicTangent: CLibrary.UnaryFunction = tanh
+    let inverseHyperbolicSine: CLibrary.UnaryFunction = asinh
+    let inverseHyperbolicCosine: CLibrary.UnaryFunction = acosh
+    let inverseHyperbolicTangent: CLibrary.UnaryFunction = atanh
+    let exponential: CLibrary.UnaryFunction = exp
+    let naturalLogarithm: CLibrary.UnaryFunction = log
+    let binaryLogarithm: CLibrary.UnaryFunction = log2
+    let decimalLogarithm: CLibrary.UnaryFunction = log10
+    let cubeRoot: CLibrary.UnaryFunction = cbrt
+}

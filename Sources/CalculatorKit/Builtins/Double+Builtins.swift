@@ -85,6 +85,36 @@ extension Double: BuiltinArithmetic {
     }
 }
 
+extension Double {
+    /// The C function that is `builtin`'s body, when the body is nothing but a call of one:
+    /// the machines call it by address (``Program/UnaryCallee/direct``). The same function
+    /// ``body(of:angles:)`` gives (`DoubleBuiltinTests` checks that they agree); nil for every
+    /// other builtin, and for the trigonometric ones in degrees.
+    static func cFunction(of builtin: Builtin, angles: CalculatorOptions.AngleUnit) -> CLibrary.UnaryFunction? {
+        let c = CLibrary.unaryFunctions
+        switch (builtin, angles) {
+        case (.sine, .radians): return c.sine
+        case (.cosine, .radians): return c.cosine
+        case (.tangent, .radians): return c.tangent
+        case (.arcsine, .radians): return c.arcsine
+        case (.arccosine, .radians): return c.arccosine
+        case (.arctangent, .radians): return c.arctangent
+        case (.hyperbolicSine, _): return c.hyperbolicSine
+        case (.hyperbolicCosine, _): return c.hyperbolicCosine
+        case (.hyperbolicTangent, _): return c.hyperbolicTangent
+        case (.inverseHyperbolicSine, _): return c.inverseHyperbolicSine
+        case (.inverseHyperbolicCosine, _): return c.inverseHyperbolicCosine
+        case (.inverseHyperbolicTangent, _): return c.inverseHyperbolicTangent
+        case (.exponential, _): return c.exponential
+        case (.naturalLogarithm, _): return c.naturalLogarithm
+        case (.binaryLogarithm, _): return c.binaryLogarithm
+        case (.decimalLogarithm, _): return c.decimalLogarithm
+        case (.cubeRoot, _): return c.cubeRoot
+        default: return nil
+        }
+    }
+}
+
 /// The floating-point arithmetic that the stack machine also runs as instructions of its own,
 /// written once: the bodies above and the machine's instructions both call these, so they
 /// cannot disagree.

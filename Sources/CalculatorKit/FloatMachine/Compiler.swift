@@ -252,7 +252,9 @@ struct Compiler {
         switch body {
         case .unary where operands.count == 1:
             let callee = Self.callee(index, &program.unaryFunctions) {
-                Program.UnaryCallee(operation: index, name: symbol, body: body, builtin: builtin)!
+                Program.UnaryCallee(
+                    operation: index, name: symbol, body: body, builtin: builtin,
+                    direct: builtin.flatMap { Double.cFunction(of: $0, angles: options.angleUnit) })!
             }
             emitFusingVariable(.unary(callee), operands, span)
         case .binary where operands.count == 2:

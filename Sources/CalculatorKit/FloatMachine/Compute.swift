@@ -118,7 +118,8 @@ extension Program.Loaded {
                 sp &+= 1
             }
             let argument = stack[sp &- 1]
-            let result = unary[instruction.index].function(argument)
+            let callee = unary.baseAddress! + instruction.index
+            let result = callee.pointee.direct.map { $0(argument) } ?? callee.pointee.function(argument)
             if Program.failsCheck(checked, result, argument.isFinite) {
                 rejected = result
                 return false

@@ -45,20 +45,21 @@ extension Program {
             unaryFunctions.withUnsafeBufferPointer { unary in
                 binaryFunctions.withUnsafeBufferPointer { binary in
                     var start = 0
+                    // Zero once: a chunk without a non-finite value leaves it ±0.
+                    if checked { poison.update(repeating: 0, count: lanes) }
                     while start < count {
                         let width = Swift.min(lanes, count - start)
-                        if checked { poison.update(repeating: 0, count: width) }
                         var machine = LaneMachine(
                             code: code, unary: unary, binary: binary, stack: stack, columns: columns, start: start,
-                            poison: checked ? poison : nil, width: width)
+                            poison: checked ? poison : nil, width: width, results: results + start)
                         machine.execute()
-                        (results + start).update(from: stack, count: width)
                         if checked && Self.anyNaN(poison, count: width) {
                             for lane in 0..<width where poison[lane].isNaN {
                                 for slot in columns.indices { point[slot] = columns[slot][start + lane] }
                                 results[start + lane] = value(
                                     at: UnsafeBufferPointer(start: point, count: columns.count), checked: true)
                             }
+                            poison.update(repeating: 0, count: lanes)
                         }
                         start += width
                     }
@@ -87,6 +88,8 @@ extension Program {
         /// In checked arithmetic, NaN at the points where an operation gave a non-finite value.
         let poison: UnsafeMutablePointer<Double>?
         let width: Int
+        /// Where the chunk's values go.
+        let results: UnsafeMutablePointer<Double>
         var sp = 0
 
         private func lane(_ level: Int) -> UnsafeMutablePointer<Double> { stack + level * Program.laneCount }
@@ -132,20 +135,24 @@ extension Program {
                     for i in 0..<width { a[i] = DoubleArithmetic.multiply(x[i], x[i]) }
                     sp += 1
                 case .unary:
-                    let function = unary[instruction.index].function
                     let a = lane(sp - 1)
-                    noteNonFinite(a)
-                    for i in 0..<width { a[i] = function(a[i]) }
+                    call(unary[instruction.index], a, into: a)
                 case .variableUnary:
-                    let function = unary[instruction.index].function
-                    let (a, x) = (lane(sp), column(Int(instruction.arguments)))
-                    noteNonFinite(x)
-                    for i in 0..<width { a[i] = function(x[i]) }
+                    call(unary[instruction.index], column(Int(instruction.arguments)), into: lane(sp))
                     sp += 1
                 case .binary:
                     combine(binary[instruction.index].function, canHide: true)
                 case .return:
-                    noteNonFinite(lane(sp - 1))
+                    // The result's own note, made as it is copied out.
+                    let a = lane(sp - 1)
+                    if let poison {
+                        for i in 0..<width {
+                            results[i] = a[i]
+                            poison[i] += a[i] * 0
+                        }
+                    } else {
+                        results.update(from: a, count: width)
+                    }
                     return
                 case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail:
                     preconditionFailure("runLanes runs straight-line code only (see runsInLanes)")
@@ -164,6 +171,34 @@ extension Program {
                 noteNonFinite(b)
             }
             for i in 0..<width { a[i] = operation(a[i], b[i]) }
+        }
+
+        /// `callee` at each of `values` (noted, as a call's operand is), by its C function's
+        /// address when it has one.
+        @inline(__always)
+        private func call(
+            _ callee: UnaryCallee<Double>, _ values: UnsafePointer<Double>, into results: UnsafeMutablePointer<Double>
+        ) {
+            if let direct = callee.direct {
+                call({ direct($0) }, values, into: results)
+            } else {
+                call(callee.function, values, into: results)
+            }
+        }
+
+        /// `function` at each of `values`, noting them in the same pass rather than one of its own.
+        @inline(__always)
+        private func call(
+            _ function: (Double) -> Double, _ values: UnsafePointer<Double>, into results: UnsafeMutablePointer<Double>
+        ) {
+            if let poison {
+                for i in 0..<width {
+                    poison[i] += values[i] * 0
+                    results[i] = function(values[i])
+                }
+            } else {
+                for i in 0..<width { results[i] = function(values[i]) }
+            }
         }
 
         /// A variable's column with the instruction's constant as the right operand, pushed.

@@ -13,11 +13,19 @@ struct Program: Sendable {
         var name: String
         var function: @Sendable (Number) -> Number
         var builtin: Builtin?
+        /// `function` itself when it is a C library function (`sin` in radians, see
+        /// ``Double/cFunction(of:angles:)``): the machines call it by address, with no closure
+        /// context or thunk between.
+        var direct: CLibrary.UnaryFunction?
 
         /// Nil unless `body` is a function of one operand.
-        init?(operation: Int, name: String, body: OperationBody<Number>, builtin: Builtin?) {
+        init?(
+            operation: Int, name: String, body: OperationBody<Number>, builtin: Builtin?,
+            direct: CLibrary.UnaryFunction? = nil
+        ) {
             guard case .unary(let function) = body else { return nil }
             (self.operation, self.name, self.function, self.builtin) = (operation, name, function, builtin)
+            self.direct = direct
         }
     }
 

@@ -1,3 +1,4 @@
+import SeededRandom
 import Testing
 
 @testable import CalculatorKit
@@ -111,6 +112,34 @@ struct BuiltinAgreementTests {
         }
         #expect(compared > 4_000)
         #expect(pressed > 2_000)
+    }
+
+    /// The C functions the machines call by address (`Double.cFunction(of:angles:)`) are the
+    /// bodies' own: the same value at the samples and at values spread over many magnitudes.
+    @Test(arguments: [CalculatorOptions.AngleUnit.radians, .degrees])
+    func cFunctionsAreTheBodies(_ unit: CalculatorOptions.AngleUnit) {
+        var random = SplitMix64(seed: 11)
+        let spread = (0..<2_000).map { _ in
+            Double(
+                sign: Bool.random(using: &random) ? .minus : .plus, exponent: Int.random(in: -40...40, using: &random),
+                significand: Double.random(in: 1..<2, using: &random))
+        }
+        var checked: [Builtin] = []
+        for builtin in Builtin.allCases {
+            guard let direct = Double.cFunction(of: builtin, angles: unit) else { continue }
+            guard case .unary(let body) = Double.body(of: builtin, angles: unit) else {
+                Issue.record("\(builtin) has a C function but no body of one operand")
+                continue
+            }
+            for x in Self.samples + spread {
+                #expect(Self.same(direct(x), body(x)), "\(builtin)(\(x)) in \(unit)")
+            }
+            checked.append(builtin)
+        }
+        // Radians take the trigonometric functions too; degrees convert, so not those.
+        #expect(checked.contains(.hyperbolicSine) && checked.contains(.naturalLogarithm))
+        #expect(checked.contains(.sine) == (unit == .radians))
+        #expect(checked.count == (unit == .radians ? 17 : 11))
     }
 
     /// Whether `key` runs `operation` itself (`-` on the keypad is subtraction, not negation).
