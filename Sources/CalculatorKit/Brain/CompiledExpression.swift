@@ -13,6 +13,8 @@
 public struct CompiledExpression: Sendable {
     let program: Program
     let checked: Bool
+    /// The fast path of ``evaluate(_:)-([Double])``, built at its first call.
+    let kernel = PointKernelCache()
     let variableSpans: [Span]
     /// The text the expression was compiled from, which its errors' ranges point into.
     ///
@@ -27,6 +29,11 @@ public struct CompiledExpression: Sendable {
     /// try brain.compile("y * x + y").variableNames   // ["y", "x"]
     /// ```
     public let variableNames: [String]
+
+    init(program: Program, checked: Bool, variableSpans: [Span], source: String, variableNames: [String]) {
+        (self.program, self.checked, self.variableSpans, self.source) = (program, checked, variableSpans, source)
+        self.variableNames = variableNames
+    }
 
     /// Evaluates with the variables given by name. Throws for a missing variable, and for
     /// checked arithmetic that fails.
@@ -63,7 +70,18 @@ public struct CompiledExpression: Sendable {
     /// ```
     public func evaluate(_ values: [Double]) -> Double {
         guard values.count >= variableNames.count else { return .nan }
-        return values.withUnsafeBufferPointer { program.value(at: $0, checked: checked) }
+        return values.withUnsafeBufferPointer { values in
+            kernel.value(at: values.baseAddress!) ?? valueOnTheMachine(at: values)
+        }
+    }
+
+    /// The value at a point the kernel leaves to the machine (see ``PointKernel``): the first
+    /// point, which builds the kernel, a non-finite value in checked arithmetic, and every point
+    /// of a program the kernel cannot run. Out of line, so that the fast path stays small.
+    @inline(never)
+    private func valueOnTheMachine(at values: UnsafeBufferPointer<Double>) -> Double {
+        kernel.build(program, checked: checked)
+        return program.value(at: values, checked: checked)
     }
 
     /// Evaluates at many points at once, given column by column: `columns[k][i]` is the value

@@ -69,6 +69,29 @@ struct ConcurrencyTests {
         }
     }
 
+    /// `evaluate(_: [Double])` builds its fast path at the first call: eight threads making
+    /// that first call at once each get the right answer, and one fast path is kept.
+    @Test func eightThreadsBuildTheFastPathAtOnce() throws {
+        // The expected sums from other copies, so that the shared ones are first called below.
+        let expected = (0..<Self.threadCount).map { Self.sums(of: try! Self.compiled(), thread: $0) }
+        for _ in 0..<20 {
+            let expressions = try Self.compiled()
+            let results = Collector<(Int, [Double])>()
+            let finished = DispatchGroup()
+            for thread in 0..<Self.threadCount {
+                finished.enter()
+                Thread {
+                    results.append((thread, Self.sums(of: expressions, thread: thread)))
+                    finished.leave()
+                }.start()
+            }
+            finished.wait()
+            let byThread = Dictionary(uniqueKeysWithValues: results.items)
+            #expect(byThread.count == Self.threadCount)
+            for thread in 0..<Self.threadCount { #expect(byThread[thread] == expected[thread], "thread \(thread)") }
+        }
+    }
+
     @Test func taskGroupSharesCompiledExpressions() async throws {
         let expressions = try Self.compiled()
         let expected = (0..<Self.threadCount).map { Self.sums(of: expressions, thread: $0) }
