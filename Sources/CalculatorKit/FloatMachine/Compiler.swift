@@ -254,7 +254,8 @@ struct Compiler {
             let callee = Self.callee(index, &program.unaryFunctions) {
                 Program.UnaryCallee(
                     operation: index, name: symbol, body: body, builtin: builtin,
-                    direct: builtin.flatMap { Double.cFunction(of: $0, angles: options.angleUnit) })!
+                    direct: builtin.flatMap { Double.cFunction(of: $0, angles: options.angleUnit) },
+                    passesNonFinite: builtin.map(Double.passesNonFiniteOn) ?? false)!
             }
             emitFusingVariable(.unary(callee), operands, span)
         case .binary where operands.count == 2:

@@ -31,7 +31,8 @@ extension Program {
         columns: [UnsafeBufferPointer<Double>], count: Int, checked: Bool, into results: UnsafeMutablePointer<Double>
     ) {
         let lanes = Self.laneCount
-        let stack = UnsafeMutablePointer<Double>.allocate(capacity: maximumStack * lanes)
+        // Level 0 is the results themselves (see `LaneMachine.lane`).
+        let stack = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(maximumStack - 1, 1) * lanes)
         // Adds `result * 0` for each result: 0 while every result is finite, NaN for good once
         // one is not.
         let poison = UnsafeMutablePointer<Double>.allocate(capacity: lanes)
@@ -53,7 +54,7 @@ extension Program {
                             code: code, unary: unary, binary: binary, stack: stack, columns: columns, start: start,
                             poison: checked ? poison : nil, width: width, results: results + start)
                         machine.execute()
-                        if checked && Self.anyNaN(poison, count: width) {
+                        if machine.noted {
                             for lane in 0..<width where poison[lane].isNaN {
                                 for slot in columns.indices { point[slot] = columns[slot][start + lane] }
                                 results[start + lane] = value(
@@ -68,15 +69,8 @@ extension Program {
         }
     }
 
-    /// Whether any of `count` values is NaN: an or of their bits, which vectorises, where a
-    /// test of each value would not. (The values are ±0 or NaN.)
-    private static func anyNaN(_ values: UnsafePointer<Double>, count: Int) -> Bool {
-        var bits: UInt64 = 0
-        for i in 0..<count { bits |= values[i].bitPattern }
-        return Double(bitPattern: bits).isNaN
-    }
-
-    /// The registers of one chunk of points: a stack of lanes (`stack + level * laneCount`).
+    /// The registers of one chunk of points: a stack of lanes, the bottom one the chunk's
+    /// results (so the value is left there, not copied there) and the others in `stack`.
     private struct LaneMachine {
         let code: UnsafeBufferPointer<Instruction>
         let unary: UnsafeBufferPointer<UnaryCallee<Double>>
@@ -88,11 +82,15 @@ extension Program {
         /// In checked arithmetic, NaN at the points where an operation gave a non-finite value.
         let poison: UnsafeMutablePointer<Double>?
         let width: Int
-        /// Where the chunk's values go.
+        /// Where the chunk's values go: the bottom lane.
         let results: UnsafeMutablePointer<Double>
         var sp = 0
+        /// Whether `poison` has a NaN once the chunk has run: some points must be run again.
+        private(set) var noted = false
 
-        private func lane(_ level: Int) -> UnsafeMutablePointer<Double> { stack + level * Program.laneCount }
+        private func lane(_ level: Int) -> UnsafeMutablePointer<Double> {
+            level == 0 ? results : stack + (level - 1) * Program.laneCount
+        }
 
         /// This chunk's values of variable `slot`.
         private func column(_ slot: Int) -> UnsafePointer<Double> { columns[slot].baseAddress! + start }
@@ -143,16 +141,16 @@ extension Program {
                 case .binary:
                     combine(binary[instruction.index].function, canHide: true)
                 case .return:
-                    // The result's own note, made as it is copied out.
-                    let a = lane(sp - 1)
-                    if let poison {
-                        for i in 0..<width {
-                            results[i] = a[i]
-                            poison[i] += a[i] * 0
-                        }
-                    } else {
-                        results.update(from: a, count: width)
+                    // The value is in `results` (lane 0). Its note, and whether any point was
+                    // noted: an or of the notes' bits, which vectorises where a test of each
+                    // would not (they are ±0 or NaN).
+                    guard let poison else { return }
+                    var bits: UInt64 = 0
+                    for i in 0..<width {
+                        poison[i] += results[i] * 0
+                        bits |= poison[i].bitPattern
                     }
+                    noted = Double(bitPattern: bits).isNaN
                     return
                 case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail:
                     preconditionFailure("runLanes runs straight-line code only (see runsInLanes)")
@@ -173,25 +171,28 @@ extension Program {
             for i in 0..<width { a[i] = operation(a[i], b[i]) }
         }
 
-        /// `callee` at each of `values` (noted, as a call's operand is), by its C function's
-        /// address when it has one.
+        /// `callee` at each of `values` (noted, as a call's operand is, unless the callee passes
+        /// a non-finite value on), by its C function's address when it has one.
         @inline(__always)
         private func call(
             _ callee: UnaryCallee<Double>, _ values: UnsafePointer<Double>, into results: UnsafeMutablePointer<Double>
         ) {
+            let notes = !callee.passesNonFinite
             if let direct = callee.direct {
-                call({ direct($0) }, values, into: results)
+                call({ direct($0) }, values, into: results, notes: notes)
             } else {
-                call(callee.function, values, into: results)
+                call(callee.function, values, into: results, notes: notes)
             }
         }
 
-        /// `function` at each of `values`, noting them in the same pass rather than one of its own.
+        /// `function` at each of `values`, noting them (unless `notes` is false: the function
+        /// passes a non-finite value on) in the same pass rather than one of its own.
         @inline(__always)
         private func call(
-            _ function: (Double) -> Double, _ values: UnsafePointer<Double>, into results: UnsafeMutablePointer<Double>
+            _ function: (Double) -> Double, _ values: UnsafePointer<Double>, into results: UnsafeMutablePointer<Double>,
+            notes: Bool
         ) {
-            if let poison {
+            if notes, let poison {
                 for i in 0..<width {
                     poison[i] += values[i] * 0
                     results[i] = function(values[i])

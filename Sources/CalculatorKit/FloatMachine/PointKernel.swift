@@ -73,9 +73,12 @@ struct PointKernel: Sendable {
             }
             return { v in operation(a(v), b(v)) }
         }
-        /// `function` of `operand`, giving NaN for a non-finite one when checked.
-        func call(_ function: @escaping @Sendable (Double) -> Double, _ operand: @escaping Node) -> Node {
-            if checked {
+        /// `function` of `operand`, giving NaN for a non-finite one when checked (unless the
+        /// function gives a non-finite value for it anyway).
+        func call(
+            _ function: @escaping @Sendable (Double) -> Double, passes: Bool, _ operand: @escaping Node
+        ) -> Node {
+            if checked && !passes {
                 return { v in
                     let x = operand(v)
                     return x.isFinite ? function(x) : .nan
@@ -132,13 +135,13 @@ struct PointKernel: Sendable {
         case .variableSquare: return { v in v[slot] * v[slot] }
         case .unary:
             let (callee, a) = (program.unaryFunctions[instruction.index], pop())
-            if let direct = callee.direct { return call({ direct($0) }, a) }
-            return call(callee.function, a)
+            if let direct = callee.direct { return call({ direct($0) }, passes: callee.passesNonFinite, a) }
+            return call(callee.function, passes: callee.passesNonFinite, a)
         case .variableUnary:
             // The variable read in place: one closure, not two.
             let (callee, slot) = (program.unaryFunctions[instruction.index], Int(instruction.arguments))
             if let direct = callee.direct {
-                if checked {
+                if checked && !callee.passesNonFinite {
                     return { v in
                         let x = v[slot]
                         return x.isFinite ? direct(x) : .nan
@@ -146,7 +149,7 @@ struct PointKernel: Sendable {
                 }
                 return { v in direct(v[slot]) }
             }
-            return call(callee.function) { v in v[slot] }
+            return call(callee.function, passes: callee.passesNonFinite) { v in v[slot] }
         case .binary: return hiding(program.binaryFunctions[instruction.index].function)
         case .parameter, .variadic, .call, .jumpIfZero, .jump, .return, .fail:
             return nil

@@ -17,15 +17,19 @@ struct Program: Sendable {
         /// ``Double/cFunction(of:angles:)``): the machines call it by address, with no closure
         /// context or thunk between.
         var direct: CLibrary.UnaryFunction?
+        /// Whether a non-finite operand always gives a non-finite value
+        /// (``Double/passesNonFiniteOn(_:)``), so that checked arithmetic's fast paths need not
+        /// note the operand.
+        var passesNonFinite: Bool
 
         /// Nil unless `body` is a function of one operand.
         init?(
             operation: Int, name: String, body: OperationBody<Number>, builtin: Builtin?,
-            direct: CLibrary.UnaryFunction? = nil
+            direct: CLibrary.UnaryFunction? = nil, passesNonFinite: Bool = false
         ) {
             guard case .unary(let function) = body else { return nil }
             (self.operation, self.name, self.function, self.builtin) = (operation, name, function, builtin)
-            self.direct = direct
+            (self.direct, self.passesNonFinite) = (direct, passesNonFinite)
         }
     }
 

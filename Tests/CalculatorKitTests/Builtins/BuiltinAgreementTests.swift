@@ -142,6 +142,24 @@ struct BuiltinAgreementTests {
         #expect(checked.count == (unit == .radians ? 17 : 11))
     }
 
+    /// The builtins said to pass a non-finite operand on do: their lanes and kernel do not
+    /// note the operand, so a hidden failure would go unseen.
+    @Test(arguments: [CalculatorOptions.AngleUnit.radians, .degrees])
+    func passingNonFiniteOnIsTrue(_ unit: CalculatorOptions.AngleUnit) {
+        var passing = 0
+        for builtin in Builtin.allCases where Double.passesNonFiniteOn(builtin) {
+            guard case .unary(let body) = Double.body(of: builtin, angles: unit) else {
+                Issue.record("\(builtin) is said to pass non-finite operands on but is not unary")
+                continue
+            }
+            for x in [Double.infinity, -.infinity, .nan] {
+                #expect(!body(x).isFinite, "\(builtin)(\(x)) in \(unit) is \(body(x))")
+            }
+            passing += 1
+        }
+        #expect(passing >= 15)
+    }
+
     /// Whether `key` runs `operation` itself (`-` on the keypad is subtraction, not negation).
     static func isKey(_ key: Keypad.Key, for operation: Operation) -> Bool {
         switch key {
