@@ -10,11 +10,11 @@ import Synchronization
 /// Checked arithmetic is not tested per operation. As in the lane machine (see
 /// ``Program/runLanes(columns:count:checked:into:)``), every failure is a non-finite result, and
 /// the operations that cannot turn a non-finite operand into a finite result (`+ - *`, division
-/// by a constant, squaring, negation) pass it on to the end. The others (division, remainder,
-/// power, comparisons, calls) give NaN for a non-finite operand in checked arithmetic. So a finite result means every
-/// value on the way was finite, no check could fail, and the result is the machine's (the same
-/// operations on the same values); a non-finite one, rare, is worked out again by the machine,
-/// which applies the rule.
+/// by a constant, squaring, negation, calls such as `sin` that pass one on) pass it on to the
+/// end. In checked arithmetic the others (division, remainder, power, comparisons, other calls)
+/// give NaN for a non-finite operand. So a finite result means every value on the way was
+/// finite, no check could fail, and the result is the machine's (the same operations on the same
+/// values); a non-finite one, rare, is worked out again by the machine, which applies the rule.
 struct PointKernel: Sendable {
     typealias Node = @Sendable (UnsafePointer<Double>) -> Double
 
