@@ -30,11 +30,6 @@ public struct CompiledExpression: Sendable {
     /// ```
     public let variableNames: [String]
 
-    init(program: Program, checked: Bool, variableSpans: [Span], source: String, variableNames: [String]) {
-        (self.program, self.checked, self.variableSpans, self.source) = (program, checked, variableSpans, source)
-        self.variableNames = variableNames
-    }
-
     /// Evaluates with the variables given by name. Throws for a missing variable, and for
     /// checked arithmetic that fails.
     ///

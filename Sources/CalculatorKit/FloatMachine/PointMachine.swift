@@ -1,7 +1,9 @@
 extension Program {
     /// The program's value at one point: the same as ``run(variables:checked:stop:failure:)``'s,
-    /// with NaN where that reports a failure, but without saying what failed. The fast path
-    /// for `CompiledExpression.evaluate(_: [Double])`, called once per point.
+    /// with NaN where that reports a failure, but without saying what failed. What
+    /// `CompiledExpression.evaluate(_: [Double])` runs where its ``PointKernel`` does not: the
+    /// first call, a non-finite value in checked arithmetic, and programs the kernel does not
+    /// take.
     ///
     /// A program without user functions and with a stack of at most ``pointStackCapacity``
     /// runs with no call frames, no failure record and no stop conditions, on a stack in this
