@@ -46,7 +46,6 @@ struct Compiler {
     mutating func startExpression(freeNames: NameResolver.FreeNames, reserve: Int) {
         resolver.context = .expression(freeNames)
         program.code.reserveCapacity(reserve)
-        program.spans.reserveCapacity(reserve)
     }
 
     /// Ends the main code, the whole expression spanning `span`, and compiles every user
@@ -75,6 +74,13 @@ struct Compiler {
         return finished
     }
 
+    /// The variables, moved out for the compiled expression once the compiler is done: a copy
+    /// would be a retain of each array, and a release when the compiler goes.
+    mutating func takeVariables() -> (names: [String], spans: [Span]) {
+        defer { (variableNames, variableSpans) = ([], []) }
+        return (variableNames, variableSpans)
+    }
+
     /// Checks a function body at definition time for errors that cannot depend on later
     /// definitions (a built-in function with the wrong number of arguments).
     func check(_ function: UserFunction) throws(Failure) {
@@ -93,7 +99,6 @@ struct Compiler {
         stack.reserveCapacity(reserve)
         if program.code.isEmpty {
             program.code.reserveCapacity(reserve + 1)
-            program.spans.reserveCapacity(reserve + 1)
         }
         // Operands are passed as slices of the stack, which is changed only once they are done
         // with: no array is allocated per node.
@@ -329,8 +334,9 @@ struct Compiler {
     }
 
     private mutating func emit(_ instruction: Instruction, _ span: Span) {
+        var instruction = instruction
+        instruction.span = span
         program.code.append(instruction)
-        program.spans.append(span)
     }
 
     /// Emits an instruction the machine runs itself; when its right operand is the constant just
@@ -371,7 +377,7 @@ struct Compiler {
     /// whole tree is compiled. (An operand that emitted no instruction of its own, `+x`, has a
     /// span no instruction has; no two nodes have the same span.)
     mutating func widenLastSpan(from: Span, to: Span) {
-        if program.spans.last == from { program.spans[program.spans.count - 1] = to }
+        if program.code.last?.span == from { program.code[program.code.count - 1].span = to }
         if variableSpans.last == from { variableSpans[variableSpans.count - 1] = to }
     }
 
@@ -381,21 +387,18 @@ struct Compiler {
     }
 
     private mutating func insert(_ instruction: Instruction, _ span: Span, at index: Int) {
+        var instruction = instruction
+        instruction.span = span
         program.code.insert(instruction, at: index)
-        program.spans.insert(span, at: index)
     }
 
     private mutating func remove(_ range: Range<Int>) {
         program.code.removeSubrange(range)
-        program.spans.removeSubrange(range)
     }
 
     /// (One element at a time: nearly always one or two, and `removeLast(_:)` goes through the
     /// general `replaceSubrange`.)
     private mutating func truncate(to count: Int) {
-        while program.code.count > count {
-            program.code.removeLast()
-            program.spans.removeLast()
-        }
+        while program.code.count > count { program.code.removeLast() }
     }
 }

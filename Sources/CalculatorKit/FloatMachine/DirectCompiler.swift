@@ -250,7 +250,8 @@ struct DirectCompiler {
 
     private mutating func finish() -> Result {
         let program = compiler.finish(at: spans[0])
-        return (program, compiler.variableNames, compiler.variableSpans)
+        let variables = compiler.takeVariables()
+        return (program, variables.names, variables.spans)
     }
 
     // MARK: Operands

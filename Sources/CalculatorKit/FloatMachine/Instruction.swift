@@ -1,4 +1,5 @@
-/// An instruction of the stack machine that runs compiled programs.
+/// An instruction of the stack machine that runs compiled programs, with the span of source it
+/// was compiled from.
 ///
 /// Arithmetic the machine does itself has its own opcode; every other operation is a call
 /// through the program's function lists. Jumps are relative: after a jump by `n` the machine
@@ -58,6 +59,10 @@ struct Instruction: Sendable, Equatable {
     /// `.variableUnary`, whose `index` is the function's.
     var arguments: Int32
     var opcode: Opcode
+    /// The source the instruction was compiled from, for its errors: kept in the instruction
+    /// rather than in an array beside the code, so that a program's code is one allocation and
+    /// each instruction emitted one append (the compiler emits and drops several per operand).
+    var span = Span(0, 0)
 
     init(_ opcode: Opcode, value: Double = 0, index: Int = 0, arguments: Int32 = 0) {
         (self.opcode, self.value, self.index, self.arguments) = (opcode, value, index, arguments)

@@ -78,8 +78,8 @@ extension Program {
             let known =
                 frames.count >= Limits.maximumCallDepth
                 ? Failure.recursionTooDeep(
-                    hasConditional: program.functions[index].isConditional, at: program.spans[ip])
-                : Failure.tooManyCalls(at: program.spans[ip])
+                    hasConditional: program.functions[index].isConditional, at: program.code[ip].span)
+                : Failure.tooManyCalls(at: program.code[ip].span)
             return fail(&failure, known.kind, known.message, note: known.note)
         }
 
@@ -98,7 +98,7 @@ extension Program {
                         return failCall(&failure, program, function: index)
                     }
                     if calls & (Program.stopCheckInterval - 1) == 0, stop != nil,
-                        let known = stop!.failure(at: program.spans[ip])
+                        let known = stop!.failure(at: program.code[ip].span)
                     {
                         return fail(&failure, known.kind, known.message, note: known.note)
                     }

@@ -1,4 +1,4 @@
-/// Compiled code: instructions with the source span of each, the functions they call, and the
+/// Compiled code: instructions, each with its source span, the functions they call, and the
 /// user functions linked in. A value type, immutable once built, safe to share between threads.
 struct Program: Sendable {
     /// A function of one or two operands the program calls, with its name and builtin for
@@ -67,7 +67,6 @@ struct Program: Sendable {
     }
 
     var code: [Instruction] = []
-    var spans: [Span] = []
     var unaryFunctions: [UnaryCallee<Double>] = []
     var binaryFunctions: [BinaryCallee<Double>] = []
     var variadicFunctions: [VariadicCallee] = []
@@ -103,7 +102,7 @@ extension Program {
     /// The failure at its span, before it is located: an operand it is about stays to be found
     /// in the tree (``SyntaxTree/pointingAtOperand(_:)``), unless it is shown at a call.
     func failure(for failure: RuntimeFailure) -> Failure {
-        let span = spans[failure.callSite ?? failure.instruction]
+        let span = code[failure.callSite ?? failure.instruction].span
         // Name the function the failure is in, and keep the failure's own hint after it.
         let place = failure.function.map { "in \(functions[$0].definition)" }
         let note = [place, failure.note].compactMap { $0 }.joined(separator: "; ")

@@ -24,7 +24,7 @@ struct DirectCompilerTests {
         init(_ compiled: CompiledExpression) {
             let program = compiled.program
             code = program.code.map { "\($0.opcode) \($0.value.bitPattern) \($0.index) \($0.arguments)" }
-            spans = program.spans
+            spans = program.code.map(\.span)
             callees =
                 program.unaryFunctions.map { "unary \($0.name)" } + program.binaryFunctions.map { "binary \($0.name)" }
                 + program.variadicFunctions.map { "variadic \($0.name)" }
