@@ -48,8 +48,9 @@ extension CalculatorBrain {
         let program = try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in
             try compiler.compile(tree, freeNames: .variables)
         }
+        let variables = compiler.takeVariables()
         return CompiledExpression(
-            program: program, checked: options.arithmetic != .ieee, variableSpans: compiler.variableSpans,
-            source: source, variableNames: compiler.variableNames)
+            program: program, checked: options.arithmetic != .ieee, variableSpans: variables.spans, source: source,
+            variableNames: variables.names)
     }
 }

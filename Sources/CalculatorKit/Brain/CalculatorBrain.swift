@@ -11,13 +11,18 @@ import CalculatorNumbers
 /// brain.result                             // 9
 /// ```
 public final class CalculatorBrain {
+    // The table, the options and the state are read at every compile and evaluation: their
+    // exclusivity is unchecked, as a check at each read (a call into the runtime) cost 250
+    // instructions of each compile. A brain is used from one thread, and none of its methods
+    // lends one of them out while writing it.
+
     /// The operations this brain knows. Add to it to extend the language.
     ///
     /// ```swift
     /// brain.operations.add(.function("sq", summary: "square") { $0 * $0 })
     /// try brain.evaluate("sq(3)")   // 9
     /// ```
-    public var operations: OperationTable {
+    @exclusivity(unchecked) public var operations: OperationTable {
         didSet { plainPath = nil }
     }
     /// Angle unit, checked or IEEE arithmetic, and display precision; read at each evaluation.
@@ -26,14 +31,14 @@ public final class CalculatorBrain {
     /// brain.options.angleUnit = .degrees
     /// try brain.evaluate("sin(90)")   // 1
     /// ```
-    public var options: CalculatorOptions
+    @exclusivity(unchecked) public var options: CalculatorOptions
     /// Variables, functions and `ans`: everything the user defined.
     ///
     /// ```swift
     /// try brain.evaluate("x = 3")
     /// brain.state.variables   // ["x": 3]
     /// ```
-    public var state = CalculatorState()
+    @exclusivity(unchecked) public var state = CalculatorState()
 
     /// Where a running evaluation looks for a request to stop (Ctrl-C, a time limit); none by
     /// default. A stopped statement fails with kind ``CalculatorError/Kind-swift.enum/interrupted``

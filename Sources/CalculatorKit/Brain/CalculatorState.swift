@@ -27,21 +27,72 @@ public struct CalculatorState: Sendable {
     /// ```swift
     /// brain.state.bindings.keys.sorted()   // ["f", "x"]
     /// ```
-    public var bindings: [String: Binding] = [:]
+    public var bindings: [String: Binding] {
+        _read { yield storage.contents.bindings }
+        _modify {
+            makeUnique()
+            yield &storage.contents.bindings
+        }
+    }
     /// The value of the last expression statement, or of the keypad's last `=`; 0 before any.
     ///
     /// ```swift
     /// try brain.evaluate("6 * 7")
     /// brain.state.ans   // 42
     /// ```
-    public var ans: Double = 0
+    public var ans: Double {
+        get { storage.contents.ans }
+        set {
+            makeUnique()
+            storage.contents.ans = newValue
+        }
+    }
 
     /// The exact values behind variables and `ans` that exact arithmetic computed: their
     /// `Double`s are what the `Double` paths and the API read (`10^400` is `inf` there), and
     /// exact arithmetic reads these. Each counts only while its `Double` still is the nearest to
     /// it, so a binding changed any other way never meets a stale exact value.
-    private var exactValues: [String: Number] = [:]
-    private var exactAnsValue: Number?
+    private var exactValues: [String: Number] {
+        _read { yield storage.contents.exactValues }
+        _modify {
+            makeUnique()
+            yield &storage.contents.exactValues
+        }
+    }
+    private var exactAnsValue: Number? {
+        get { storage.contents.exactAnsValue }
+        set {
+            makeUnique()
+            storage.contents.exactAnsValue = newValue
+        }
+    }
+
+    /// The state behind one reference: each compile and each evaluation copies the state (into
+    /// the name resolver), and a copy of one reference is one retain and one release, where the
+    /// fields are three, one of them an optional number copied through generic value witnesses
+    /// (about 150 instructions a copy, three copies a compile).
+    private var storage = Storage(Contents())
+
+    private struct Contents {
+        var bindings: [String: Binding] = [:]
+        var ans: Double = 0
+        var exactValues: [String: Number] = [:]
+        var exactAnsValue: Number?
+    }
+
+    /// Written only while uniquely referenced (``makeUnique()``), so no copy of a state sees
+    /// another's change: that is what makes it Sendable. Unchecked exclusivity for the same
+    /// reason: each access is a read, or a write through the one reference.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var contents: Contents
+
+        init(_ contents: Contents) { self.contents = contents }
+    }
+
+    /// Gives this state a storage of its own before a write (copy on write).
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.contents) }
+    }
 
     /// An empty state: no names, `ans` 0.
     ///

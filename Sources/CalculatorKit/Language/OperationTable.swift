@@ -10,27 +10,87 @@
 /// let brain = CalculatorBrain(operations: table)
 /// ```
 public struct OperationTable: Sendable {
+    /// The table's data, behind one reference: every parse and compile copies the table (into
+    /// the tokenizer, the name resolver), and a copy of one reference is one retain and one
+    /// release, where the seven arrays and more it holds cost a retain and a release each
+    /// (about 1,300 instructions of each compile, callgrind).
+    private var storage: Storage
+
     /// Every operation added, in order, including those replaced since (see ``current``).
     ///
     /// ```swift
     /// OperationTable.standard.operations.first?.symbol   // "pi"
     /// ```
-    public private(set) var operations: [Operation] = []
+    public var operations: [Operation] {
+        _read { yield storage.contents.operations }
+    }
     /// The roles of every spelling, word or symbol: the one record of what each spelling means.
     /// The parser looks a name token up here, once per token.
-    private var spellings = SpellingIndex()
+    private var spellings: SpellingIndex {
+        _read { yield storage.contents.spellings }
+    }
     /// Spellings that are not words (`+`, `**`, `√`, `∞`), longest first, for the tokenizer.
-    private(set) var nonWordSpellings = NonWordSpellings()
+    var nonWordSpellings: NonWordSpellings {
+        _read { yield storage.contents.nonWordSpellings }
+    }
     /// ``spellings``' entry for each non-word spelling, by its index in ``nonWordSpellings``:
     /// the parser's lookup for such a token is an array index, with no `String` and no hashing.
-    private var nonWordRoles: [Roles] = []
+    private var nonWordRoles: [Roles] {
+        _read { yield storage.contents.nonWordRoles }
+    }
     /// The infix operation that multiplies, by builtin rather than spelling: what the parser
     /// inserts for implicit multiplication (`2pi`, `3(x + 1)`).
-    private(set) var multiplication: Int?
+    var multiplication: Int? { storage.contents.multiplication }
     /// The symbol spellings of prefix and infix operators, as UTF-8: a statement cannot end with
     /// one. And their last bytes, to answer most lines with one test.
-    private var operatorSymbols: [[UInt8]] = []
-    private var operatorLastBytes = ByteSet()
+    private var operatorSymbols: [[UInt8]] {
+        _read { yield storage.contents.operatorSymbols }
+    }
+    private var operatorLastBytes: ByteSet { storage.contents.operatorLastBytes }
+
+    /// Written only while uniquely referenced (see ``add(_:)``), so no copy of a table ever sees
+    /// another change: that is what makes it Sendable. Unchecked exclusivity for the same
+    /// reason: each access is a read, or a write through the one reference.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var contents: Contents
+
+        init(_ contents: Contents) { self.contents = contents }
+    }
+
+    /// What the table holds.
+    private struct Contents {
+        var operations: [Operation] = []
+        var spellings: SpellingIndex
+        var nonWordSpellings = NonWordSpellings()
+        var nonWordRoles: [Roles] = []
+        var multiplication: Int?
+        var operatorSymbols: [[UInt8]] = []
+        var operatorLastBytes = ByteSet()
+
+        init(capacity: Int) { spellings = SpellingIndex(capacity: capacity) }
+
+        mutating func add(_ operation: Operation) {
+            let index = operations.count
+            operations.append(operation)
+            if operation.builtin == .multiply, case .infix = operation.role { multiplication = index }
+            for spelling in operation.spellings {
+                spellings.set(operation.role, index, for: spelling)
+                if !Lexicon.isWord(spelling) {
+                    let nonWord = nonWordSpellings.insert(spelling)
+                    if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
+                    nonWordRoles[nonWord] = spellings[spelling]!
+                    switch operation.role {
+                    case .prefix, .infix:
+                        if !operatorSymbols.contains(Array(spelling.utf8)) {
+                            operatorSymbols.append(Array(spelling.utf8))
+                        }
+                        operatorLastBytes.insert(spelling.utf8.last!)
+                    case .constant, .postfix, .function: break
+                    }
+                }
+            }
+        }
+    }
 
     /// What a spelling is in each grammatical role: an index into ``operations``, or nil.
     struct Roles: Sendable {
@@ -63,7 +123,7 @@ public struct OperationTable: Sendable {
     /// var table = OperationTable()
     /// table.add(.infix("+", precedence: .additive) { $0 + $1 })
     /// ```
-    public init() {}
+    public init() { storage = Storage(Contents(capacity: 0)) }
 
     /// A table of `operations`, added in order (later ones replace earlier ones).
     ///
@@ -72,8 +132,9 @@ public struct OperationTable: Sendable {
     /// ```
     public init(_ operations: [Operation]) {
         // Room for every spelling at once: the standard table is built at every start.
-        spellings = SpellingIndex(capacity: operations.count * 2)
-        for operation in operations { add(operation) }
+        var contents = Contents(capacity: operations.count * 2)
+        for operation in operations { contents.add(operation) }
+        storage = Storage(contents)
     }
 
     /// Adds `operation`, replacing any operation with the same spelling in the same role
@@ -84,23 +145,8 @@ public struct OperationTable: Sendable {
     /// table.add(.postfix("²", summary: "square") { $0 * $0 })
     /// ```
     public mutating func add(_ operation: Operation) {
-        let index = operations.count
-        operations.append(operation)
-        if operation.builtin == .multiply, case .infix = operation.role { multiplication = index }
-        for spelling in operation.spellings {
-            spellings.set(operation.role, index, for: spelling)
-            if !Lexicon.isWord(spelling) {
-                let nonWord = nonWordSpellings.insert(spelling)
-                if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
-                nonWordRoles[nonWord] = spellings[spelling]!
-                switch operation.role {
-                case .prefix, .infix:
-                    if !operatorSymbols.contains(Array(spelling.utf8)) { operatorSymbols.append(Array(spelling.utf8)) }
-                    operatorLastBytes.insert(spelling.utf8.last!)
-                case .constant, .postfix, .function: break
-                }
-            }
-        }
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.contents) }
+        storage.contents.add(operation)
     }
 
     /// The constant or function spelled `name`.
@@ -152,12 +198,6 @@ public struct OperationTable: Sendable {
         (spellings[spelling]?.all ?? []).map { operations[$0] }
     }
 
-    /// The operations still reachable by some spelling, in table order (replaced ones left out):
-    /// what `:help` lists.
-    ///
-    /// ```swift
-    /// for operation in brain.operations.current { print(operation.symbol, operation.summary) }
-    /// ```
     /// Whether `text` ends with a prefix or infix operator spelled with symbols (`1 +`, `2 *`,
     /// `-`), where no statement can end: the CLI continues such a line on the next while a
     /// bracket is open. A handful of suffix tests, cheap enough for every line of a file.
@@ -174,6 +214,12 @@ public struct OperationTable: Sendable {
         }
     }
 
+    /// The operations still reachable by some spelling, in table order (replaced ones left out):
+    /// what `:help` lists.
+    ///
+    /// ```swift
+    /// for operation in brain.operations.current { print(operation.symbol, operation.summary) }
+    /// ```
     public var current: [Operation] {
         let live = Set(spellings.values.flatMap(\.all))
         return operations.indices.filter(live.contains).map { operations[$0] }
