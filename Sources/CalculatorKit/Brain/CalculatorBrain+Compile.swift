@@ -8,11 +8,11 @@ extension CalculatorBrain {
     /// ```
     public func compile(_ source: String) throws(CalculatorError) -> CompiledExpression {
         // The common shapes in one pass; anything else, and every error, in two.
-        if let (program, variableNames, variableSpans) = DirectCompiler.compile(
+        if let (program, variableNames) = DirectCompiler.compile(
             source, table: operations, options: options, state: state)
         {
             return CompiledExpression(
-                program: program, checked: options.arithmetic != .ieee, variableSpans: variableSpans, source: source,
+                program: program, checked: options.arithmetic != .ieee, table: operations, source: source,
                 variableNames: variableNames)
         }
         return try compileInTwoPasses(source)
@@ -48,9 +48,8 @@ extension CalculatorBrain {
         let program = try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in
             try compiler.compile(tree, freeNames: .variables)
         }
-        let variables = compiler.takeVariables()
         return CompiledExpression(
-            program: program, checked: options.arithmetic != .ieee, variableSpans: variables.spans, source: source,
-            variableNames: variables.names)
+            program: program, checked: options.arithmetic != .ieee, table: operations, source: source,
+            variableNames: compiler.takeVariableNames())
     }
 }

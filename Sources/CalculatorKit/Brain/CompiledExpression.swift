@@ -15,7 +15,9 @@ public struct CompiledExpression: Sendable {
     let checked: Bool
     /// The fast path of ``evaluate(_:)-([Double])``, built at its first call.
     let kernel = PointKernelCache()
-    let variableSpans: [Span]
+    /// The table it was compiled with, to find where a variable first appears when an error
+    /// needs it (see ``variableSpan(_:)``).
+    let table: OperationTable
     /// The text the expression was compiled from, which its errors' ranges point into.
     ///
     /// ```swift
@@ -42,7 +44,7 @@ public struct CompiledExpression: Sendable {
         var values = [Double](repeating: 0, count: variableNames.count)
         for (slot, name) in variableNames.enumerated() {
             guard let value = variables[name] else {
-                throw Failure.missingVariable(name, at: variableSpans[slot]).located(in: source)
+                throw Failure.missingVariable(name, at: variableSpan(slot)).located(in: source)
             }
             values[slot] = value
         }
@@ -52,6 +54,23 @@ public struct CompiledExpression: Sendable {
         }
         if let failure { throw program.error(for: failure, in: SourceLocator(source)) }
         return result
+    }
+
+    /// Where variable `slot` first appears: its node in the source parsed again, as the compiler
+    /// read it (`(x)` with its parentheses). Worked out when an error needs it rather than kept
+    /// from the compile: an array, and its allocation, for each expression compiled.
+    func variableSpan(_ slot: Int) -> Span {
+        var found: Span?
+        Parser.parse(source, table: table) { statement in
+            if case .success(.expression(let tree, _)) = statement.result {
+                found =
+                    tree.nodes.first { node in
+                        if case .name(let name) = node.kind { tree.names[name] == variableNames[slot] } else { false }
+                    }?.span
+            }
+            return false
+        }
+        return found ?? Span(0, source.utf8.count)
     }
 
     /// Evaluates with the variables' values in ``variableNames`` order: the fast path, for

@@ -18,8 +18,6 @@ struct Compiler {
     private var program = Program()
     /// The free names of a compiled expression, in order of first appearance: its variables.
     private(set) var variableNames: [String] = []
-    /// Where each variable first appears, for "no value for variable" errors.
-    private(set) var variableSpans: [Span] = []
     private var linked: [String: Int] = [:]
     private var unlinked: [(index: Int, function: UserFunction)] = []
 
@@ -74,11 +72,11 @@ struct Compiler {
         return finished
     }
 
-    /// The variables, moved out for the compiled expression once the compiler is done: a copy
-    /// would be a retain of each array, and a release when the compiler goes.
-    mutating func takeVariables() -> (names: [String], spans: [Span]) {
-        defer { (variableNames, variableSpans) = ([], []) }
-        return (variableNames, variableSpans)
+    /// The variables' names, moved out for the compiled expression once the compiler is done:
+    /// a copy would be a retain, and a release when the compiler goes.
+    mutating func takeVariableNames() -> [String] {
+        defer { variableNames = [] }
+        return variableNames
     }
 
     /// Checks a function body at definition time for errors that cannot depend on later
@@ -155,13 +153,9 @@ struct Compiler {
         case .free:
             let slot = variableNames.firstIndex(of: name) ?? variableNames.count
             if slot == variableNames.count {
-                if variableNames.isEmpty {
-                    // Room for a few at once, rather than growing at the first, second and fourth.
-                    variableNames.reserveCapacity(4)
-                    variableSpans.reserveCapacity(4)
-                }
+                // Room for a few at once, rather than growing at the first, second and fourth.
+                if variableNames.isEmpty { variableNames.reserveCapacity(4) }
                 variableNames.append(name)
-                variableSpans.append(span)
             }
             return emitValue(.variable(slot), span)
         case .failure(let failure):
@@ -371,14 +365,13 @@ struct Compiler {
         }
     }
 
-    /// Gives the last instruction the span `to` if it has the span `from`, and the last new
-    /// variable too: when an operand's span widens over its parentheses after its code is
-    /// emitted (``DirectCompiler``), what was recorded at its span widens too, as it does when a
-    /// whole tree is compiled. (An operand that emitted no instruction of its own, `+x`, has a
-    /// span no instruction has; no two nodes have the same span.)
+    /// Gives the last instruction the span `to` if it has the span `from`: when an operand's
+    /// span widens over its parentheses after its code is emitted (``DirectCompiler``), the
+    /// instruction that computed it widens too, as it does when a whole tree is compiled. (An
+    /// operand that emitted no instruction of its own, `+x`, has a span no instruction has; no
+    /// two nodes have the same span.)
     mutating func widenLastSpan(from: Span, to: Span) {
         if program.code.last?.span == from { program.code[program.code.count - 1].span = to }
-        if variableSpans.last == from { variableSpans[variableSpans.count - 1] = to }
     }
 
     private mutating func emitFailure(_ failure: Failure, at span: Span) {

@@ -30,8 +30,8 @@ struct DirectCompiler {
     static let operandCapacity = 1024 / MemoryLayout<Compiler.Operand>.stride
     static let frameCapacity = 1024 / MemoryLayout<Frame>.stride
 
-    /// The compiled expression: its program, its variables' names and where each first appears.
-    typealias Result = (program: Program, variableNames: [String], variableSpans: [Span])
+    /// The compiled expression: its program and its variables' names.
+    typealias Result = (program: Program, variableNames: [String])
 
     /// The program for `source`, with its free names as variables, or nil where the two-pass
     /// path must compile it.
@@ -250,8 +250,7 @@ struct DirectCompiler {
 
     private mutating func finish() -> Result {
         let program = compiler.finish(at: spans[0])
-        let variables = compiler.takeVariables()
-        return (program, variables.names, variables.spans)
+        return (program, compiler.takeVariableNames())
     }
 
     // MARK: Operands

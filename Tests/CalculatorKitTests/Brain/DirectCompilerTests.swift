@@ -5,7 +5,7 @@ import Testing
 
 /// The one-pass compiler (DirectCompiler.swift) against the two-pass path through the syntax
 /// tree: for every expression it takes, the same program (code, spans, callees, linked
-/// functions, stack height) and the same variables at the same places; every expression the
+/// functions, stack height) and the same variables; every expression the
 /// two-pass path rejects, it gives up on; and it does take the common shapes.
 struct DirectCompilerTests {
     /// What a compiled expression is made of, comparable. (A `Program` holds closures.)
@@ -19,7 +19,6 @@ struct DirectCompilerTests {
         var failures: Int
         var maximumStack: Int
         var variableNames: [String]
-        var variableSpans: [Span]
 
         init(_ compiled: CompiledExpression) {
             let program = compiled.program
@@ -32,13 +31,11 @@ struct DirectCompilerTests {
             failures = program.failures.count
             maximumStack = program.maximumStack
             variableNames = compiled.variableNames
-            variableSpans = compiled.variableSpans
         }
 
         var description: String {
             "code \(code), spans \(spans.map { "\($0.start)..<\($0.end)" }), callees \(callees), "
-                + "functions \(functions), stack \(maximumStack), variables \(variableNames) at "
-                + "\(variableSpans.map { "\($0.start)..<\($0.end)" })"
+                + "functions \(functions), stack \(maximumStack), variables \(variableNames)"
         }
     }
 
@@ -130,8 +127,8 @@ struct DirectCompilerTests {
                 continue
             }
             let compiled = CompiledExpression(
-                program: direct.program, checked: expected.checked, variableSpans: direct.variableSpans,
-                source: source, variableNames: direct.variableNames)
+                program: direct.program, checked: expected.checked, table: brain.operations, source: source,
+                variableNames: direct.variableNames)
             #expect(Shape(compiled) == Shape(expected), "\(source.debugDescription)")
         }
         // It must go on taking a good share of what compiles (542 of 1,246 when written; the
@@ -159,7 +156,7 @@ struct DirectCompilerTests {
             DirectCompiler.compile(source, table: brain.operations, options: brain.options, state: brain.state))
         let expected = try brain.compileInTwoPasses(source)
         let compiled = CompiledExpression(
-            program: direct.program, checked: expected.checked, variableSpans: direct.variableSpans, source: source,
+            program: direct.program, checked: expected.checked, table: brain.operations, source: source,
             variableNames: direct.variableNames)
         #expect(Shape(compiled) == Shape(expected))
         #expect(compiled.evaluate([2, 5]).bitPattern == expected.evaluate([2, 5]).bitPattern)

@@ -72,6 +72,25 @@ struct ErrorRangeTests {
         #expect(f.evaluate([1]).isNaN)
     }
 
+    /// A missing variable is shown where it first appears, as the compiler read it (with its
+    /// parentheses), whichever path compiled it: one pass (the first four) or two (implicit
+    /// multiplication, a comment, a comparison).
+    @Test(arguments: [
+        ("x + yy", 4..<6), ("yy * x + yy", 0..<2), ("(yy) + x", 0..<4), ("x * ((yy)) - yy", 4..<10),
+        ("2yy + x", 1..<3), ("x + yy # note", 4..<6), ("x < (yy)", 4..<8), ("sin(yy) + x", 4..<6),
+    ])
+    func missingVariableWhereItFirstAppears(_ source: String, _ offsets: Range<Int>) throws {
+        let f = try CalculatorBrain().compile(source)
+        #expect(f.variableNames.contains("yy"))
+        do {
+            _ = try f.evaluate(["x": 1])
+            Issue.record("no error for \(source)")
+        } catch {
+            #expect(error.kind == .missingVariable)
+            #expect(error.range.utf8Offsets == offsets, "\(source)")
+        }
+    }
+
     struct RenderCase: CustomTestStringConvertible, Sendable {
         var source: String
         var rendered: String
