@@ -133,11 +133,13 @@ struct Compiler {
     }
 
     /// The same, with the table asked already (see ``NameResolver/value(_:at:builtin:)``).
-    mutating func value(_ name: String, at span: Span, builtin: Int?) throws(Failure) -> Operand {
-        try emit(resolver.value(name, at: span, builtin: builtin), name, at: span)
+    mutating func value(_ name: @autoclosure () -> String, at span: Span, builtin: Int?) throws(Failure) -> Operand {
+        try emit(resolver.value(name(), at: span, builtin: builtin), name(), at: span)
     }
 
-    private mutating func emit(_ value: NameResolver.Value, _ name: String, at span: Span) throws(Failure) -> Operand {
+    private mutating func emit(
+        _ value: NameResolver.Value, _ name: @autoclosure () -> String, at span: Span
+    ) throws(Failure) -> Operand {
         switch value {
         case .parameter(let index):
             return emitValue(.parameter(index), span)
@@ -151,6 +153,7 @@ struct Compiler {
         case .variable(let value):
             return constant(value, span)
         case .free:
+            let name = name()
             let slot = variableNames.firstIndex(of: name) ?? variableNames.count
             if slot == variableNames.count {
                 // Room for a few at once, rather than growing at the first, second and fourth.
@@ -173,9 +176,9 @@ struct Compiler {
 
     /// The same, with the table asked already (see ``NameResolver/value(_:at:builtin:)``).
     mutating func call<Operands: RandomAccessCollection<Operand>>(
-        _ name: String, _ arguments: Operands, at span: Span, nameSpan: Span, builtin: Int?
+        _ name: @autoclosure () -> String, _ arguments: Operands, at span: Span, nameSpan: Span, builtin: Int?
     ) throws(Failure) -> Operand where Operands.Index == Int {
-        switch try resolver.callee(name, arguments: arguments.count, at: span, nameSpan: nameSpan, builtin: builtin) {
+        switch try resolver.callee(name(), arguments: arguments.count, at: span, nameSpan: nameSpan, builtin: builtin) {
         case .builtin(let index):
             if resolver.table.operations[index].builtin == .conditional { return conditional(arguments, span) }
             return try emitCall(index: index, arguments, at: span)

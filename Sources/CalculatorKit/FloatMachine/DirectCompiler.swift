@@ -68,12 +68,19 @@ struct DirectCompiler {
     }
 
     /// One expression being parsed, as ``Parser/Level`` is: the binding power an infix
-    /// operator must exceed to continue it, whether its first operand is done (then it is the
-    /// last of `operands`), and what the enclosing expression does with it once it ends.
+    /// operator must exceed to continue it, and what the enclosing expression does with it once
+    /// it ends.
     private struct Frame {
         var minimum: Int
-        var hasLeft = false
         var then: Then
+    }
+
+    /// What the parse reads next: an operand (the top frame has none yet), what follows one
+    /// (an operator, or the end of the top frame), or nothing (the expression is complete).
+    /// Kept in a local rather than in each frame: the loop's branch on it then waits for no
+    /// load from memory.
+    private enum Next {
+        case operand, afterOperand, finished
     }
 
     private enum Then {
@@ -109,18 +116,17 @@ struct DirectCompiler {
         _ = frames.append(Frame(minimum: 0, then: .done))
         guard advance() else { return nil }
         do throws(Failure) {
+            var next = Next.operand
             while true {
-                let top = frames.count - 1
-                if !frames[top].hasLeft {
-                    guard try operandStart() else { return nil }
-                    continue
-                }
-                switch try continuation(minimum: frames[top].minimum) {
-                case nil: return nil
-                case true?: continue
-                case false?:
-                    guard let ended = try end() else { return nil }
-                    if ended { return finish() }
+                switch next {
+                case .operand:
+                    guard let step = try operandStart() else { return nil }
+                    next = step
+                case .afterOperand:
+                    guard let step = try continuation(minimum: frames[frames.count - 1].minimum) else { return nil }
+                    next = step
+                case .finished:
+                    return finish()
                 }
             }
         } catch {
@@ -128,13 +134,14 @@ struct DirectCompiler {
         }
     }
 
-    /// Reads the start of an operand: compiles a number or a name, or opens a frame for a
-    /// prefix operator's operand, a parenthesis or a call. False to give up.
-    private mutating func operandStart() throws(Failure) -> Bool {
+    /// Reads the start of an operand: compiles a number or a name (then what follows an operand
+    /// comes next), or opens a frame for a prefix operator's operand, a parenthesis or a call
+    /// (then an operand). Nil to give up.
+    private mutating func operandStart() throws(Failure) -> Next? {
         let token = current
         switch token.kind {
         case .number(let value):
-            guard push(compiler.constant(value, token.span), token.span) else { return false }
+            guard push(compiler.constant(value, token.span), token.span) else { return nil }
         case .name:
             // The table is asked once, with the bytes; the compiler is told what it said.
             let word = UnsafeBufferPointer(rebasing: scanner.bytes[token.span.start..<token.span.end])
@@ -142,42 +149,42 @@ struct DirectCompiler {
             // A word operator (`mod`), `to` (a keyword) or `ans` (before the table in the
             // order of names): the two-pass path.
             guard !roles.isOperator, !Self.spells(word, "to"), !Self.spells(word, "ans"), advance() else {
-                return false
+                return nil
             }
             if current.kind == .leftParen {
                 // `rand()`, with no argument: the two-pass path.
-                guard advance(), current.kind != .rightParen else { return false }
+                guard advance(), current.kind != .rightParen else { return nil }
                 return open(Frame(minimum: 0, then: .argument(builtin: roles.name, nameSpan: token.span, count: 0)))
             }
             let operand = try compiler.value(scanner.text(token.span), at: token.span, builtin: roles.name)
-            guard push(operand, token.span) else { return false }
-            frames[frames.count - 1].hasLeft = true
-            return true
+            guard push(operand, token.span) else { return nil }
+            return .afterOperand
         case .nonWord(let index):
-            guard let operation = table.roles(ofNonWord: index).prefix, advance() else { return false }
+            guard let operation = table.roles(ofNonWord: index).prefix, advance() else { return nil }
             let then = Then.prefixOperand(operation: operation, start: token.span.start)
             return open(Frame(minimum: 2 * Precedence.prefix.rawValue, then: then))
         case .leftParen:
-            return advance() && open(Frame(minimum: 0, then: .parenthesized(open: token.span.start)))
+            guard advance() else { return nil }
+            return open(Frame(minimum: 0, then: .parenthesized(open: token.span.start)))
         case .rightParen, .comma, .end:
-            return false
+            return nil
         }
-        frames[frames.count - 1].hasLeft = true
-        return advance()
+        return advance() ? .afterOperand : nil
     }
 
-    /// After an operand: applies a postfix operator or opens an infix operator's right operand
-    /// (true), ends the expression (false), or gives up (nil).
-    private mutating func continuation(minimum: Int) throws(Failure) -> Bool? {
+    /// After an operand: applies a postfix operator (what follows an operand comes next again),
+    /// opens an infix operator's right operand (an operand next), or ends the top frame (see
+    /// ``end()``). Nil to give up.
+    private mutating func continuation(minimum: Int) throws(Failure) -> Next? {
         let token = current
         switch token.kind {
         case .nonWord(let index):
             let roles = table.roles(ofNonWord: index)
             if let operation = roles.postfix {
-                guard 2 * Precedence.postfix.rawValue > minimum else { return false }
+                guard 2 * Precedence.postfix.rawValue > minimum else { return try end() }
                 guard advance() else { return nil }
                 try apply(operation, operands: 1, spans[spans.count - 1].union(token.span))
-                return true
+                return .afterOperand
             }
             // A prefix-only operator after an operand is implicit multiplication: two-pass.
             guard let operation = roles.infix,
@@ -185,26 +192,25 @@ struct DirectCompiler {
                 associativity != .none
             else { return nil }
             let (leftPower, rightPower) = Parser.bindingPowers(precedence, associativity)
-            guard leftPower > minimum else { return false }
-            guard advance(), open(Frame(minimum: rightPower, then: .rightOperand(operation: operation))) else {
-                return nil
-            }
-            return true
+            guard leftPower > minimum else { return try end() }
+            guard advance() else { return nil }
+            return open(Frame(minimum: rightPower, then: .rightOperand(operation: operation)))
         case .rightParen, .comma, .end:
-            return false
+            return try end()
         case .number, .name, .leftParen:
             // Implicit multiplication, a word operator, or an error: the two-pass path.
             return nil
         }
     }
 
-    /// Ends the top frame: true when it was the whole expression, false when parsing goes on,
-    /// nil to give up.
-    private mutating func end() throws(Failure) -> Bool? {
+    /// Ends the top frame: the whole expression is then finished, or its operand is the
+    /// enclosing frame's (what follows an operand comes next), or a comma opens the next
+    /// argument (an operand next). Nil to give up.
+    private mutating func end() throws(Failure) -> Next? {
         let finished = frames.removeLast()
         switch finished.then {
         case .done:
-            return current.kind == .end ? true : nil
+            return current.kind == .end ? .finished : nil
         case .rightOperand(let operation):
             try apply(operation, operands: 2, spans[spans.count - 2].union(spans[spans.count - 1]))
         case .prefixOperand(let operation, let start):
@@ -219,7 +225,6 @@ struct DirectCompiler {
             switch next.kind {
             case .comma:
                 return open(Frame(minimum: 0, then: .argument(builtin: builtin, nameSpan: nameSpan, count: count + 1)))
-                    ? false : nil
             case .rightParen:
                 let span = nameSpan.union(next.span)
                 let result = try compiler.call(
@@ -231,8 +236,7 @@ struct DirectCompiler {
             }
         }
         // The operand of the frame ended is now its enclosing frame's.
-        frames[frames.count - 1].hasLeft = true
-        return false
+        return .afterOperand
     }
 
     /// Reads the next token into `current`; false when it is one to leave to the two-pass path.
@@ -242,10 +246,10 @@ struct DirectCompiler {
         return true
     }
 
-    /// Opens `frame`, unless that would pass ``Limits/maximumNestingDepth`` (an error the
-    /// two-pass path reports).
-    private mutating func open(_ frame: Frame) -> Bool {
-        frames.count < Limits.maximumNestingDepth && frames.append(frame)
+    /// Opens `frame`, whose operand comes next, unless that would pass
+    /// ``Limits/maximumNestingDepth`` (an error the two-pass path reports): nil then.
+    private mutating func open(_ frame: Frame) -> Next? {
+        frames.count < Limits.maximumNestingDepth && frames.append(frame) ? .operand : nil
     }
 
     private mutating func finish() -> Result {

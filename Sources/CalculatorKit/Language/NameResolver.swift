@@ -85,25 +85,26 @@ struct NameResolver {
     }
 
     /// The same, once the table has been asked: `builtin` is its constant or function spelled
-    /// `name`, if any. (``DirectCompiler`` asks the table itself, with the source's bytes.)
-    /// The caller has ruled out a parameter and `ans`.
+    /// `name`, if any. (``DirectCompiler`` asks the table itself, with the source's bytes, and
+    /// makes the name a `String` only if it is asked for: a built-in's name is needed only for
+    /// errors.) The caller has ruled out a parameter and `ans`.
     @inline(__always)
-    func value(_ name: String, at span: Span, builtin: Int?) throws(Failure) -> Value {
+    func value(_ name: @autoclosure () -> String, at span: Span, builtin: Int?) throws(Failure) -> Value {
         if let index = builtin {
             // Read in place: a copy of the whole Operation costs a retain per field.
             guard case .constant = table.operations[index].role else {
-                throw Failure.functionUsedAsValue(name, at: span)
+                throw Failure.functionUsedAsValue(name(), at: span)
             }
             return .constant(index)
         }
         // (No definitions, no hashing of the name: a compiled expression's brain often has none.)
-        switch state.bindings.isEmpty ? nil : state.bindings[name] {
+        switch state.bindings.isEmpty ? nil : state.bindings[name()] {
         case .variable(let value): return .variable(value)
-        case .function: return .failure(.functionUsedAsValue(name, at: span))
+        case .function: return .failure(.functionUsedAsValue(name(), at: span))
         case nil: break
         }
         if case .expression(.variables) = context { return .free }
-        return .failure(unknownValue(name, at: span))
+        return .failure(unknownValue(name(), at: span))
     }
 
     /// What `name`, called with `count` arguments, refers to. `span` is the whole call, for
@@ -114,18 +115,19 @@ struct NameResolver {
     }
 
     /// The same, once the table has been asked: `builtin` is its constant or function spelled
-    /// `name`, if any.
+    /// `name`, if any (whose name is made only for an error, as for ``value(_:at:builtin:)``).
     @inline(__always)
     func callee(
-        _ name: String, arguments count: Int, at span: Span, nameSpan: Span, builtin: Int?
+        _ name: @autoclosure () -> String, arguments count: Int, at span: Span, nameSpan: Span, builtin: Int?
     ) throws(Failure) -> Callee {
         if let index = builtin {
             guard case .function(let arity) = table.operations[index].role else {
-                throw Failure.constantCalled(name, at: nameSpan)
+                throw Failure.constantCalled(name(), at: nameSpan)
             }
-            guard arity.accepts(count) else { throw Failure.argumentCount(name, takes: arity, got: count, at: span) }
+            guard arity.accepts(count) else { throw Failure.argumentCount(name(), takes: arity, got: count, at: span) }
             return .builtin(index)
         }
+        let name = name()
         switch state.bindings[name] {
         case .function(let function):
             guard function.parameters.count == count else {
