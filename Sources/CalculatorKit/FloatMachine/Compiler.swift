@@ -8,8 +8,8 @@
 struct Compiler {
     /// What the names of the tree being compiled mean; it holds the table and the state.
     private var resolver: NameResolver
-    /// The resolver's table, lent rather than copied: a copy is a retain and a release of each
-    /// of its arrays.
+    /// The resolver's table, lent rather than copied: no retain and release of its storage for
+    /// each look-up.
     var table: OperationTable {
         _read { yield resolver.table }
     }

@@ -104,8 +104,7 @@ struct DirectCompiler {
         case leftParen, rightParen, comma, end
     }
 
-    /// The compiler's table, lent: a copy of its own would cost a retain and a release of each
-    /// of the table's arrays.
+    /// The compiler's table, lent: no retain and release of its storage for each look-up.
     private var table: OperationTable {
         _read { yield compiler.table }
     }
