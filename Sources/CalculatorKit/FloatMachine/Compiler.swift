@@ -18,7 +18,9 @@ struct Compiler {
     private var program = Program()
     /// The free names of a compiled expression, in order of first appearance: its variables.
     private(set) var variableNames: [String] = []
-    private var linked: [String: Int] = [:]
+    /// User functions linked into the program and not yet compiled. (Which are linked is
+    /// found in the program's list by name: a program calls a few, and an empty dictionary
+    /// here cost a call to make and one to release for every compile.)
     private var unlinked: [(index: Int, function: UserFunction)] = []
 
     init(table: OperationTable, options: CalculatorOptions, state: CalculatorState) {
@@ -217,12 +219,11 @@ struct Compiler {
 
     /// The program-wide index of a user function, queued for compiling the first time.
     private mutating func link(_ function: UserFunction) -> Int {
-        if let index = linked[function.name] { return index }
+        if let index = program.functions.firstIndex(where: { $0.name == function.name }) { return index }
         let index = program.functions.count
         program.functions.append(
             Program.UserFunctionCode(
                 name: function.name, definition: function.definition, arity: function.parameters.count))
-        linked[function.name] = index
         unlinked.append((index, function))
         return index
     }
@@ -259,7 +260,7 @@ struct Compiler {
                     direct: builtin.flatMap { Double.cFunction(of: $0, angles: options.angleUnit) },
                     passesNonFinite: builtin.map(Double.passesNonFiniteOn) ?? false)!
             }
-            emitFusingVariable(.unary(callee), operands, span)
+            emitFusingVariable(.unary(callee), onto: operands[operands.startIndex], span)
         case .binary where operands.count == 2:
             let callee = Self.callee(index, &program.binaryFunctions) {
                 Program.BinaryCallee(operation: index, name: symbol, body: body, builtin: builtin)!
@@ -345,24 +346,24 @@ struct Compiler {
             right.start == program.code.count - 1,
             let fused = instruction.fused(withConstant: b)
         {
-            truncate(to: right.start)
-            emitFusingVariable(fused, operands.dropLast(), span)
+            program.code.removeLast()
+            emitFusingVariable(fused, onto: operands[operands.startIndex], span)
         } else {
             emit(instruction, span)
         }
     }
 
-    /// Emits an instruction of one operand; when that operand is a variable, alone, just
+    /// Emits an instruction of one operand, `operand`; when that operand is a variable just
     /// emitted, fuses the two (`x + 2`, `x^2`, `sin(x)` are one instruction each).
-    private mutating func emitFusingVariable(
-        _ instruction: Instruction, _ operands: some Collection<Operand>, _ span: Span
-    ) {
-        if operands.count == 1, let operand = operands.first, operand.start == program.code.count - 1,
+    private mutating func emitFusingVariable(_ instruction: Instruction, onto operand: Operand, _ span: Span) {
+        if operand.start == program.code.count - 1,
             program.code[operand.start].opcode == .variable,
-            let fused = instruction.fused(withVariable: program.code[operand.start].index)
+            var fused = instruction.fused(withVariable: program.code[operand.start].index)
         {
-            truncate(to: operand.start)
-            emit(fused, span)
+            // Written over the variable's instruction: one write, where removing it and
+            // appending were two changes of the array, each checked for sharing.
+            fused.span = span
+            program.code[operand.start] = fused
         } else {
             emit(instruction, span)
         }
