@@ -303,7 +303,10 @@ private struct Scanner {
 
     /// The token at `start`, without consuming it; nil for anything this compiler leaves to
     /// the two-pass path (non-ASCII, `->`, `=`, `;`, a newline, a comment, a long or
-    /// out-of-range literal, a malformed number).
+    /// out-of-range literal, a malformed number). Inlined into ``DirectCompiler``'s `advance`,
+    /// its one caller: a call for each token, its result returned through memory, cost about
+    /// 370 instructions a compile.
+    @inline(__always)
     func token(at start: Int) -> (kind: DirectCompiler.Token, span: Span)? {
         guard start < bytes.count else { return (.end, Span(start, start)) }
         let byte = bytes[start]
