@@ -37,6 +37,53 @@ struct NumberScanner {
         isDigit(position) || (byte(position) == UInt8(ascii: ".") && isDigit(position + 1))
     }
 
+    /// The value and end of the plain decimal literal at `start`, the commonest kind: at most
+    /// 15 digits, with a decimal point or not (`2`, `3.5`, `0.25`, `7.`), and no exponent,
+    /// separator or letter after. Nil for anything else, which ``scan(at:)`` reads.
+    ///
+    /// The value is what ``scan(at:)`` and `Double(_:)` give (NumberScannerTests compare
+    /// them): fewer than 10¹⁵ in the digits and at most 10¹⁵ to divide by are both exact, so
+    /// the one division rounds once, correctly, as Clinger's fast path there does. Read in
+    /// one pass, with no literal in between: the one-pass compiler's numbers took 180
+    /// instructions each through the general scanner.
+    @inline(__always)
+    func plainDecimal(at start: Int) -> (value: Double, end: Int)? {
+        var position = start
+        var digits: UInt64 = 0
+        var count = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            let digit = byte &- UInt8(ascii: "0")
+            if digit < 10 {
+                digits = digits &* 10 &+ UInt64(digit)
+                count += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !seenPoint, count > 0 {
+                seenPoint = true
+            } else {
+                break
+            }
+            position += 1
+        }
+        guard count > 0, count <= 15 else { return nil }
+        // An exponent, a separator, a radix marker (`0x`), a second point or a letter after:
+        // the general scanner's to read, or to report.
+        if position < bytes.count {
+            let next = bytes[position]
+            guard next < 0x80, !Lexicon.isASCIILetter(next), next != UInt8(ascii: "."), next != UInt8(ascii: "_") else {
+                return nil
+            }
+        }
+        return (Double(digits) / Self.powersOfTen[fractionDigits], position)
+    }
+
+    /// 10⁰ through 10¹⁵, each exact in a Double.
+    private static var powersOfTen: [Double] {
+        [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+    }
+
     /// Scans the number at `start`: its literal when it is ``NumberLiteral/Short`` (nearly
     /// always), else nil (read it with ``literal(at:)``), and its end offset.
     func scan(at start: Int) throws(Failure) -> (literal: NumberLiteral.Short?, end: Int) {
