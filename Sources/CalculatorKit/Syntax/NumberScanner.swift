@@ -41,7 +41,7 @@ struct NumberScanner {
     /// 15 digits, with a decimal point or not (`2`, `3.5`, `0.25`, `7.`), and no exponent,
     /// separator or letter after. Nil for anything else, which ``scan(at:)`` reads.
     ///
-    /// The value is what ``scan(at:)`` and `Double(_:)` give (NumberScannerTests compare
+    /// The value is what ``scan(at:)`` and `Double(_:)` give (PlainDecimalTests compare
     /// them): fewer than 10¹⁵ in the digits and at most 10¹⁵ to divide by are both exact, so
     /// the one division rounds once, correctly, as Clinger's fast path there does. Read in
     /// one pass, with no literal in between: the one-pass compiler's numbers took 180
@@ -79,7 +79,9 @@ struct NumberScanner {
         return (Double(digits) / Self.powersOfTen[fractionDigits], position)
     }
 
-    /// 10⁰ through 10¹⁵, each exact in a Double.
+    /// 10⁰ through 10¹⁵, each exact in a Double. (A constant array returned, not a `static
+    /// let`: the optimizer lays it out as static data, where a `static let` is checked for its
+    /// one-time initialisation at each read.)
     private static var powersOfTen: [Double] {
         [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
     }
