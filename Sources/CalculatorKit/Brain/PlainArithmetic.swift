@@ -110,7 +110,7 @@ struct PlainArithmetic: Sendable {
                     switch byte {
                     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
                         guard valueCount < PlainArithmetic.depth,
-                            let (short, after) = PlainArithmetic.number(bytes, at: position),
+                            let (short, after) = NumberScanner(bytes: bytes).plainDecimal(at: position),
                             let value = arithmetic.literal(short)
                         else { return nil }
                         (values + valueCount).initialize(to: value)
@@ -208,42 +208,6 @@ struct PlainArithmetic: Sendable {
             values[valueCount - 1] = result
             return true
         }
-    }
-
-    /// A decimal literal at `position` as a syntax node holds it: at most 18 digits, one point,
-    /// no exponent, no `_`, not followed by a letter, digit or point; nil for anything else.
-    fileprivate static func number(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (NumberLiteral.Short, Int)? {
-        var position = start
-        var significand: UInt64 = 0
-        var digits = 0
-        var fraction = 0
-        var point = false
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                digits += 1
-                guard digits <= 18 else { return nil }
-                significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
-                if point { fraction += 1 }
-            } else if byte == UInt8(ascii: ".") && !point {
-                point = true
-            } else {
-                break
-            }
-            position += 1
-        }
-        guard digits > 0 else { return nil }
-        // A letter, `_` or a byte beyond ASCII right after is for the general path (`2e3`, `2pi`,
-        // `1_000`, `2π`); so is a second point (`1.2.3`).
-        if position < bytes.count {
-            let next = bytes[position]
-            if next >= 0x80 || next == UInt8(ascii: "_") || next == UInt8(ascii: ".")
-                || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z"))
-            {
-                return nil
-            }
-        }
-        return (NumberLiteral.Short(significand: significand, exponent: Int16(-fraction), radix: 10), position)
     }
 }
 

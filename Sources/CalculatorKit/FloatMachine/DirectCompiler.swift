@@ -313,7 +313,9 @@ private struct Scanner {
         let byte = bytes[start]
         guard byte < 0x80 else { return nil }
         if numbers.startsNumber(at: start) {
-            if let (value, end) = numbers.plainDecimal(at: start) { return (.number(value), Span(start, end)) }
+            if let (literal, end) = numbers.plainDecimal(at: start) {
+                return (.number(Double(literal)), Span(start, end))
+            }
             guard let (literal, end) = try? numbers.scan(at: start), let literal, !literal.mayOverflowDouble else {
                 return nil
             }

@@ -37,53 +37,43 @@ struct NumberScanner {
         isDigit(position) || (byte(position) == UInt8(ascii: ".") && isDigit(position + 1))
     }
 
-    /// The value and end of the plain decimal literal at `start`, the commonest kind: at most
-    /// 15 digits, with a decimal point or not (`2`, `3.5`, `0.25`, `7.`), and no exponent,
-    /// separator or letter after. Nil for anything else, which ``scan(at:)`` reads.
-    ///
-    /// The value is what ``scan(at:)`` and `Double(_:)` give (PlainDecimalTests compare
-    /// them): fewer than 10¹⁵ in the digits and at most 10¹⁵ to divide by are both exact, so
-    /// the one division rounds once, correctly, as Clinger's fast path there does. Read in
-    /// one pass, with no literal in between: the one-pass compiler's numbers took 180
-    /// instructions each through the general scanner.
+    /// The plain decimal literal at `start`, the commonest kind, and its end: at most 18
+    /// digits, one point or none (`2`, `3.5`, `.25`, `7.`), and no exponent, separator, letter,
+    /// point or byte beyond ASCII right after. Nil for anything else, which ``scan(at:)`` reads
+    /// (or reports). Where it reads a literal, it is the one ``scan(at:)`` gives
+    /// (PlainDecimalTests compare them), read in one pass with none of the general scanner's
+    /// questions: the fast paths of batch arithmetic (``PlainArithmetic``) and of the one-pass
+    /// compiler, where a number through the general scanner cost about 180 instructions.
     @inline(__always)
-    func plainDecimal(at start: Int) -> (value: Double, end: Int)? {
+    func plainDecimal(at start: Int) -> (literal: NumberLiteral.Short, end: Int)? {
         var position = start
-        var digits: UInt64 = 0
-        var count = 0
-        var fractionDigits = 0
-        var seenPoint = false
+        var significand: UInt64 = 0
+        var digits = 0
+        var fraction = 0
+        var point = false
         while position < bytes.count {
             let byte = bytes[position]
             let digit = byte &- UInt8(ascii: "0")
             if digit < 10 {
-                digits = digits &* 10 &+ UInt64(digit)
-                count += 1
-                if seenPoint { fractionDigits += 1 }
-            } else if byte == UInt8(ascii: "."), !seenPoint, count > 0 {
-                seenPoint = true
+                digits += 1
+                guard digits <= 18 else { return nil }
+                significand = significand * 10 + UInt64(digit)
+                if point { fraction += 1 }
+            } else if byte == UInt8(ascii: "."), !point {
+                point = true
             } else {
                 break
             }
             position += 1
         }
-        guard count > 0, count <= 15 else { return nil }
-        // An exponent, a separator, a radix marker (`0x`), a second point or a letter after:
-        // the general scanner's to read, or to report.
+        guard digits > 0 else { return nil }
+        // A letter, `_` or a byte beyond ASCII right after is the general scanner's (`2e3`,
+        // `0x1F`, `2pi`, `1_000`, `2π`); so is a second point (`1.2.3`).
         if position < bytes.count {
             let next = bytes[position]
-            guard next < 0x80, !Lexicon.isASCIILetter(next), next != UInt8(ascii: "."), next != UInt8(ascii: "_") else {
-                return nil
-            }
+            guard next < 0x80, !Lexicon.isASCIILetter(next), next != UInt8(ascii: ".") else { return nil }
         }
-        return (Double(digits) / Self.powersOfTen[fractionDigits], position)
-    }
-
-    /// 10⁰ through 10¹⁵, each exact in a Double. (A constant array returned, not a `static
-    /// let`: the optimizer lays it out as static data, where a `static let` is checked for its
-    /// one-time initialisation at each read.)
-    private static var powersOfTen: [Double] {
-        [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
+        return (NumberLiteral.Short(significand: significand, exponent: Int16(-fraction), radix: 10), position)
     }
 
     /// Scans the number at `start`: its literal when it is ``NumberLiteral/Short`` (nearly
