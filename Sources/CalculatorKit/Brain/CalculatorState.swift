@@ -30,7 +30,6 @@ public struct CalculatorState: Sendable {
     public var bindings: [String: Binding] {
         _read { yield storage.contents.bindings }
         _modify {
-            makeUnique()
             yield &storage.contents.bindings
         }
     }
@@ -43,7 +42,6 @@ public struct CalculatorState: Sendable {
     public var ans: Double {
         get { storage.contents.ans }
         set {
-            makeUnique()
             storage.contents.ans = newValue
         }
     }
@@ -55,14 +53,12 @@ public struct CalculatorState: Sendable {
     private var exactValues: [String: Number] {
         _read { yield storage.contents.exactValues }
         _modify {
-            makeUnique()
             yield &storage.contents.exactValues
         }
     }
     private var exactAnsValue: Number? {
         get { storage.contents.exactAnsValue }
         set {
-            makeUnique()
             storage.contents.exactAnsValue = newValue
         }
     }
@@ -71,27 +67,13 @@ public struct CalculatorState: Sendable {
     /// the name resolver), and a copy of one reference is one retain and one release, where the
     /// fields are three, one of them an optional number copied through generic value witnesses
     /// (about 150 instructions a copy, three copies a compile).
-    private var storage = Storage(Contents())
+    private var storage = SharedContents(Contents())
 
-    private struct Contents {
+    private struct Contents: Sendable {
         var bindings: [String: Binding] = [:]
         var ans: Double = 0
         var exactValues: [String: Number] = [:]
         var exactAnsValue: Number?
-    }
-
-    /// Written only while uniquely referenced (``makeUnique()``), so no copy of a state sees
-    /// another's change: that is what makes it Sendable. Unchecked exclusivity for the same
-    /// reason: each access is a read, or a write through the one reference.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var contents: Contents
-
-        init(_ contents: Contents) { self.contents = contents }
-    }
-
-    /// Gives this state a storage of its own before a write (copy on write).
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.contents) }
     }
 
     /// An empty state: no names, `ans` 0.

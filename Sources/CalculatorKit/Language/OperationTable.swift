@@ -14,7 +14,7 @@ public struct OperationTable: Sendable {
     /// the tokenizer, the name resolver), and a copy of one reference is one retain and one
     /// release, where the seven arrays and more it holds cost a retain and a release each
     /// (about 1,300 instructions of each compile, callgrind).
-    private var storage: Storage
+    private var storage: SharedContents<Contents>
 
     /// Every operation added, in order, including those replaced since (see ``current``).
     ///
@@ -48,17 +48,8 @@ public struct OperationTable: Sendable {
     }
     private var operatorLastBytes: ByteSet { storage.contents.operatorLastBytes }
 
-    /// Written only while uniquely referenced (see ``add(_:)``), so no copy of a table ever sees
-    /// another change: that is what makes it Sendable. Unchecked exclusivity for the same
-    /// reason: each access is a read, or a write through the one reference.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var contents: Contents
-
-        init(_ contents: Contents) { self.contents = contents }
-    }
-
     /// What the table holds.
-    private struct Contents {
+    private struct Contents: Sendable {
         var operations: [Operation] = []
         var spellings: SpellingIndex
         var nonWordSpellings = NonWordSpellings()
@@ -123,7 +114,7 @@ public struct OperationTable: Sendable {
     /// var table = OperationTable()
     /// table.add(.infix("+", precedence: .additive) { $0 + $1 })
     /// ```
-    public init() { storage = Storage(Contents(capacity: 0)) }
+    public init() { storage = SharedContents(Contents(capacity: 0)) }
 
     /// A table of `operations`, added in order (later ones replace earlier ones).
     ///
@@ -134,7 +125,7 @@ public struct OperationTable: Sendable {
         // Room for every spelling at once: the standard table is built at every start.
         var contents = Contents(capacity: operations.count * 2)
         for operation in operations { contents.add(operation) }
-        storage = Storage(contents)
+        storage = SharedContents(contents)
     }
 
     /// Adds `operation`, replacing any operation with the same spelling in the same role
@@ -145,7 +136,6 @@ public struct OperationTable: Sendable {
     /// table.add(.postfix("²", summary: "square") { $0 * $0 })
     /// ```
     public mutating func add(_ operation: Operation) {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.contents) }
         storage.contents.add(operation)
     }
 
