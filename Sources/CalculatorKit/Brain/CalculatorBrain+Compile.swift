@@ -9,8 +9,9 @@ extension CalculatorBrain {
     public func compile(_ source: String) throws(CalculatorError) -> CompiledExpression {
         // The common shapes in one pass; anything else, and every error, in two.
         if let (program, variableNames) = DirectCompiler.compile(
-            source, table: operations, options: options, state: state)
+            source, table: operations, options: options, state: state, memo: memo)
         {
+            remember(program, variableNames)
             return CompiledExpression(
                 program: program, checked: options.arithmetic != .ieee, table: operations, source: source,
                 variableNames: variableNames)
@@ -44,12 +45,27 @@ extension CalculatorBrain {
         case .success(.assignment), .success(.definition):
             throw Failure.compileTakesNoAssignment(at: statement.span).located(in: source)
         }
-        var compiler = Compiler(table: operations, options: options, state: state)
+        var compiler = Compiler(table: operations, options: options, state: state, memo: memo)
         let program = try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in
             try compiler.compile(tree, freeNames: .variables)
         }
+        let variableNames = compiler.variableNames
+        remember(program, variableNames)
         return CompiledExpression(
             program: program, checked: options.arithmetic != .ieee, table: operations, source: source,
-            variableNames: compiler.takeVariableNames())
+            variableNames: variableNames)
+    }
+
+    /// Keeps what the next compile starts from (see ``Compiler/Memo``). Written only when it
+    /// changed: the program's lists grow from the memo's, and an unchanged memo costs nothing
+    /// to keep.
+    private func remember(_ program: Program, _ variableNames: [String]) {
+        if program.unaryFunctions.count != memo.callees.unary.count
+            || program.binaryFunctions.count != memo.callees.binary.count
+            || program.variadicFunctions.count != memo.callees.variadic.count
+        {
+            memo.callees = program.callees
+        }
+        if variableNames != memo.variableNames { memo.variableNames = variableNames }
     }
 }

@@ -23,7 +23,7 @@ public final class CalculatorBrain {
     /// try brain.evaluate("sq(3)")   // 9
     /// ```
     @exclusivity(unchecked) public var operations: OperationTable {
-        didSet { plainPath = nil }
+        didSet { (plainPath, memo) = (nil, Compiler.Memo()) }
     }
     /// Angle unit, checked or IEEE arithmetic, and display precision; read at each evaluation.
     ///
@@ -31,7 +31,9 @@ public final class CalculatorBrain {
     /// brain.options.angleUnit = .degrees
     /// try brain.evaluate("sin(90)")   // 1
     /// ```
-    @exclusivity(unchecked) public var options: CalculatorOptions
+    @exclusivity(unchecked) public var options: CalculatorOptions {
+        didSet { memo = Compiler.Memo() }
+    }
     /// Variables, functions and `ans`: everything the user defined.
     ///
     /// ```swift
@@ -80,6 +82,12 @@ public final class CalculatorBrain {
     var plainPath: PlainArithmetic??
     /// False to send every statement through the general path: for the test that compares the two.
     var takesPlainPath = true
+
+    /// What each compile passes on to the next (see ``Compiler/Memo``): made for ``operations``
+    /// and ``options``, and emptied when either changes. (For row 2's expressions, with a call
+    /// of `sin` and the variables `x, y, z`, sharing the callee lists saved 308 of 10,570
+    /// instructions a compile and release, sharing the variable list 420 more, callgrind.)
+    @exclusivity(unchecked) var memo = Compiler.Memo()
 
     private var observers: [(id: Int, observer: (Double?) -> Void)] = []
     private var nextObserverID = 0

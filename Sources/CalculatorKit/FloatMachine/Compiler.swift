@@ -17,15 +17,29 @@ struct Compiler {
     let options: CalculatorOptions
     private var program = Program()
     /// The free names of a compiled expression, in order of first appearance: its variables.
-    private(set) var variableNames: [String] = []
+    private var variables: VariableList
     /// User functions linked into the program and not yet compiled. (Which are linked is
     /// found in the program's list by name: a program calls a few, and an empty dictionary
     /// here cost a call to make and one to release for every compile.)
     private var unlinked: [(index: Int, function: UserFunction)] = []
 
-    init(table: OperationTable, options: CalculatorOptions, state: CalculatorState) {
+    /// What a brain's compiles pass on, each to the next: the table's functions made into
+    /// callees so far, which a program's lists start from (a function is made into a callee
+    /// once, and the lists are shared rather than allocated for each expression), and the
+    /// variables of the compile before (see ``VariableList``). Valid for one table and one set
+    /// of options.
+    struct Memo {
+        var callees = Program.Callees()
+        var variableNames: [String] = []
+    }
+
+    /// A compiler starting from `memo`, the memo of the compile before with the same table and
+    /// options.
+    init(table: OperationTable, options: CalculatorOptions, state: CalculatorState, memo: Memo = Memo()) {
         resolver = NameResolver(table: table, state: state, context: .expression(.error))
         self.options = options
+        program.callees = memo.callees
+        variables = VariableList(previous: memo.variableNames)
     }
 
     /// An operand on the compile-time stack: where its code starts, and its value when known.
@@ -74,12 +88,8 @@ struct Compiler {
         return finished
     }
 
-    /// The variables' names, moved out for the compiled expression once the compiler is done:
-    /// a copy would be a retain, and a release when the compiler goes.
-    mutating func takeVariableNames() -> [String] {
-        defer { variableNames = [] }
-        return variableNames
-    }
+    /// The variables' names, for the compiled expression once the compiler is done.
+    var variableNames: [String] { variables.names }
 
     /// Checks a function body at definition time for errors that cannot depend on later
     /// definitions (a built-in function with the wrong number of arguments).
@@ -155,14 +165,7 @@ struct Compiler {
         case .variable(let value):
             return constant(value, span)
         case .free:
-            let name = name()
-            let slot = variableNames.firstIndex(of: name) ?? variableNames.count
-            if slot == variableNames.count {
-                // Room for a few at once, rather than growing at the first, second and fourth.
-                if variableNames.isEmpty { variableNames.reserveCapacity(4) }
-                variableNames.append(name)
-            }
-            return emitValue(.variable(slot), span)
+            return emitValue(.variable(variables.slot(of: name())), span)
         case .failure(let failure):
             return try misuse(failure, at: span)
         }

@@ -34,9 +34,10 @@ struct DirectCompiler {
     typealias Result = (program: Program, variableNames: [String])
 
     /// The program for `source`, with its free names as variables, or nil where the two-pass
-    /// path must compile it.
+    /// path must compile it. The compiler starts from `memo` (see ``Compiler/Memo``).
     static func compile(
-        _ source: String, table: OperationTable, options: CalculatorOptions, state: CalculatorState
+        _ source: String, table: OperationTable, options: CalculatorOptions, state: CalculatorState,
+        memo: Compiler.Memo = Compiler.Memo()
     ) -> Result? {
         var source = source
         return source.withUTF8 { bytes in
@@ -47,7 +48,7 @@ struct DirectCompiler {
                 withUnsafeTemporaryAllocation(of: Span.self, capacity: operandCapacity) { spans in
                     withUnsafeTemporaryAllocation(of: Frame.self, capacity: frameCapacity) { frames in
                         var direct = DirectCompiler(
-                            bytes: bytes, table: table, options: options, state: state,
+                            bytes: bytes, table: table, options: options, state: state, memo: memo,
                             stacks: (Stack(operands), Stack(spans), Stack(frames)))
                         return direct.expression()
                     }
@@ -58,10 +59,10 @@ struct DirectCompiler {
 
     private init(
         bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, options: CalculatorOptions, state: CalculatorState,
-        stacks: (Stack<Compiler.Operand>, Stack<Span>, Stack<Frame>)
+        memo: Compiler.Memo, stacks: (Stack<Compiler.Operand>, Stack<Span>, Stack<Frame>)
     ) {
         scanner = Scanner(bytes: bytes, numbers: NumberScanner(bytes: bytes), nonWords: table.nonWordSpellings)
-        compiler = Compiler(table: table, options: options, state: state)
+        compiler = Compiler(table: table, options: options, state: state, memo: memo)
         (operands, spans, frames) = stacks
         // About an instruction for every few bytes: the code rarely grows.
         compiler.startExpression(freeNames: .variables, reserve: Swift.min(bytes.count / 2 + 2, 64))
@@ -253,7 +254,7 @@ struct DirectCompiler {
 
     private mutating func finish() -> Result {
         let program = compiler.finish(at: spans[0])
-        return (program, compiler.takeVariableNames())
+        return (program, compiler.variableNames)
     }
 
     // MARK: Operands

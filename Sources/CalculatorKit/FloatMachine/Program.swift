@@ -66,6 +66,15 @@ struct Program: Sendable {
         var isConditional = false
     }
 
+    /// The functions of the table a program can call, by kind. A program's lists may hold
+    /// functions it does not call: a compiler starts from the lists of the compile before (see
+    /// ``Compiler/Memo``), and adds to them only what they lack.
+    struct Callees: Sendable {
+        var unary: [UnaryCallee<Double>] = []
+        var binary: [BinaryCallee<Double>] = []
+        var variadic: [VariadicCallee] = []
+    }
+
     var code: [Instruction] = []
     var unaryFunctions: [UnaryCallee<Double>] = []
     var binaryFunctions: [BinaryCallee<Double>] = []
@@ -74,6 +83,13 @@ struct Program: Sendable {
     var failures: [Failure] = []
     /// Stack height the main code needs.
     var maximumStack = 0
+
+    var callees: Callees {
+        get { Callees(unary: unaryFunctions, binary: binaryFunctions, variadic: variadicFunctions) }
+        set {
+            (unaryFunctions, binaryFunctions, variadicFunctions) = (newValue.unary, newValue.binary, newValue.variadic)
+        }
+    }
 
     /// The largest stack height reached running the code from `start` straight through to the
     /// first `.return` (or the end). Both arms of an `if` are counted, so this is an upper bound,

@@ -11,10 +11,10 @@ struct DirectCompilerTests {
     /// What a compiled expression is made of, comparable. (A `Program` holds closures.)
     struct Shape: Equatable, CustomStringConvertible {
         /// Each instruction's fields, its value by its bits: NaN, folded in IEEE arithmetic, is
-        /// not equal to itself.
+        /// not equal to itself. A call names its callee rather than its index: a program's lists
+        /// start from the brain's memo, and may hold functions it does not call.
         var code: [String]
         var spans: [Span]
-        var callees: [String]
         var functions: [String]
         var failures: Int
         var maximumStack: Int
@@ -22,11 +22,17 @@ struct DirectCompilerTests {
 
         init(_ compiled: CompiledExpression) {
             let program = compiled.program
-            code = program.code.map { "\($0.opcode) \($0.value.bitPattern) \($0.index) \($0.arguments)" }
+            code = program.code.map { instruction in
+                let operand =
+                    switch instruction.opcode {
+                    case .unary, .variableUnary: program.unaryFunctions[instruction.index].name
+                    case .binary: program.binaryFunctions[instruction.index].name
+                    case .variadic: program.variadicFunctions[instruction.index].name
+                    default: "\(instruction.index)"
+                    }
+                return "\(instruction.opcode) \(instruction.value.bitPattern) \(operand) \(instruction.arguments)"
+            }
             spans = program.code.map(\.span)
-            callees =
-                program.unaryFunctions.map { "unary \($0.name)" } + program.binaryFunctions.map { "binary \($0.name)" }
-                + program.variadicFunctions.map { "variadic \($0.name)" }
             functions = program.functions.map { "\($0.name) at \($0.entry), stack \($0.maximumStack)" }
             failures = program.failures.count
             maximumStack = program.maximumStack
@@ -34,7 +40,7 @@ struct DirectCompilerTests {
         }
 
         var description: String {
-            "code \(code), spans \(spans.map { "\($0.start)..<\($0.end)" }), callees \(callees), "
+            "code \(code), spans \(spans.map { "\($0.start)..<\($0.end)" }), "
                 + "functions \(functions), stack \(maximumStack), variables \(variableNames)"
         }
     }
@@ -119,7 +125,7 @@ struct DirectCompilerTests {
             if case .success = twoPass { compiled += 1 }
             guard
                 let direct = DirectCompiler.compile(
-                    source, table: brain.operations, options: brain.options, state: brain.state)
+                    source, table: brain.operations, options: brain.options, state: brain.state, memo: brain.memo)
             else { continue }
             taken += 1
             guard case .success(let expected) = twoPass else {
