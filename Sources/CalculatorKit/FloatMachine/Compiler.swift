@@ -144,13 +144,17 @@ struct Compiler {
         try emit(resolver.value(name, at: span), name, at: span)
     }
 
-    /// The same, with the table asked already (see ``NameResolver/value(_:at:builtin:)``).
-    mutating func value(_ name: @autoclosure () -> String, at span: Span, builtin: Int?) throws(Failure) -> Operand {
-        try emit(resolver.value(name(), at: span, builtin: builtin), name(), at: span)
+    /// The same, with the table asked already (see ``NameResolver/value(_:at:builtin:)``), and
+    /// the bytes that spell the name (see ``VariableList/slot(of:spelledBy:)``).
+    mutating func value(
+        _ name: @autoclosure () -> String, at span: Span, builtin: Int?, spelling: UnsafeBufferPointer<UInt8>
+    ) throws(Failure) -> Operand {
+        try emit(resolver.value(name(), at: span, builtin: builtin), name(), spelling: spelling, at: span)
     }
 
     private mutating func emit(
-        _ value: NameResolver.Value, _ name: @autoclosure () -> String, at span: Span
+        _ value: NameResolver.Value, _ name: @autoclosure () -> String, spelling: UnsafeBufferPointer<UInt8>? = nil,
+        at span: Span
     ) throws(Failure) -> Operand {
         switch value {
         case .parameter(let index):
@@ -165,7 +169,7 @@ struct Compiler {
         case .variable(let value):
             return constant(value, span)
         case .free:
-            return emitValue(.variable(variables.slot(of: name())), span)
+            return emitValue(.variable(variables.slot(of: name(), spelledBy: spelling)), span)
         case .failure(let failure):
             return try misuse(failure, at: span)
         }

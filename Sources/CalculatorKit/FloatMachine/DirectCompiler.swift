@@ -156,7 +156,8 @@ struct DirectCompiler {
                 guard advance(), current.kind != .rightParen else { return nil }
                 return open(Frame(minimum: 0, then: .argument(builtin: roles.name, nameSpan: token.span, count: 0)))
             }
-            let operand = try compiler.value(scanner.text(token.span), at: token.span, builtin: roles.name)
+            let operand = try compiler.value(
+                scanner.text(token.span), at: token.span, builtin: roles.name, spelling: word)
             guard push(operand, token.span) else { return nil }
             return .afterOperand
         case .nonWord(let index):

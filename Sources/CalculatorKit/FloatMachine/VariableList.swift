@@ -16,8 +16,17 @@ struct VariableList {
 
     init(previous: [String] = []) { self.previous = previous }
 
-    /// The slot of the variable `name`, added if it is new.
-    mutating func slot(of name: String) -> Int {
+    /// The slot of the variable `name`, added if it is new. Given the bytes that spell it,
+    /// it makes the name only when the next of `previous` is not spelled so: a `String` made
+    /// from bytes costs about 110 instructions.
+    mutating func slot(of makeName: @autoclosure () -> String, spelledBy spelling: UnsafeBufferPointer<UInt8>? = nil)
+        -> Int
+    {
+        if own == nil, matched < previous.count, let spelling, previous[matched].isSpelled(by: spelling) {
+            matched += 1
+            return matched - 1
+        }
+        let name = makeName()
         if own == nil {
             // The next of `previous` first: a list's names are distinct, so if it is that one,
             // it is none before it; and comparing two that differ is the dearer comparison.

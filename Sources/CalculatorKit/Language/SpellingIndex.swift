@@ -30,18 +30,7 @@ struct SpellingIndex: Sendable {
 
     /// The roles of the spelling whose UTF-8 is `bytes`, or nil: no `String` made to ask.
     subscript(bytes: UnsafeBufferPointer<UInt8>) -> OperationTable.Roles? {
-        probe(hash: Self.hash(bytes)) { Self.spells($0, bytes) }.index.map { values[$0] }
-    }
-
-    /// Whether `key` is spelled with `bytes`: compared as contiguous UTF-8, which a table's
-    /// string always is, byte by byte (the generic `elementsEqual` took a hundred instructions
-    /// for `sin`, and still took 87 over contiguous storage).
-    private static func spells(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard key.utf8.count == bytes.count else { return false }
-        return key.utf8.withContiguousStorageIfAvailable { key in
-            for index in 0..<key.count where key[index] != bytes[index] { return false }
-            return true
-        } ?? key.utf8.elementsEqual(bytes)
+        probe(hash: Self.hash(bytes)) { $0.isSpelled(by: bytes) }.index.map { values[$0] }
     }
 
     /// Sets a role of `spelling`, adding the spelling if it is new.

@@ -33,18 +33,39 @@ struct CompileMemoTests {
     }
 
     /// The list is shared exactly when the variables are those of the compile before, all of
-    /// them, in order (the storage is compared, so that a copy made anyway fails the test).
-    @Test(arguments: [
-        (["x", "y", "z"], ["x", "y", "z"], true),
-        (["x", "y", "z"], ["x", "y"], false),
-        (["x", "y"], ["x", "y", "z"], false),
-        (["x", "y"], ["y", "x"], false),
-        (["x", "y"], ["x", "x", "y", "y"], true),
-        ([], [], true),
-    ])
-    func sharesTheListOnlyWhenItIsTheSame(_ previous: [String], _ found: [String], _ shared: Bool) {
+    /// them, in order (the storage is compared, so that a copy made anyway fails the test);
+    /// whether or not the names come with the bytes that spell them.
+    @Test(
+        arguments: [
+            (["x", "y", "z"], ["x", "y", "z"], true),
+            (["x", "y", "z"], ["x", "y"], false),
+            (["x", "y"], ["x", "y", "z"], false),
+            (["x", "y"], ["y", "x"], false),
+            (["x", "y"], ["x", "x", "y", "y"], true),
+            (["x", "yy"], ["x", "y"], false),
+            (["x", "y"], ["x", "yy"], false),
+            (["long_name_of_a_variable"], ["long_name_of_a_variable"], true),
+            ([], [], true),
+        ], [false, true])
+    func sharesTheListOnlyWhenItIsTheSame(
+        _ lists: (previous: [String], found: [String], shared: Bool), _ spelled: Bool
+    ) {
+        let (previous, found, shared) = lists
         var list = VariableList(previous: previous)
-        let slots = found.map { list.slot(of: $0) }
+        var made = 0
+        let slots = found.map { name in
+            guard spelled else { return list.slot(of: name) }
+            var spelling = name
+            return spelling.withUTF8 { bytes in
+                list.slot(
+                    of: {
+                        made += 1
+                        return name
+                    }(), spelledBy: bytes)
+            }
+        }
+        // Spelled as the list before, no name is made.
+        if spelled && found == previous { #expect(made == 0) }
         let names = list.names
         var expected: [String] = []
         for name in found where !expected.contains(name) { expected.append(name) }
