@@ -34,7 +34,6 @@ struct VariableList {
                 matched += 1
                 return matched - 1
             }
-            // (Loops over indices: `firstIndex(of:)` over a slice cost twice as much.)
             for slot in 0..<matched where previous[slot] == name { return slot }
             // Room for a few at once, rather than growing at the first, second and fourth.
             own = []
