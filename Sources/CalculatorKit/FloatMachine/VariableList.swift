@@ -8,13 +8,13 @@
 /// costs what it did before.
 struct VariableList {
     /// The variables of the compile before.
-    let previous: [String]
+    private let previous: [String]
     /// How many of `previous`, from its start, are this expression's first variables.
     private var matched = 0
     /// This expression's own list, once it differs from `previous`.
     private var own: [String]?
 
-    init(previous: [String] = []) { self.previous = previous }
+    init(previous: [String]) { self.previous = previous }
 
     /// The slot of the variable `name`, added if it is new. Given the bytes that spell it,
     /// it makes the name only when the next of `previous` is not spelled so: a `String` made
