@@ -31,130 +31,109 @@ extension Program {
         columns: [UnsafeBufferPointer<Double>], count: Int, checked: Bool, into results: UnsafeMutablePointer<Double>
     ) {
         let lanes = Self.laneCount
-        // Level 0 is the results themselves (see `LaneMachine.lane`).
+        let plan = LanePlan(self, checked: checked)
+        // Level 0 is the results themselves (see `LaneChunk.lane`).
         let stack = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(maximumStack - 1, 1) * lanes)
         // Adds `result * 0` for each result: 0 while every result is finite, NaN for good once
         // one is not.
         let poison = UnsafeMutablePointer<Double>.allocate(capacity: lanes)
         let point = UnsafeMutablePointer<Double>.allocate(capacity: Swift.max(columns.count, 1))
+        let starts = UnsafeMutablePointer<UnsafePointer<Double>>.allocate(capacity: Swift.max(columns.count, 1))
+        for slot in columns.indices { starts[slot] = columns[slot].baseAddress! }
         defer {
             stack.deallocate()
             poison.deallocate()
             point.deallocate()
+            starts.deallocate()
         }
-        code.withUnsafeBufferPointer { code in
-            unaryFunctions.withUnsafeBufferPointer { unary in
-                binaryFunctions.withUnsafeBufferPointer { binary in
-                    var start = 0
-                    // Zero once: a chunk without a non-finite value leaves it ±0.
-                    if checked { poison.update(repeating: 0, count: lanes) }
-                    while start < count {
-                        let width = Swift.min(lanes, count - start)
-                        var machine = LaneMachine(
-                            code: code, unary: unary, binary: binary, stack: stack, columns: columns, start: start,
-                            poison: checked ? poison : nil, width: width, results: results + start)
-                        machine.execute()
-                        if machine.noted {
-                            for lane in 0..<width where poison[lane].isNaN {
-                                for slot in columns.indices { point[slot] = columns[slot][start + lane] }
-                                results[start + lane] = value(
-                                    at: UnsafeBufferPointer(start: point, count: columns.count), checked: true)
-                            }
-                            poison.update(repeating: 0, count: lanes)
+        unaryFunctions.withUnsafeBufferPointer { unary in
+            binaryFunctions.withUnsafeBufferPointer { binary in
+                var start = 0
+                // Zero once: a chunk without a non-finite value leaves it ±0.
+                if checked { poison.update(repeating: 0, count: lanes) }
+                while start < count {
+                    let width = Swift.min(lanes, count - start)
+                    let chunk = LaneChunk(
+                        start: start, width: width, results: results + start, stack: stack, columns: starts)
+                    var machine = LaneMachine(
+                        unary: unary, binary: binary, chunk: chunk, poison: checked ? poison : nil)
+                    for step in plan.steps {
+                        switch step {
+                        case .pass(let pass): pass.run(chunk)
+                        case .instruction(let instruction, let level):
+                            machine.sp = level
+                            machine.execute(instruction)
                         }
-                        start += width
                     }
+                    if machine.noted {
+                        for lane in 0..<width where poison[lane].isNaN {
+                            for slot in columns.indices { point[slot] = columns[slot][start + lane] }
+                            results[start + lane] = value(
+                                at: UnsafeBufferPointer(start: point, count: columns.count), checked: true)
+                        }
+                        poison.update(repeating: 0, count: lanes)
+                    }
+                    start += width
                 }
             }
         }
     }
 
-    /// The registers of one chunk of points: a stack of lanes, the bottom one the chunk's
-    /// results (so the value is left there, not copied there) and the others in `stack`.
+    /// Runs, over one chunk of points, the instructions of a ``LanePlan`` that are not passes of
+    /// its own: those that take their operands from lanes.
     private struct LaneMachine {
-        let code: UnsafeBufferPointer<Instruction>
         let unary: UnsafeBufferPointer<UnaryCallee<Double>>
         let binary: UnsafeBufferPointer<BinaryCallee<Double>>
-        let stack: UnsafeMutablePointer<Double>
-        let columns: [UnsafeBufferPointer<Double>]
-        /// The first point of the chunk.
-        let start: Int
+        let chunk: LaneChunk
         /// In checked arithmetic, NaN at the points where an operation gave a non-finite value.
         let poison: UnsafeMutablePointer<Double>?
-        let width: Int
-        /// Where the chunk's values go: the bottom lane.
-        let results: UnsafeMutablePointer<Double>
+        /// How many values are on the stack, set by the plan before each instruction.
         var sp = 0
         /// Whether `poison` has a NaN once the chunk has run: some points must be run again.
         private(set) var noted = false
 
-        private func lane(_ level: Int) -> UnsafeMutablePointer<Double> {
-            level == 0 ? results : stack + (level - 1) * Program.laneCount
-        }
+        private var width: Int { chunk.width }
+        private var results: UnsafeMutablePointer<Double> { chunk.results }
+        private func lane(_ level: Int) -> UnsafeMutablePointer<Double> { chunk.lane(level) }
 
-        /// This chunk's values of variable `slot`.
-        private func column(_ slot: Int) -> UnsafePointer<Double> { columns[slot].baseAddress! + start }
-
-        mutating func execute() {
-            for instruction in code {
-                switch instruction.opcode {
-                case .constant:
-                    lane(sp).update(repeating: instruction.value, count: width)
-                    sp += 1
-                case .variable:
-                    lane(sp).update(from: column(instruction.index), count: width)
-                    sp += 1
-                case .negate:
-                    let a = lane(sp - 1)
-                    for i in 0..<width { a[i] = DoubleArithmetic.negate(a[i]) }
-                case .add: combine(DoubleArithmetic.add)
-                case .subtract: combine(DoubleArithmetic.subtract)
-                case .multiply: combine(DoubleArithmetic.multiply)
-                case .divide: combine(DoubleArithmetic.divide, canHide: true)
-                case .remainder: combine(DoubleArithmetic.remainder, canHide: true)
-                case .power: combine(DoubleArithmetic.power, canHide: true)
-                case .equal: combine(DoubleArithmetic.equal, canHide: true)
-                case .notEqual: combine(DoubleArithmetic.notEqual, canHide: true)
-                case .less: combine(DoubleArithmetic.less, canHide: true)
-                case .lessEqual: combine(DoubleArithmetic.lessEqual, canHide: true)
-                case .greater: combine(DoubleArithmetic.greater, canHide: true)
-                case .greaterEqual: combine(DoubleArithmetic.greaterEqual, canHide: true)
-                case .addConstant: apply(instruction.value, DoubleArithmetic.add)
-                case .subtractConstant: apply(instruction.value, DoubleArithmetic.subtract)
-                case .multiplyConstant: apply(instruction.value, DoubleArithmetic.multiply)
-                case .divideConstant: apply(instruction.value, DoubleArithmetic.divide)
-                case .square: apply(2) { a, _ in DoubleArithmetic.multiply(a, a) }
-                case .variableAddConstant: push(instruction, DoubleArithmetic.add)
-                case .variableSubtractConstant: push(instruction, DoubleArithmetic.subtract)
-                case .variableMultiplyConstant: push(instruction, DoubleArithmetic.multiply)
-                case .variableDivideConstant: push(instruction, DoubleArithmetic.divide)
-                case .variableSquare:
-                    let (a, x) = (lane(sp), column(instruction.index))
-                    for i in 0..<width { a[i] = DoubleArithmetic.multiply(x[i], x[i]) }
-                    sp += 1
-                case .unary:
-                    let a = lane(sp - 1)
-                    call(unary[instruction.index], a, into: a)
-                case .variableUnary:
-                    call(unary[instruction.index], column(Int(instruction.arguments)), into: lane(sp))
-                    sp += 1
-                case .binary:
-                    combine(binary[instruction.index].function, canHide: true)
-                case .return:
-                    // The value is in `results` (lane 0). Its note, and whether any point was
-                    // noted: an or of the notes' bits, which vectorises where a test of each
-                    // would not (they are ±0 or NaN).
-                    guard let poison else { return }
-                    var bits: UInt64 = 0
-                    for i in 0..<width {
-                        poison[i] += results[i] * 0
-                        bits |= poison[i].bitPattern
-                    }
-                    noted = Double(bitPattern: bits).isNaN
-                    return
-                case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail:
-                    preconditionFailure("runLanes runs straight-line code only (see runsInLanes)")
+        mutating func execute(_ instruction: Instruction) {
+            switch instruction.opcode {
+            case .divide: combine(DoubleArithmetic.divide, canHide: true)
+            case .remainder: combine(DoubleArithmetic.remainder, canHide: true)
+            case .power: combine(DoubleArithmetic.power, canHide: true)
+            case .equal: combine(DoubleArithmetic.equal, canHide: true)
+            case .notEqual: combine(DoubleArithmetic.notEqual, canHide: true)
+            case .less: combine(DoubleArithmetic.less, canHide: true)
+            case .lessEqual: combine(DoubleArithmetic.lessEqual, canHide: true)
+            case .greater: combine(DoubleArithmetic.greater, canHide: true)
+            case .greaterEqual: combine(DoubleArithmetic.greaterEqual, canHide: true)
+            case .unary:
+                let a = lane(sp - 1)
+                call(unary[instruction.index], a, into: a)
+            case .variableUnary:
+                // Not a leaf (see `Leaf`): a function that is not C's, or in checked arithmetic
+                // one that can hide a failure.
+                call(unary[instruction.index], chunk.column(Int(instruction.arguments)), into: lane(sp))
+                sp += 1
+            case .binary:
+                combine(binary[instruction.index].function, canHide: true)
+            case .return:
+                // The value is in `results` (lane 0). Its note, and whether any point was
+                // noted: an or of the notes' bits, which vectorises where a test of each
+                // would not (they are ±0 or NaN).
+                guard let poison else { return }
+                var bits: UInt64 = 0
+                for i in 0..<width {
+                    poison[i] += results[i] * 0
+                    bits |= poison[i].bitPattern
                 }
+                noted = Double(bitPattern: bits).isNaN
+            case .constant, .variable, .variableAddConstant, .variableSubtractConstant, .variableMultiplyConstant,
+                .variableDivideConstant, .variableSquare, .add, .subtract, .multiply, .addConstant, .subtractConstant,
+                .multiplyConstant, .divideConstant, .square, .negate:
+                preconditionFailure("leaves and pure operations are passes of the plan (see LanePlan)")
+            case .parameter, .variadic, .call, .jumpIfZero, .jump, .fail:
+                preconditionFailure("runLanes runs straight-line code only (see runsInLanes)")
             }
         }
 
@@ -200,21 +179,6 @@ extension Program {
             } else {
                 for i in 0..<width { results[i] = function(values[i]) }
             }
-        }
-
-        /// A variable's column with the instruction's constant as the right operand, pushed.
-        @inline(__always)
-        private mutating func push(_ instruction: Instruction, _ operation: (Double, Double) -> Double) {
-            let (a, x, b) = (lane(sp), column(instruction.index), instruction.value)
-            for i in 0..<width { a[i] = operation(x[i], b) }
-            sp += 1
-        }
-
-        /// The top lane with a constant right operand.
-        @inline(__always)
-        private func apply(_ b: Double, _ operation: (Double, Double) -> Double) {
-            let a = lane(sp - 1)
-            for i in 0..<width { a[i] = operation(a[i], b) }
         }
 
         /// Marks in `poison` the points where `values` are not finite: `x * 0` is 0 for a finite

@@ -66,6 +66,8 @@ protocol InPlaceOperand: Sendable {
     /// The variable read (for the lane machine, its column; for a lane, the lane's level).
     var slot: Int { get }
     func value(_ values: UnsafePointer<Double>, _ index: Int) -> Double
+    /// Where a lane pass reads the operand's values for `chunk` (see ``LanePlan``).
+    func values(in chunk: LaneChunk) -> UnsafePointer<Double>
 }
 
 struct ConstantLeaf: InPlaceOperand {
