@@ -16,9 +16,10 @@ extension Program {
             }
     }
 
-    /// Runs the program at `count` points, `laneCount` at a time: each instruction runs over a
-    /// whole lane of values, so the interpreter's dispatch is amortised and the arithmetic loops
-    /// vectorise. `columns[slot]` holds variable `slot` for every point.
+    /// Runs the program at `count` points, `laneCount` at a time: each step of its ``LanePlan``
+    /// (a pass, or an instruction) runs over a whole lane of values, so the interpreter's
+    /// dispatch is amortised and the arithmetic loops vectorise. `columns[slot]` holds variable
+    /// `slot` for every point.
     ///
     /// Same results as ``value(at:checked:)`` point by point. In checked arithmetic the lanes
     /// do not test each result (those tests, per point and per operation, cost more than the

@@ -14,7 +14,7 @@ struct LanePlan {
         case pass(Pass)
     }
 
-    /// One pass over a chunk, its loop specialised for its operands' kinds. In a struct, as a
+    /// One pass over a chunk, its loop specialized for its operands' kinds. In a struct, as a
     /// bare closure in an enum's case is held in its most general form and called through a
     /// reabstraction thunk.
     struct Pass {
@@ -33,7 +33,7 @@ struct LanePlan {
     init(_ program: Program, checked: Bool) {
         var stack: [Entry] = []
         /// Writes the leaves among the top `count` entries into their lanes.
-        func materialise(top count: Int) {
+        func materialize(top count: Int) {
             for level in stack.count - count..<stack.count {
                 if case .leaf(let leaf) = stack[level] {
                     steps.append(.pass(leaf.open(Copy(level: level))))
@@ -71,7 +71,7 @@ struct LanePlan {
             default:
                 // Pops as many as it takes, pushes one (`stackEffect` is pushes minus pops).
                 let pops = instruction.opcode == .return ? 1 : 1 - instruction.stackEffect
-                materialise(top: pops)
+                materialize(top: pops)
                 steps.append(.instruction(instruction, level: stack.count))
                 stack.removeLast(pops)
                 if instruction.opcode != .return { stack.append(.lane) }

@@ -35,7 +35,7 @@ enum Leaf {
     }
 
     /// Calls `user` with the leaf as a value of its own type, so that the code it builds is
-    /// specialised for the kind of leaf.
+    /// specialized for the kind of leaf.
     func open<User: LeafUser>(_ user: User) -> User.Result {
         switch self {
         case .constant(let c): user.use(ConstantLeaf(constant: c))
@@ -135,7 +135,7 @@ protocol PureOperationUser {
     func use<Operation: PureArithmetic>(_ operation: Operation.Type) -> Result
 }
 
-/// A ``PureOperation`` as a type, for the fused code to be specialised for it.
+/// A ``PureOperation`` as a type, for the fused code to be specialized for it.
 protocol PureArithmetic {
     static func apply(_ a: Double, _ b: Double) -> Double
 }

@@ -8,7 +8,7 @@ import Synchronization
 /// closures and computes, so nothing is dispatched and the values stay in registers. There is a
 /// closure per operation, not per instruction: an addition, subtraction or multiplication, or an
 /// operation with a constant, works out the ``Leaf`` operands (`x`, `x + 2`, `sin(y)`) itself,
-/// in code specialised for their kinds. `(x + 2) * sin(y) - z^2 / 3` is three closures, not six:
+/// in code specialized for their kinds. `(x + 2) * sin(y) - z^2 / 3` is three closures, not six:
 /// 1b from 1.95× the native closure to 1.66× (`make bench`).
 ///
 /// Checked arithmetic is not tested per operation. As in the lane machine (see
