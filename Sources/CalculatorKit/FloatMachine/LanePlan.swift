@@ -36,7 +36,7 @@ struct LanePlan {
         func materialize(top count: Int) {
             for level in stack.count - count..<stack.count {
                 if case .leaf(let leaf) = stack[level] {
-                    steps.append(.pass(leaf.open(Copy(level: level))))
+                    steps.append(.pass(PassMaker(level: level).make(.alone, leaf)))
                     stack[level] = .lane
                 }
             }
@@ -52,21 +52,20 @@ struct LanePlan {
             let top = stack.count - 1
             switch instruction.opcode {
             case .add, .subtract, .multiply:
-                let pass = PureOperation(instruction.opcode)!.open(
-                    Combining(first: operand(at: top - 1), second: operand(at: top), level: top - 1))
-                steps.append(.pass(pass))
+                let operation = PureOperation(instruction.opcode)!
+                steps.append(.pass(PassMaker(level: top - 1).make(operation, operand(at: top - 1), operand(at: top))))
                 stack.removeLast()
                 stack[top - 1] = .lane
             case .addConstant, .subtractConstant, .multiplyConstant, .divideConstant:
-                let pass = PureOperation(instruction.opcode)!.open(
-                    WithConstant(operand: operand(at: top), constant: instruction.value, level: top))
+                let operation = PureOperation(instruction.opcode)!
+                let pass = PassMaker(level: top).make(operation, operand(at: top), constant: instruction.value)
                 steps.append(.pass(pass))
                 stack[top] = .lane
             case .square:
-                steps.append(.pass(operand(at: top).open(Squared(level: top))))
+                steps.append(.pass(PassMaker(level: top).make(.square, operand(at: top))))
                 stack[top] = .lane
             case .negate:
-                steps.append(.pass(operand(at: top).open(Negated(level: top))))
+                steps.append(.pass(PassMaker(level: top).make(.negate, operand(at: top))))
                 stack[top] = .lane
             default:
                 // Pops as many as it takes, pushes one (`stackEffect` is pushes minus pops).
@@ -80,7 +79,7 @@ struct LanePlan {
     }
 
     /// An operand of a pass: a lane, or a leaf worked out in the pass.
-    private enum Operand {
+    private enum Operand: FusedOperand {
         case lane(Int)
         case leaf(Leaf)
 
@@ -92,59 +91,32 @@ struct LanePlan {
         }
     }
 
-    /// `operation` of two operands into the lane at `level`.
-    private struct Combining: PureOperationUser {
-        let first: Operand
-        let second: Operand
+    /// The plan's fused code: a pass that writes the lane at `level`, its operands worked out in
+    /// its loop.
+    private struct PassMaker: FusedCodeMaker {
         let level: Int
-        func use<Operation: PureArithmetic>(_ operation: Operation.Type) -> Pass {
-            first.open(FirstOperand<Operation>(second: second, level: level))
-        }
-    }
 
-    private struct FirstOperand<Operation: PureArithmetic>: LeafUser {
-        let second: Operand
-        let level: Int
-        func use<A: InPlaceOperand>(_ a: A) -> Pass { second.open(SecondOperand<Operation, A>(first: a, level: level)) }
-    }
-
-    private struct SecondOperand<Operation: PureArithmetic, A: InPlaceOperand>: LeafUser {
-        let first: A
-        let level: Int
-        func use<B: InPlaceOperand>(_ b: B) -> Pass {
-            let (a, level) = (first, level)
+        func combining<Operation: PureArithmetic, A: InPlaceOperand, B: InPlaceOperand>(
+            _ operation: Operation.Type, _ a: A, _ b: B
+        ) -> Pass {
+            let level = level
             return Pass { chunk in
                 let (results, x, y) = (chunk.lane(level), a.values(in: chunk), b.values(in: chunk))
                 for i in 0..<chunk.width { results[i] = Operation.apply(a.value(x, i), b.value(y, i)) }
             }
         }
-    }
 
-    /// `operation` of an operand and a constant into the lane at `level`.
-    private struct WithConstant: PureOperationUser {
-        let operand: Operand
-        let constant: Double
-        let level: Int
-        func use<Operation: PureArithmetic>(_ operation: Operation.Type) -> Pass {
-            operand.open(OperandWithConstant<Operation>(constant: constant, level: level))
-        }
-    }
-
-    private struct OperandWithConstant<Operation: PureArithmetic>: LeafUser {
-        let constant: Double
-        let level: Int
-        func use<A: InPlaceOperand>(_ a: A) -> Pass {
-            let (c, level) = (constant, level)
+        func withConstant<Operation: PureArithmetic, A: InPlaceOperand>(
+            _ operation: Operation.Type, _ a: A, _ constant: Double
+        ) -> Pass {
+            let level = level
             return Pass { chunk in
                 let (results, x) = (chunk.lane(level), a.values(in: chunk))
-                for i in 0..<chunk.width { results[i] = Operation.apply(a.value(x, i), c) }
+                for i in 0..<chunk.width { results[i] = Operation.apply(a.value(x, i), constant) }
             }
         }
-    }
 
-    private struct Squared: LeafUser {
-        let level: Int
-        func use<A: InPlaceOperand>(_ a: A) -> Pass {
+        func squared<A: InPlaceOperand>(_ a: A) -> Pass {
             let level = level
             return Pass { chunk in
                 let (results, x) = (chunk.lane(level), a.values(in: chunk))
@@ -154,23 +126,17 @@ struct LanePlan {
                 }
             }
         }
-    }
 
-    private struct Negated: LeafUser {
-        let level: Int
-        func use<A: InPlaceOperand>(_ a: A) -> Pass {
+        func negated<A: InPlaceOperand>(_ a: A) -> Pass {
             let level = level
             return Pass { chunk in
                 let (results, x) = (chunk.lane(level), a.values(in: chunk))
                 for i in 0..<chunk.width { results[i] = DoubleArithmetic.negate(a.value(x, i)) }
             }
         }
-    }
 
-    /// A leaf written into its lane, for an instruction that takes its operands from lanes.
-    private struct Copy: LeafUser {
-        let level: Int
-        func use<A: InPlaceOperand>(_ a: A) -> Pass {
+        /// A leaf written into its lane, for an instruction that takes its operands from lanes.
+        func alone<A: InPlaceOperand>(_ a: A) -> Pass {
             let level = level
             return Pass { chunk in
                 let (results, x) = (chunk.lane(level), a.values(in: chunk))

@@ -65,7 +65,7 @@ struct PointKernel: Sendable {
 
     /// A value on the build's stack: a closure, or a leaf that the operation using it works out
     /// in place.
-    private enum Operand {
+    private enum Operand: FusedOperand {
         case node(Built)
         case leaf(Leaf)
 
@@ -73,11 +73,10 @@ struct PointKernel: Sendable {
         var node: Node {
             switch self {
             case .node(let built): built.node
-            case .leaf(let leaf): leaf.open(Alone()).node
+            case .leaf(let leaf): ClosureMaker().make(.alone, leaf).node
             }
         }
 
-        /// Calls `user` with the operand as a value of its own type (see ``Leaf/open(_:)``).
         func open<User: LeafUser>(_ user: User) -> User.Result {
             switch self {
             case .node(let built): user.use(Computed(node: built.node))
@@ -104,78 +103,50 @@ struct PointKernel: Sendable {
     /// operation with a constant, squaring or negation of one, with the leaves among its operands
     /// worked out in place; nil for other instructions.
     private static func fused(_ instruction: Instruction, _ stack: inout [Operand]) -> Node? {
+        let maker = ClosureMaker()
         switch instruction.opcode {
         case .add, .subtract, .multiply:
             let (b, a) = (stack.removeLast(), stack.removeLast())
-            return PureOperation(instruction.opcode)?.open(Combining(first: a, second: b)).node
+            return PureOperation(instruction.opcode).map { maker.make($0, a, b).node }
         case .addConstant, .subtractConstant, .multiplyConstant, .divideConstant:
             let a = stack.removeLast()
-            return PureOperation(instruction.opcode)?.open(WithConstant(operand: a, constant: instruction.value)).node
-        case .square: return stack.removeLast().open(Squared()).node
-        case .negate: return stack.removeLast().open(Negated()).node
+            return PureOperation(instruction.opcode).map { maker.make($0, a, constant: instruction.value).node }
+        case .square: return maker.make(.square, stack.removeLast()).node
+        case .negate: return maker.make(.negate, stack.removeLast()).node
         default: return nil
         }
     }
 
-    /// `operation` of two operands, each of its own type.
-    private struct Combining: PureOperationUser {
-        let first: Operand
-        let second: Operand
-        func use<Operation: PureArithmetic>(_ operation: Operation.Type) -> Built {
-            first.open(FirstOperand<Operation>(second: second))
-        }
-    }
-
-    private struct FirstOperand<Operation: PureArithmetic>: LeafUser {
-        let second: Operand
-        func use<A: InPlaceOperand>(_ a: A) -> Built { second.open(SecondOperand<Operation, A>(first: a)) }
-    }
-
-    private struct SecondOperand<Operation: PureArithmetic, A: InPlaceOperand>: LeafUser {
-        let first: A
-        func use<B: InPlaceOperand>(_ b: B) -> Built {
-            let (a, slotA, slotB) = (first, first.slot, b.slot)
+    /// The kernel's fused code: a closure, its operands worked out in it.
+    private struct ClosureMaker: FusedCodeMaker {
+        func combining<Operation: PureArithmetic, A: InPlaceOperand, B: InPlaceOperand>(
+            _ operation: Operation.Type, _ a: A, _ b: B
+        ) -> Built {
+            let (slotA, slotB) = (a.slot, b.slot)
             return Built { v in Operation.apply(a.value(v, slotA), b.value(v, slotB)) }
         }
-    }
 
-    /// `operation` of an operand and a constant.
-    private struct WithConstant: PureOperationUser {
-        let operand: Operand
-        let constant: Double
-        func use<Operation: PureArithmetic>(_ operation: Operation.Type) -> Built {
-            operand.open(OperandWithConstant<Operation>(constant: constant))
+        func withConstant<Operation: PureArithmetic, A: InPlaceOperand>(
+            _ operation: Operation.Type, _ a: A, _ constant: Double
+        ) -> Built {
+            let slot = a.slot
+            return Built { v in Operation.apply(a.value(v, slot), constant) }
         }
-    }
 
-    private struct OperandWithConstant<Operation: PureArithmetic>: LeafUser {
-        let constant: Double
-        func use<A: InPlaceOperand>(_ a: A) -> Built {
-            let (c, slot) = (constant, a.slot)
-            return Built { v in Operation.apply(a.value(v, slot), c) }
-        }
-    }
-
-    private struct Squared: LeafUser {
-        func use<A: InPlaceOperand>(_ a: A) -> Built {
+        func squared<A: InPlaceOperand>(_ a: A) -> Built {
             let slot = a.slot
             return Built { v in
                 let x = a.value(v, slot)
                 return DoubleArithmetic.multiply(x, x)
             }
         }
-    }
 
-    private struct Negated: LeafUser {
-        func use<A: InPlaceOperand>(_ a: A) -> Built {
+        func negated<A: InPlaceOperand>(_ a: A) -> Built {
             let slot = a.slot
             return Built { v in DoubleArithmetic.negate(a.value(v, slot)) }
         }
-    }
 
-    /// A leaf as a closure of its own.
-    private struct Alone: LeafUser {
-        func use<A: InPlaceOperand>(_ a: A) -> Built {
+        func alone<A: InPlaceOperand>(_ a: A) -> Built {
             let slot = a.slot
             return Built { v in a.value(v, slot) }
         }

@@ -1,0 +1,98 @@
+/// What a machine makes of an operation fused with its ``Leaf`` operands, once the operation and
+/// the kinds of its operands are types: the point kernel a closure, the lane plan a pass over a
+/// chunk. The extension below turns the values (an operation, its operands) into those types,
+/// once for both machines, so that each maker's code is specialized for the kinds it gets.
+protocol FusedCodeMaker {
+    /// A struct, not a bare closure: a closure given back as a generic result is wrapped in
+    /// reabstraction thunks, called at each point.
+    associatedtype Code
+    func combining<Operation: PureArithmetic, A: InPlaceOperand, B: InPlaceOperand>(
+        _ operation: Operation.Type, _ a: A, _ b: B
+    ) -> Code
+    func withConstant<Operation: PureArithmetic, A: InPlaceOperand>(
+        _ operation: Operation.Type, _ a: A, _ constant: Double
+    ) -> Code
+    func squared<A: InPlaceOperand>(_ a: A) -> Code
+    func negated<A: InPlaceOperand>(_ a: A) -> Code
+    /// The operand's value on its own: a closure of its own, or written into its lane.
+    func alone<A: InPlaceOperand>(_ a: A) -> Code
+}
+
+/// An operand of a fused operation: a leaf, or a value the machine computed.
+protocol FusedOperand {
+    /// Calls `user` with the operand as a value of its own type (see ``Leaf/open(_:)``).
+    func open<User: LeafUser>(_ user: User) -> User.Result
+}
+
+extension Leaf: FusedOperand {}
+
+extension FusedCodeMaker {
+    /// `operation` of `a` and `b`.
+    func make<Operand: FusedOperand>(_ operation: PureOperation, _ a: Operand, _ b: Operand) -> Code {
+        operation.open(Combining(maker: self, first: a, second: b))
+    }
+
+    /// `operation` of `a` and `constant`.
+    func make<Operand: FusedOperand>(_ operation: PureOperation, _ a: Operand, constant: Double) -> Code {
+        operation.open(WithConstant(maker: self, operand: a, constant: constant))
+    }
+
+    func make<Operand: FusedOperand>(_ single: SingleOperation, _ a: Operand) -> Code {
+        a.open(Single(maker: self, operation: single))
+    }
+}
+
+/// The operations of one operand that a maker makes.
+enum SingleOperation {
+    case square, negate, alone
+}
+
+private struct Combining<Maker: FusedCodeMaker, Operand: FusedOperand>: PureOperationUser {
+    let maker: Maker
+    let first: Operand
+    let second: Operand
+    func use<Operation: PureArithmetic>(_ operation: Operation.Type) -> Maker.Code {
+        first.open(FirstOperand<Maker, Operand, Operation>(maker: maker, second: second))
+    }
+}
+
+private struct FirstOperand<Maker: FusedCodeMaker, Operand: FusedOperand, Operation: PureArithmetic>: LeafUser {
+    let maker: Maker
+    let second: Operand
+    func use<A: InPlaceOperand>(_ a: A) -> Maker.Code {
+        second.open(SecondOperand<Maker, Operation, A>(maker: maker, first: a))
+    }
+}
+
+private struct SecondOperand<Maker: FusedCodeMaker, Operation: PureArithmetic, A: InPlaceOperand>: LeafUser {
+    let maker: Maker
+    let first: A
+    func use<B: InPlaceOperand>(_ b: B) -> Maker.Code { maker.combining(Operation.self, first, b) }
+}
+
+private struct WithConstant<Maker: FusedCodeMaker, Operand: FusedOperand>: PureOperationUser {
+    let maker: Maker
+    let operand: Operand
+    let constant: Double
+    func use<Operation: PureArithmetic>(_ operation: Operation.Type) -> Maker.Code {
+        operand.open(OperandWithConstant<Maker, Operation>(maker: maker, constant: constant))
+    }
+}
+
+private struct OperandWithConstant<Maker: FusedCodeMaker, Operation: PureArithmetic>: LeafUser {
+    let maker: Maker
+    let constant: Double
+    func use<A: InPlaceOperand>(_ a: A) -> Maker.Code { maker.withConstant(Operation.self, a, constant) }
+}
+
+private struct Single<Maker: FusedCodeMaker>: LeafUser {
+    let maker: Maker
+    let operation: SingleOperation
+    func use<A: InPlaceOperand>(_ a: A) -> Maker.Code {
+        switch operation {
+        case .square: maker.squared(a)
+        case .negate: maker.negated(a)
+        case .alone: maker.alone(a)
+        }
+    }
+}
