@@ -68,7 +68,8 @@ struct LanePlan {
                 steps.append(.pass(PassMaker(level: top).make(.negate, operand(at: top))))
                 stack[top] = .lane
             default:
-                // Pops as many as it takes, pushes one (`stackEffect` is pushes minus pops).
+                // Pops as many as it takes and pushes one (`stackEffect` is pushes minus pops);
+                // the return pops the value and pushes nothing.
                 let pops = instruction.opcode == .return ? 1 : 1 - instruction.stackEffect
                 materialize(top: pops)
                 steps.append(.instruction(instruction, level: stack.count))
