@@ -146,8 +146,9 @@ public struct CompiledExpression: Sendable {
     }
 }
 
-/// Calls `body` with an unsafe buffer for each array, all valid during the call.
-private func withBuffers<Result>(
+/// Calls `body` with an unsafe buffer for each array, all valid during the call (also how
+/// `LanePlanTests` hand columns to the lane machine).
+func withBuffers<Result>(
     _ arrays: [[Double]], _ body: ([UnsafeBufferPointer<Double>]) -> Result
 ) -> Result {
     var buffers: [UnsafeBufferPointer<Double>] = []

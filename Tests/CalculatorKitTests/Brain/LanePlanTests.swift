@@ -60,11 +60,3 @@ struct LanePlanTests {
         #expect(counted.passes == passes && counted.instructions == instructions, "\(counted)")
     }
 }
-
-/// `body` with an unsafe buffer for each array.
-private func withBuffers(_ arrays: [[Double]], _ body: ([UnsafeBufferPointer<Double>]) -> Void) {
-    guard let last = arrays.last else { return body([]) }
-    withBuffers(Array(arrays.dropLast())) { buffers in
-        last.withUnsafeBufferPointer { body(buffers + [$0]) }
-    }
-}
