@@ -15,14 +15,14 @@ let package = Package(
     ],
     targets: [
         // The model, in folders by phase (its README.md): Syntax, Language, Builtins, FloatMachine,
-        // Brain, Formatting, Diagnostics. No I/O, no libedit, no Foundation.
+        // Brain, Formatting, Diagnostics, over the Model floor. No I/O, no libedit, no Foundation.
         .target(name: "CalculatorKit", dependencies: ["CNumberFormat", "CalculatorNumbers"], exclude: ["README.md"]),
         // `%.*g` without Swift's varargs boxing, for ResultFormatter.
         .target(name: "CNumberFormat"),
         // libedit, wrapped for Swift. Only LineEditor imports it.
         .systemLibrary(
             name: "CEditline",
-            path: "Sources/CEditline",
+            path: "CEditline",
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),

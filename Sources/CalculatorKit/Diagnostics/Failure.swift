@@ -4,7 +4,7 @@
 /// Messages are written once, in named factories beside the phase that raises them:
 /// Syntax/Failure+Syntax.swift (`Failure.unmatchedParenthesis`), NumberScanner.swift for
 /// literals, Language/Failure+Names.swift (`Failure.unknownName`), Brain/Failure+Brain.swift,
-/// and Brain/Limits.swift for the limits. Checked arithmetic's are in Builtins/CheckedArithmeticMessages.swift.
+/// and Model/Limits.swift for the limits. Checked arithmetic's are in Builtins/CheckedArithmeticMessages.swift.
 struct Failure: Error, Sendable {
     var kind: CalculatorError.Kind
     var message: String

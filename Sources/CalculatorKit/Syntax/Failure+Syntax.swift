@@ -1,5 +1,5 @@
 /// The errors of reading statements: input that is not in the language. (The number scanner's
-/// own are beside it, in NumberScanner.swift; those of the limits in Brain/Limits.swift.)
+/// own are beside it, in NumberScanner.swift; those of the limits in Model/Limits.swift.)
 extension Failure {
     // MARK: Tokens
 
