@@ -16,7 +16,9 @@ let package = Package(
     targets: [
         // The model, in folders by phase (its README.md): Syntax, Language, Builtins, FloatMachine,
         // Brain, Formatting, Diagnostics, over the Model floor. No I/O, no libedit, no Foundation.
-        .target(name: "CalculatorKit", dependencies: ["CNumberFormat", "CalculatorNumbers"], exclude: ["README.md"]),
+        .target(
+            name: "CalculatorKit", dependencies: ["CNumberFormat", "CalculatorNumbers"],
+            exclude: ["README.md", "FloatMachine/README.md"]),
         // `%.*g` without Swift's varargs boxing, for ResultFormatter.
         .target(name: "CNumberFormat"),
         // libedit, wrapped for Swift. Only LineEditor imports it.
