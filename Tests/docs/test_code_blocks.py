@@ -147,7 +147,7 @@ def run_repl(block):
     try:
         env = environment(os.path.join(directory, ".home"))
         env["TERM"] = "xterm"
-        lines, columns = len(expected) + 10, 80
+        lines, columns = len(expected) + 200, 80  # tall enough never to scroll
         child = pexpect.spawn(CALC, ["--no-preview"], env=env, cwd=directory, encoding="utf-8", dimensions=(lines, columns))
         screen = pyte.Screen(columns, lines)
         stream = pyte.Stream(screen)
