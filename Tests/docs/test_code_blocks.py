@@ -315,7 +315,7 @@ def main():
         counts[ok] += 1
         print("ok %s" % what if ok else "FAIL %s\n%s" % (what, why))
 
-    for wrong in self_test():
+    for wrong in [] if UPDATING else self_test():  # updating, a wrong output is no failure
         report(False, "self-test", wrong)
     for path in documents():
         check(path, updates, report)
