@@ -1,12 +1,12 @@
 # The README's quick start: `make run` starts the REPL, `make test` runs the whole test suite,
-# `make check` the developer's loop.
+# `make check` the developer's loop (docs/development.md).
 SWIFT ?= swift
 RELEASE_BIN = .build/release/calc
 # Release builds are fully static executables: the Swift runtime and every C library (libedit
 # with the tinfo and bsd/md libraries it needs, GMP, MPFR, glibc) linked in, so the dynamic
 # loader has no symbols to look up. `echo 1+1 | calc` runs 1.1 million instructions instead of
 # 10.0 million with GMP and MPFR as shared libraries (8.8 million before calc had them), a
-# median 2.7 ms against 10.0 (BENCHMARKS.md). The static archives come with the -dev packages
+# median 2.7 ms against 10.0 (docs/benchmarks-history.md). The static archives come with the -dev packages
 # scripts/ensure-deps installs (libedit-dev brings libbsd-dev and libncurses-dev). glibc warns
 # that getpwnam_r and dlopen in a static program need its own version at run time: true where
 # calc is built. `make RELEASE_FLAGS=--static-swift-stdlib release` links the C libraries
@@ -21,7 +21,7 @@ endif
 DEBUG_BIN = .build/debug/calc
 
 .PHONY: run build release check test unit-test unit-test-release end-to-end repl-test format lint bench bench-smoke bench-build \
-	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci
+	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci doc-test
 
 run: release
 	@$(RELEASE_BIN)
@@ -35,15 +35,17 @@ build:
 	$(SWIFT) build
 
 # The developer's loop before a commit, a few minutes on 2 cores: formatting, every Swift test
-# (unit and end-to-end) in one debug build, and the examples. `make test` adds the rest of CI.
+# (unit and end-to-end) in one debug build, the examples and the documentation's code blocks.
+# `make test` adds the rest of CI.
 check: lint
 	@scripts/ensure-deps --test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(DEBUG_BIN) --check examples/*.calc
+	python3 Tests/docs/test_code_blocks.py $(DEBUG_BIN)
 
 # Everything CI checks, in order from fastest feedback to slowest.
-test: lint unit-test end-to-end repl-test install-test differential-ci unit-test-release embedding-example docs sanitize-thread \
+test: lint unit-test end-to-end repl-test doc-test install-test differential-ci unit-test-release embedding-example docs sanitize-thread \
 	sanitize fuzz-ci
 
 unit-test:
@@ -73,6 +75,12 @@ end-to-end: build
 repl-test: build
 	@scripts/ensure-deps --test
 	python3 Tests/repl/test_repl.py .build/debug/calc
+
+# Every code block of the README, docs/*.md and the DocC articles runs, by its info string
+# (Tests/docs/test_code_blocks.py; Swift blocks run in DocumentationSnippetTests): a few seconds.
+doc-test: build
+	@scripts/ensure-deps --test
+	python3 Tests/docs/test_code_blocks.py $(DEBUG_BIN)
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

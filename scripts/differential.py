@@ -426,7 +426,7 @@ def terminating_digits(value):
 
 
 def display(value):
-    """The text calc's display rule gives for an exact value (README: "How results are shown")."""
+    """The text calc's display rule gives for an exact value (docs/numbers.md: "How a result is shown")."""
     if value.denominator == 1:
         return str(value.numerator)
     sign = "-" if value < 0 else ""

@@ -1,0 +1,319 @@
+// swift-format-ignore-file
+// The blocks between `// doc:` and `// doc end` are the documentation's Swift code blocks,
+// character for character, so that formatting them would make them differ.
+import CalculatorKit
+import CalculatorNumbers
+import CalculatorTestSupport
+import Foundation
+import Testing
+
+/// Every Swift code block of the documentation (the DocC articles, `docs/*.md`, the README),
+/// compiled and run here: each is copied, without its `import` lines, between a line
+/// `// doc: FILE` and a line `// doc end`, in the order of the file, and the `#expect`s after
+/// it check what its comments say. `mirrorsEveryBlock` fails when a block and its copy differ,
+/// when a block has no copy, or a copy no block: change both together. A block that cannot run
+/// here (a manifest fragment) has the info string `swift norun` and no copy.
+struct DocumentationSnippetTests {
+    @Test func overview() throws {
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/CalculatorKit.md
+        let brain = CalculatorBrain()
+        let v = try brain.evaluate("2 + 3 * 4")        // 14.0
+        let f = try brain.compile("x^2 + y")           // a compiled expression
+        f.variableNames                                // ["x", "y"]
+        try f.evaluate(["x": 3, "y": 1])               // 10.0
+        f.evaluate([3, 1])                             // 10.0, the positional fast path
+        // doc end
+        #expect(v == 14)
+        #expect(f.variableNames == ["x", "y"])
+        #expect(try f.evaluate(["x": 3, "y": 1]) == 10)
+        #expect(f.evaluate([3, 1]) == 10)
+    }
+
+    @Test func gettingStarted() throws {
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        let brain = CalculatorBrain()
+        try brain.evaluate("2 + 3 * 4")            // 14
+        try brain.evaluate("r = 2")                // 2
+        try brain.evaluate("area(r) = pi * r^2")   // defines area; returns ans
+        try brain.evaluate("area(r)")              // 12.566370614359172
+        brain.result                               // 12.566370614359172, also in ans
+        // doc end
+        #expect(brain.result == 12.566370614359172)
+        #expect(try brain.evaluate("ans") == 12.566370614359172)
+        #expect(try brain.evaluate("r") == 2)
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        let n = try brain.evaluateNumber("2^64")
+        n.description                          // "18446744073709551616"
+        n.isExact                              // true
+        try brain.evaluate("2^64 + 1 - 2^64")  // 1
+        try brain.evaluate("0.1 + 0.2 == 0.3") // 1
+        try brain.evaluateNumber("sqrt(2)").isExact   // false
+        // doc end
+        #expect(n.description == "18446744073709551616")
+        #expect(n.isExact)
+        #expect(try brain.evaluate("2^64 + 1 - 2^64") == 1)
+        #expect(try brain.evaluate("0.1 + 0.2 == 0.3") == 1)
+        #expect(try !brain.evaluateNumber("sqrt(2)").isExact)
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        let results = brain.execute("255 to hex; 0.75 to frac; -1 & 0xff")
+        results[0].convertedText    // "0xff"
+        results[0].outcome          // .success(.value(255))
+        results[1].convertedText    // "3/4"
+        try brain.evaluate("1 + 2 << 3")        // 24
+        brain.execute("0.5 to hex")[0].error?.message   // "0.5 is not an integer"
+        brain.options.base = .hex
+        brain.format(255)           // "0xff"
+        // doc end
+        #expect(results[0].convertedText == "0xff")
+        #expect(results[0].outcome == .success(.value(255)))
+        #expect(results[1].convertedText == "3/4")
+        #expect(results[2].outcome == .success(.value(255)))
+        #expect(try brain.evaluate("1 + 2 << 3") == 24)
+        #expect(brain.execute("0.5 to hex")[0].error?.message == "0.5 is not an integer")
+        #expect(brain.format(255) == "0xff")
+        brain.options.base = .dec
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        let f = try brain.compile("x^2 + y")
+        f.variableNames                       // ["x", "y"]
+        try f.evaluate(["x": 3, "y": 1])      // 10, by name; throws for a missing name
+        var sum = 0.0
+        for step in 0..<1_000 {
+            sum += f.evaluate([Double(step) / 1_000, 1])   // positional: never throws, NaN on error
+        }
+        // doc end
+        #expect(f.variableNames == ["x", "y"])
+        #expect(try f.evaluate(["x": 3, "y": 1]) == 10)
+        #expect(throws: CalculatorError.self) { try f.evaluate(["x": 3]) }
+        #expect(abs(sum - 1_332.8335) < 1e-9)
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        let xs = (0..<1_000).map { Double($0) / 1_000 }
+        let values = f.evaluate(columns: [xs, Array(repeating: 1, count: xs.count)])   // 1,000 values
+        // doc end
+        #expect(values.count == 1_000)
+        #expect(values == xs.map { f.evaluate([$0, 1]) })
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        let source = "π + sni(2)"
+        do {
+            _ = try brain.evaluate(source)
+        } catch {
+            error.kind                   // .unknownName
+            error.range.utf8Offsets      // 5..<8: π is two bytes
+            error.range.column           // 5
+            print(error.rendered(source: source, sourceName: "input"))
+            // input:1:5: error: unknown name 'sni'
+            // π + sni(2)
+            //     ^~~
+            // note: did you mean 'sin'?
+        }
+        // doc end
+        let error = brain.execute(source)[0].error
+        #expect(error?.kind == .unknownName)
+        #expect(error?.range.utf8Offsets == 5..<8)
+        #expect(error?.range.column == 5)
+        #expect(
+            error?.rendered(source: source, sourceName: "input") == """
+                input:1:5: error: unknown name 'sni'
+                π + sni(2)
+                    ^~~
+                note: did you mean 'sin'?
+
+                """)
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        brain.options = CalculatorOptions(angleUnit: .degrees, arithmetic: .ieee, precision: 10)
+        try brain.evaluate("sin(30)")   // 0.5
+        try brain.evaluate("1/0")       // inf instead of an error
+        // doc end
+        #expect(try brain.evaluate("sin(30)") == 0.5)
+        #expect(try brain.evaluate("1/0") == .infinity)
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        brain.observeResult { [unowned brain] value in print("display:", value.map(brain.format) ?? "") }
+        // doc end
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        brain.setOperand(7)
+        brain.performOperation("+")
+        brain.setOperand(9)
+        brain.performOperation("=")
+        brain.result            // 16
+        brain.description       // "7 + 9"
+        brain.performOperation("√")
+        brain.description       // "√(7 + 9)"
+        brain.setOperand(variable: "M")
+        brain.evaluate(using: ["M": 2])   // (result: 2, isPending: false, description: "M")
+        brain.undo()                      // back to √(7 + 9)
+        // doc end
+        #expect(brain.description == "√(7 + 9)")
+        #expect(brain.result == 4)
+        brain.setOperand(variable: "M")
+        let evaluation = brain.evaluate(using: ["M": 2])
+        #expect(evaluation.result == 2)
+        #expect(!evaluation.isPending)
+        #expect(evaluation.description == "M")
+    }
+
+    @Test func customOperations() throws {
+        let brain = CalculatorBrain()
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/CustomOperations.md
+        brain.operations.add(.constant("c", 299_792_458, summary: "speed of light in m/s"))
+        try brain.evaluate("2c")   // 599584916
+        // doc end
+        #expect(try brain.evaluate("2c") == 599_584_916)
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/CustomOperations.md
+        brain.operations.add(.prefix("∛", summary: "cube root") { cbrt($0) })
+        brain.operations.add(.postfix("²", summary: "square") { $0 * $0 })
+        try brain.evaluate("∛27 + 3²")   // 12
+        try brain.evaluate("2^3²")       // 512: 2^(3²)
+        // doc end
+        #expect(try brain.evaluate("∛27 + 3²") == 12)
+        #expect(try brain.evaluate("2^3²") == 512)
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/CustomOperations.md
+        brain.operations.add(.infix("⊕", precedence: .additive, summary: "mean of two") { ($0 + $1) / 2 })
+        try brain.evaluate("1 ⊕ 3 ⊕ 5")   // 3.5: left-associative, (1 ⊕ 3) ⊕ 5
+
+        let between = Precedence(rawValue: Precedence.additive.rawValue + 50)
+        brain.operations.add(.infix("⊗", precedence: between, associativity: .right) { $0 * 10 + $1 })
+        brain.parseTree("1 + 2 ⊗ 3 * 4")  // ["(+ 1 (⊗ 2 (* 3 4)))"]
+        // doc end
+        #expect(try brain.evaluate("1 ⊕ 3 ⊕ 5") == 3.5)
+        #expect(brain.parseTree("1 + 2 ⊗ 3 * 4") == ["(+ 1 (⊗ 2 (* 3 4)))"])
+
+        // The block ends with a call that throws, as its comment says.
+        let thrown = #expect(throws: CalculatorError.self) {
+            // doc: Sources/CalculatorKit/CalculatorKit.docc/CustomOperations.md
+            brain.operations.add(.function("sq", summary: "square") { $0 * $0 })
+            brain.operations.add(.function("avg2", aliases: ["mean2"], summary: "mean of two") { ($0 + $1) / 2 })
+            brain.operations.add(.function("clamp", arity: .exactly(3), summary: "x limited to [low, high]") {
+                min(max($0[0], $0[1]), $0[2])
+            })
+            brain.operations.add(.function("avg", arity: .atLeast(1), summary: "mean") {
+                $0.reduce(0, +) / Double($0.count)
+            })
+            try brain.evaluate("clamp(avg(1, 2, 3, 4), 0, 2)")   // 2
+            try brain.evaluate("avg()")   // throws: avg takes at least 1 argument, got 0
+            // doc end
+        }
+        #expect(thrown?.message == "avg takes at least 1 argument, got 0")
+        #expect(try brain.evaluate("clamp(avg(1, 2, 3, 4), 0, 2)") == 2)
+        #expect(try brain.evaluate("sq(3) + mean2(1, 2)") == 10.5)
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/CustomOperations.md
+        for operation in brain.operations.operations(spelled: "⊕") {
+            print(operation.symbol, operation.summary, operation.arity)   // ⊕ mean of two 2 arguments
+        }
+        // doc end
+        let mean = try #require(brain.operations.operations(spelled: "⊕").first)
+        #expect("\(mean.symbol) \(mean.summary) \(mean.arity)" == "⊕ mean of two 2 arguments")
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/CustomOperations.md
+        brain.operations.add(
+            .function("half", summary: "x / 2") { $0 / 2 }
+                .exact { x throws(NumberError) in try x[0].divided(by: Number(2)) })
+        try brain.evaluateNumber("half(1/3)").isExact   // true: 1/6
+        // doc end
+        #expect(try brain.evaluateNumber("half(1/3)").isExact)
+        #expect(try brain.evaluateNumber("half(1/3)") == Number(1).divided(by: Number(6)))
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/CustomOperations.md
+        var table = OperationTable.standard
+        table.add(.constant("g", 9.80665, summary: "standard gravity in m/s²"))
+        let physics = CalculatorBrain(operations: table)
+        // doc end
+        #expect(try physics.evaluate("g") == 9.80665)
+    }
+
+    @Test func embedding() throws {
+        // doc: docs/embedding.md
+        let brain = CalculatorBrain()
+        try brain.evaluate("2 + 3 * 4")            // 14.0
+        try brain.evaluate("2^64 + 1 - 2^64")      // 1.0: computed exactly, returned as the nearest Double
+        try brain.evaluateNumber("2^64").description   // "18446744073709551616"
+        let f = try brain.compile("x^2 + y")       // compile once…
+        f.evaluate([3, 1])                         // …evaluate many times, in Double: 10.0
+        brain.operations.add(.infix("⊕", precedence: .additive) { ($0 + $1) / 2 })
+        brain.operations.add(                      // an exact body keeps exact results exact
+            .function("half") { $0 / 2 }.exact { x throws(NumberError) in try x[0].divided(by: Number(2)) })
+        // doc end
+        #expect(try brain.evaluate("2 + 3 * 4") == 14)
+        #expect(try brain.evaluate("2^64 + 1 - 2^64") == 1)
+        #expect(try brain.evaluateNumber("2^64").description == "18446744073709551616")
+        #expect(f.evaluate([3, 1]) == 10)
+        #expect(try brain.evaluate("1 ⊕ 2") == 1.5)
+        #expect(try brain.evaluateNumber("half(1/3)").isExact)
+    }
+
+    /// The documents whose code blocks run: the README, `docs/*.md` and the DocC articles.
+    static let documents: [String] =
+        ["README.md"] + Fixtures.names(in: Fixtures.atRoot("docs"), endingWith: ".md").map { "docs/" + $0 }
+        + Fixtures.names(in: Fixtures.atRoot(doccCatalog), endingWith: ".md").map { doccCatalog + "/" + $0 }
+    static let doccCatalog = "Sources/CalculatorKit/CalculatorKit.docc"
+
+    @Test func mirrorsEveryBlock() throws {
+        let mirror = Self.copies(in: try Fixtures.text(of: #filePath))
+        var blocks: [String: [String]] = [:]
+        for document in Self.documents {
+            blocks[document] = Self.swiftBlocks(in: try Fixtures.text(of: Fixtures.atRoot(document)))
+        }
+        #expect(blocks.values.map(\.count).reduce(0, +) >= 18, "found \(blocks) in \(Self.documents)")
+        for document in Set(blocks.keys).union(mirror.keys).sorted() {
+            let written = blocks[document] ?? [], copied = mirror[document] ?? []
+            #expect(written.count == copied.count, "\(document): \(written.count) Swift blocks, \(copied.count) copies")
+            for (number, (block, copy)) in zip(written, copied).enumerated() {
+                #expect(block == copy, "\(document), Swift block \(number + 1) differs from its copy here")
+            }
+        }
+    }
+
+    /// The text of each fenced block whose info string is `swift` (not `swift norun`), without
+    /// its leading `import` lines and the blank lines after them.
+    static func swiftBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            if current != nil {
+                if trimmed == "```" {
+                    let body = current!.drop { $0.hasPrefix("import ") }.drop { $0.isEmpty }
+                    blocks.append(body.joined(separator: "\n"))
+                    current = nil
+                } else {
+                    current!.append(line)
+                }
+            } else if trimmed.hasPrefix("```") {
+                let words = trimmed.dropFirst(3).split(separator: " ")
+                if words.first == "swift" && !words.contains("norun") { current = [] }
+            }
+        }
+        return blocks
+    }
+
+    /// The copies in `source` by document: the lines between `// doc: DOCUMENT` and `// doc end`,
+    /// less the indentation of the `// doc:` line.
+    static func copies(in source: String) -> [String: [String]] {
+        var copies: [String: [String]] = [:]
+        var current: (document: String, indentation: Int, lines: [String])?
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indentation = line.prefix { $0 == " " }.count
+            let trimmed = line.dropFirst(indentation)
+            if let open = current {
+                if trimmed == "// doc end" {
+                    copies[open.document, default: []].append(open.lines.joined(separator: "\n"))
+                    current = nil
+                } else {
+                    current!.lines.append(String(line.dropFirst(min(indentation, open.indentation))))
+                }
+            } else if trimmed.hasPrefix("// doc: ") {
+                current = (String(trimmed.dropFirst("// doc: ".count)), indentation, [])
+            }
+        }
+        return copies
+    }
+}
