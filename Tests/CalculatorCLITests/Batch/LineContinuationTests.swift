@@ -25,6 +25,6 @@ struct LineContinuationTests {
         ("(x =", true),
     ])
     func continues(_ line: String, _ expected: Bool) {
-        #expect(BatchController.endsUnfinished(line, operations: .standard) == expected, "\(line)")
+        #expect(LineKind.endsUnfinished(line, operations: .standard) == expected, "\(line)")
     }
 }
