@@ -1,19 +1,5 @@
 import CalculatorKit
 
-/// Where a source's items go: the batch controller, or the REPL session reading the init file
-/// or a `:load`. Each method returns false to stop reading the source.
-protocol SourceHandler: AnyObject {
-    /// A statement, perhaps joined from several lines, numbered by its first.
-    func statement(_ text: String, at location: LineLocation) -> Bool
-    /// A line with nothing to run (blanks, a comment).
-    func blank(_ line: String, at location: LineLocation) -> Bool
-    /// A `:command`, under a policy that runs commands.
-    func command(_ line: String, at location: LineLocation) -> Bool
-    /// A line that is not run: not text (invalid UTF-8, a NUL), or a command the policy rejects.
-    /// `line` is the line as displayed.
-    func problem(_ error: CalculatorError, line: String, at location: LineLocation) -> Bool
-}
-
 /// Runs one source (a file, standard input, `-e` text) through a ``StatementReader`` into a
 /// ``SourceHandler``, under a ``SourcePolicy``: the one loop behind batch runs, `calc -i`, the
 /// init file and `:load`.
@@ -37,33 +23,37 @@ enum SourceRunner {
         let problem = lines { number, line in
             switch line {
             case .text(let text):
-                guard let item = reader.read(text, number: number) else { return true }
-                going = run(item, named: name, policy: policy, into: handler)
+                switch reader.read(text, number: number) {
+                case nil: return true
+                case .whole(let kind):
+                    going = run(text, kind, at: LineLocation(sourceName: name, line: number), policy, handler)
+                case .joined(let statement, let first):
+                    going = handler.statement(statement, at: LineLocation(sourceName: name, line: first))
+                }
             case .invalid(let error, let display):
                 going = handler.problem(error, line: display, at: LineLocation(sourceName: name, line: number))
             }
             return going
         }
         // Brackets still open at the end: the statement's own error says which.
-        if going, let item = reader.finish() { _ = run(item, named: name, policy: policy, into: handler) }
+        if going, case .joined(let statement, let first) = reader.finish() {
+            _ = handler.statement(statement, at: LineLocation(sourceName: name, line: first))
+        }
         return problem
     }
 
+    /// Hands one whole line of `kind` to `handler`; returns false to stop reading.
     private static func run<Handler: SourceHandler>(
-        _ item: StatementReader.Item, named name: String, policy: SourcePolicy, into handler: Handler
+        _ line: String, _ kind: LineKind, at location: LineLocation, _ policy: SourcePolicy, _ handler: Handler
     ) -> Bool {
-        switch item {
-        case .statement(let text, let line):
-            return handler.statement(text, at: LineLocation(sourceName: name, line: line))
-        case .blank(let text, let line):
-            return handler.blank(text, at: LineLocation(sourceName: name, line: line))
-        case .quit:
-            return false
-        case .command(let text, let line):
-            let location = LineLocation(sourceName: name, line: line)
+        switch kind {
+        case .statement: return handler.statement(line, at: location)
+        case .blank: return handler.blank(line, at: location)
+        case .quit: return false
+        case .command:
             switch policy.commands {
-            case .run: return handler.command(text, at: location)
-            case .reject: return handler.problem(commandOutsideREPL(text), line: text, at: location)
+            case .run: return handler.command(line, at: location)
+            case .reject: return handler.problem(commandOutsideREPL(line), line: line, at: location)
             }
         }
     }

@@ -12,17 +12,18 @@ import CalculatorKit
 /// ```swift
 /// var reader = StatementReader(brain: brain)
 /// reader.read("x = max(1,", number: 1)   // nil: joining
-/// reader.read("  2)", number: 2)         // .statement("x = max(1,   2)", line: 1)
-/// reader.read("quit", number: 3)         // .quit(line: 3)
+/// reader.read("  2)", number: 2)         // .joined("x = max(1,   2)", line: 1)
+/// reader.read("quit", number: 3)         // .whole(.quit): the line read, as it is
 /// reader.finish()                        // nil: nothing left open
 /// ```
 struct StatementReader {
-    /// One thing to run, and the line it starts on.
+    /// What a line read completes.
     enum Item: Equatable {
-        case statement(String, line: Int)
-        case quit(line: Int)
-        case command(String, line: Int)
-        case blank(String, line: Int)
+        /// The line just read, on its own: a statement, `quit`, a command or a blank line. (The
+        /// common case carries no text: the caller has the line.)
+        case whole(LineKind)
+        /// A statement joined from the lines since `line`, the last one just read.
+        case joined(String, line: Int)
     }
 
     private var continued: ContinuedInput
@@ -35,27 +36,21 @@ struct StatementReader {
         operations = brain.operations
     }
 
-    /// Whether lines are being joined into one statement.
-    var isJoining: Bool { !continued.isEmpty }
-
     /// Reads line `number`; returns what it completes, or nil while a statement is being joined.
     mutating func read(_ line: String, number: Int) -> Item? {
         if continued.isEmpty {
-            switch LineKind(of: line) {
-            case .quit: return .quit(line: number)
-            case .command: return .command(line, line: number)
-            case .blank: return .blank(line, line: number)
-            case .statement: break
+            let kind = LineKind(of: line)
+            guard kind == .statement, LineKind.endsUnfinished(line, operations: operations) else {
+                return .whole(kind)
             }
-            if !LineKind.endsUnfinished(line, operations: operations) { return .statement(line, line: number) }
             firstLine = number
         }
-        return continued.append(line).map { .statement($0, line: firstLine) }
+        return continued.append(line).map { .joined($0, line: firstLine) }
     }
 
     /// At the end of the source: the statement still open, joined, so that running it reports
     /// the bracket it leaves unclosed at the line where it starts; nil when none is.
     mutating func finish() -> Item? {
-        continued.takeUnfinished().map { .statement($0, line: firstLine) }
+        continued.takeUnfinished().map { .joined($0, line: firstLine) }
     }
 }
