@@ -3,7 +3,7 @@ import CalculatorKit
 extension REPLSession {
     /// Runs `:command [argument]` (or `quit`, `exit`); returns false to quit.
     func run(command text: String) -> Bool {
-        if text == "quit" || text == "exit" { return false }
+        if LineKind(of: text) == .quit { return false }
         let body = text.hasPrefix(":") ? String(text.dropFirst()) : text
         let name = String(body.prefix { !$0.isWhitespace })
         let argument = String(body.dropFirst(name.count)).trimmingWhitespace()

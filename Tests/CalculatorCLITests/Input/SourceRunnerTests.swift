@@ -152,26 +152,3 @@ struct SourceRunnerTests {
         #expect(handler.statements == ["1"])
     }
 }
-
-/// What a line is, as every source and the REPL's typed lines tell it.
-struct LineKindTests {
-    @Test(arguments: [
-        ("1 + 2", LineKind.statement),
-        ("", .blank),
-        (" \t\r", .blank),
-        ("# only a comment", .blank),
-        ("   # indented comment", .blank),
-        ("quit", .quit),
-        ("  exit\t", .quit),
-        ("quit # bye", .statement),
-        ("quit2", .statement),
-        ("e", .statement),
-        ("exit(1)", .statement),
-        (":precision 20", .command),
-        ("\t:deg", .command),
-        ("x:", .statement),
-    ])
-    func kind(_ line: String, _ expected: LineKind) {
-        #expect(LineKind(of: line) == expected, "\(line)")
-    }
-}
