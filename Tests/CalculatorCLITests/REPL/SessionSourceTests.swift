@@ -36,6 +36,9 @@ import Testing
             errors: "PATH:2:15: error: expected an expression after '*'\ny = (1 +   2 *\n              ^\n",
             loaded: "v = 7\n"),
         Case(
+            id: "an unclosed last line is an error, not dropped", file: "k = 1\n(((1", variables: ["k"],
+            errors: "PATH:2:5: error: expected ')' to close '(' at 1:3\n(((1\n    ^\n", loaded: "k = 1\n"),
+        Case(
             id: "a line complete as far as it goes does not swallow the next", file: "(((1 + 2)\nk = 3\n",
             variables: ["k"],
             errors: "PATH:1:10: error: expected ')' to close '(' at 1:2\n(((1 + 2)\n         ^\n",
