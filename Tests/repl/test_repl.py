@@ -633,6 +633,14 @@ def init_file_and_load_read_a_file_as_batch_does(home):
     child.expect_exact("› ")
     enter(child, "v", "7")
     assert quit_with_ctrl_d(child) == 0
+    # calc -i reads it as batch mode does: the same joining and quit, and a command is an error.
+    child = spawn(home, "-q", "--no-init", "-i", joined)
+    child.expect_exact(joined + ":3:1: error: REPL commands work only in the REPL")
+    child.expect_exact("› ")
+    enter(child, "x * 3", "6")
+    child.send("z\r")
+    child.expect_exact("error: unknown name 'z'")
+    assert quit_with_ctrl_d(child) == 0
     child = spawn(home, "-q", "--no-init")
     child.expect_exact("› ")
     child.send(":load %s\r" % joined)
