@@ -610,6 +610,72 @@ def load_evaluates_a_file_with_file_line_errors(home):
 
 
 @test
+def init_file_and_load_read_a_file_as_batch_does(home):
+    """The init file and :load read a file's lines as batch mode does: a statement whose line stops
+    inside a bracket joins the next lines, `quit` ends the file, and an unclosed last statement is
+    an error at its first line. Unlike batch mode, both run :commands."""
+    joined = os.path.join(home, "joined.calc")
+    with open(joined, "w") as f:
+        f.write("x = max(1,\n  2)\n:precision 5\nquit\nz = 9\n")
+    unclosed = os.path.join(home, "unclosed.calc")
+    with open(unclosed, "w") as f:
+        f.write("v = 7\ny = (1 +\n  2 *\n")
+    child = spawn(home, "-q", env={"CALC_INIT": joined})
+    child.expect_exact("› ")
+    enter(child, "x * 3", "6")
+    enter(child, "1/7", "≈ 0.14286")
+    child.send("z\r")
+    child.expect_exact("error: unknown name 'z'")
+    child.expect_exact("≈0.14286 › ")
+    assert quit_with_ctrl_d(child) == 0
+    child = spawn(home, "-q", env={"CALC_INIT": unclosed})
+    child.expect_exact(unclosed + ":2:15: error: expected an expression after '*'")
+    child.expect_exact("› ")
+    enter(child, "v", "7")
+    assert quit_with_ctrl_d(child) == 0
+    # calc -i reads it as batch mode does: the same joining and quit, and a command is an error.
+    child = spawn(home, "-q", "--no-init", "-i", joined)
+    child.expect_exact(joined + ":3:1: error: REPL commands work only in the REPL")
+    child.expect_exact("› ")
+    enter(child, "x * 3", "6")
+    child.send("z\r")
+    child.expect_exact("error: unknown name 'z'")
+    assert quit_with_ctrl_d(child) == 0
+    child = spawn(home, "-q", "--no-init")
+    child.expect_exact("› ")
+    child.send(":load %s\r" % joined)
+    child.expect_exact("x = 2\r\n")
+    child.expect_exact("precision 5\r\n")
+    child.expect_exact("› ")
+    enter(child, "x + 1/7", "≈ 2.1429")
+    child.send("z\r")
+    child.expect_exact("error: unknown name 'z'")
+    child.expect_exact("≈2.1429 › ")
+    child.send(":load %s\r" % unclosed)
+    child.expect_exact("v = 7\r\n")
+    child.expect_exact(unclosed + ":2:15: error: expected an expression after '*'")
+    child.expect_exact("≈2.1429 › ")
+    # One :undo takes a whole file back, its commands included.
+    child.send(":undo\r")
+    child.expect_exact("undid: :load " + unclosed)
+    child.send(":undo\r")
+    child.expect_exact("undid: x + 1/7")
+    child.send(":undo\r")
+    child.expect_exact("undid: :load " + joined)
+    enter(child, "1/8", "0.125")
+    child.send(":precision\r")
+    child.expect_exact("precision 15\r\n")
+    # A file that loads itself stops at a depth.
+    looping = os.path.join(home, "looping.calc")
+    with open(looping, "w") as f:
+        f.write(":load %s\n" % looping)
+    child.send(":load %s\r" % looping)
+    child.expect_exact(":load nests 16 files deep")
+    child.expect_exact("0.125 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def colour_only_when_allowed(home):
     child = spawn(home, color=True)
     child.expect_exact("\x1b[36m›")

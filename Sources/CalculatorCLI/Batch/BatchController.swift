@@ -95,121 +95,26 @@ public final class BatchController {
         return status
     }
 
+    /// Evaluates the lines of one `-e`: numbered on from the `-e` lines before it, as lines of
+    /// `<expr>`, and read as a file's lines are.
     private func evaluate(expression text: String) {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            expressionLines += 1
-            var line = String(line)
-            if line.hasSuffix("\r") { line.removeLast() }
-            evaluate(line, at: LineLocation(sourceName: "<expr>", line: expressionLines))
-            if isStopping { return }
-        }
+        let lines = SourceRunner.text(text, firstLine: expressionLines + 1)
+        _ = SourceRunner.run(lines, named: "<expr>", policy: .batch, brain: brain, into: self)
+        expressionLines += SourceRunner.lineCount(of: text)
     }
 
-    /// Evaluates a file line by line; returns a message when it cannot be read.
+    /// Evaluates a file line by line (see ``StatementReader``); returns a message when it cannot
+    /// be read.
     ///
     /// As in the REPL, a statement continues over the next lines while a `(` is open, when its
-    /// line stops where a statement cannot end (see ``endsUnfinished(_:operations:)``): the lines
-    /// are joined into one statement, reported at its first line. A line `quit` or `exit` ends
-    /// the file (a habit from bc), and a `:command` is an error: there is no REPL to run it.
+    /// line stops where a statement cannot end: the lines are joined into one statement, reported
+    /// at its first line. A line `quit` or `exit` ends the file (a habit from bc), and a
+    /// `:command` is an error: there is no REPL to run it.
     private func evaluate(file path: String) -> String? {
         let name = path == "-" ? "<stdin>" : path
         let console = console
-        var continued = ContinuedInput(brain: brain)
-        var firstLine = 0
-        // No statement changes the table: read once, not copied for every line.
-        let operations = brain.operations
-        let problem = InputFile.readLines(path, willBlock: { console.flush() }) { number, line in
-            let location = LineLocation(sourceName: name, line: number)
-            switch line {
-            case .text(let text):
-                if continued.isEmpty {
-                    switch Self.lineKind(text) {
-                    case .quit: return false
-                    case .command:
-                        reportCommand(in: text, at: location)
-                        return !isStopping
-                    case .statement: break
-                    }
-                    firstLine = number
-                }
-                // A line that is complete as far as it goes (`(((1 + 2)`) is a statement with its own
-                // error, not the start of one that swallows the lines after it.
-                if continued.isEmpty && !Self.endsUnfinished(text, operations: operations) {
-                    evaluate(text, at: location)
-                    return !isStopping
-                }
-                guard let statement = continued.append(text) else { return true }
-                evaluate(statement, at: LineLocation(sourceName: name, line: firstLine))
-            case .invalid(let error, let display):
-                if !reporter.report(invalid: error, line: display, at: location) { failed = true }
-                if !reporter.endLine(display, at: location) { failed = true }
-            }
-            return !isStopping
-        }
-        // Brackets still open at the end: the statement's own error says which.
-        if let statement = continued.takeUnfinished(), !isStopping {
-            evaluate(statement, at: LineLocation(sourceName: name, line: firstLine))
-        }
-        return problem
-    }
-
-    /// Whether `line` stops where a statement cannot end: after `(`, `,` or a prefix or infix
-    /// operator (`max(1,`, `(1 +`). Only such a line with a bracket open continues on the next.
-    static func endsUnfinished(_ line: String, operations: OperationTable) -> Bool {
-        // Every line of a file asks, so the C library's `memchr` finds where the code ends (at a
-        // comment) and whether it has a `(` (without one no bracket is open); then the last
-        // non-blank byte of the code is looked at, from the end.
-        var line = line
-        let end: Int? = line.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return nil }
-            let code =
-                memchr(base, Int32(UInt8(ascii: "#")), bytes.count).map {
-                    UnsafeRawPointer($0) - UnsafeRawPointer(base)
-                } ?? bytes.count
-            guard memchr(base, Int32(UInt8(ascii: "(")), code) != nil else { return nil }
-            var end = code - 1
-            while end >= 0 && isBlank(bytes[end]) { end -= 1 }
-            guard end >= 0 else { return nil }
-            let last = bytes[end]
-            if last == UInt8(ascii: "(") || last == UInt8(ascii: ",") || last == UInt8(ascii: "=") { return -1 }
-            return end
-        }
-        guard let end else { return false }
-        if end < 0 { return true }
-        let utf8 = line.utf8
-        return operations.endsWithOperator(Substring(utf8[...utf8.index(utf8.startIndex, offsetBy: end)]))
-    }
-
-    enum LineKind {
-        case statement, quit, command
-    }
-
-    /// `quit` or `exit` alone (bc's habit), a `:command`, or a statement; read from the bytes,
-    /// since every line of a file asks.
-    static func lineKind(_ line: String) -> LineKind {
-        let bytes = line.utf8
-        guard let first = bytes.firstIndex(where: { !isBlank($0) }) else { return .statement }
-        if bytes[first] == UInt8(ascii: ":") { return .command }
-        guard bytes[first] == UInt8(ascii: "q") || bytes[first] == UInt8(ascii: "e") else { return .statement }
-        let last = bytes.lastIndex { !isBlank($0) }!
-        let word = bytes[first...last]
-        return word.elementsEqual("quit".utf8) || word.elementsEqual("exit".utf8) ? .quit : .statement
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-    }
-
-    /// `:precision 20` in a file: an error at the colon.
-    private func reportCommand(in line: String, at location: LineLocation) {
-        let column = line.prefix { $0 == " " || $0 == "\t" }.count
-        let offset = line.utf8.prefix(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).count
-        let error = CalculatorError(
-            kind: .syntax, message: "REPL commands work only in the REPL",
-            range: SourceRange(utf8Offsets: offset..<offset + 1, line: 1, column: column + 1),
-            note: "start calc without a file to use the REPL, or calc -i FILE to load it first")
-        if !reporter.report(invalid: error, line: line, at: location) { failed = true }
-        if !reporter.endLine(line, at: location) { failed = true }
+        let lines = SourceRunner.file(path, willBlock: { console.flush() })
+        return SourceRunner.run(lines, named: name, policy: .batch, brain: brain, into: self)
     }
 
     /// Runs a line's statements, reporting each as it is run.
@@ -224,5 +129,28 @@ public final class BatchController {
         if InterruptSignal.isRequested { return }
         if !reporter.endLine(line, at: location) { succeeded = false }
         if !succeeded { failed = true }
+    }
+}
+
+extension BatchController: SourceHandler {
+    func statement(_ line: String, at location: LineLocation) -> Bool {
+        evaluate(line, at: location)
+        return !isStopping
+    }
+
+    func blank(_ line: String, at location: LineLocation) -> Bool {
+        if !reporter.endLine(line, at: location) { failed = true }
+        return !isStopping
+    }
+
+    /// A command in batch input is an error: the ``SourcePolicy/batch`` policy never asks this.
+    func command(_ line: String, at location: LineLocation) -> Bool {
+        problem(SourceRunner.commandOutsideREPL(line), line: line, at: location)
+    }
+
+    func problem(_ error: CalculatorError, line: String, at location: LineLocation) -> Bool {
+        if !reporter.report(invalid: error, line: line, at: location) { failed = true }
+        if !reporter.endLine(line, at: location) { failed = true }
+        return !isStopping
     }
 }

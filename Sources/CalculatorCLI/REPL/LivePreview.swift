@@ -46,9 +46,8 @@ enum LivePreview {
         waitLimit: Duration = waitLimit, timeLimit: Duration = timeLimit
     ) -> String? {
         guard input.utf8.count <= maximumLength else { return nil }
-        // Trimmed as `REPLSession.handle(_:)` trims, so a command is recognised as it will be run.
-        let trimmed = input.trimmingWhitespace()
-        if trimmed.isEmpty || trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" { return nil }
+        // Told apart as `REPLSession.handle(_:)` does, so a command is recognised as it will be run.
+        guard LineKind(of: input.trimmingWhitespace()) == .statement else { return nil }
         if let job = running, job.isRunning { return nil }
         running = nil
         let scratch = Handover(scratchCopy(of: brain, timeLimit: timeLimit))

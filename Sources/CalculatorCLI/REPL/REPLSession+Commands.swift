@@ -3,7 +3,7 @@ import CalculatorKit
 extension REPLSession {
     /// Runs `:command [argument]` (or `quit`, `exit`); returns false to quit.
     func run(command text: String) -> Bool {
-        if text == "quit" || text == "exit" { return false }
+        if LineKind(of: text) == .quit { return false }
         let body = text.hasPrefix(":") ? String(text.dropFirst()) : text
         let name = String(body.prefix { !$0.isWhitespace })
         let argument = String(body.dropFirst(name.count)).trimmingWhitespace()
@@ -174,67 +174,5 @@ extension REPLSession {
             if let back = try? CalculatorBrain().evaluate(text), back == value { return text }
         }
         return NumberFormat(CalculatorOptions(precision: 17)).string(for: value)
-    }
-
-    /// Evaluates the init file: statements and `:commands` (`:precision 20`, `:deg`), showing
-    /// only errors (as `path:line:col`), and nothing that can be undone. Returns why the file
-    /// could not be read, if it could not.
-    func runInitFile(_ path: String) -> String? {
-        let shown = console
-        console = REPLConsole(output: { _ in }, errors: shown.errors)
-        defer {
-            console = shown
-            undoStack.removeAll()
-        }
-        var continued = ContinuedInput(brain: brain)
-        var firstLine = 0
-        return InputFile.readLines(InputFile.expandingTilde(path), fromCommandLine: false) { number, line in
-            switch line {
-            case .text(let text):
-                if continued.isEmpty {
-                    firstLine = number
-                    let trimmed = text.trimmingWhitespace()
-                    if trimmed.hasPrefix(":") {
-                        // A command's error has no caret: its place is the file and line.
-                        console = REPLConsole(output: { _ in }, errors: { shown.errors("\(path):\(number): " + $0) })
-                        _ = run(command: trimmed)
-                        console = REPLConsole(output: { _ in }, errors: shown.errors)
-                        return true
-                    }
-                }
-                guard let statement = continued.append(text) else { return true }
-                _ = execute(statement) { error, _ in
-                    error.rendered(source: statement, sourceName: path, firstLine: firstLine)
-                }
-            case .invalid(let error, let display):
-                console.writeError(error.rendered(source: display, sourceName: path, firstLine: number))
-            }
-            return true
-        }
-    }
-
-    /// Evaluates a file's statements as batch mode does: results printed, errors as `file:line:col`.
-    private func load(_ path: String, _ line: String) {
-        guard !path.isEmpty else {
-            console.writeError(DiagnosticView.message(":load takes a file name", color: color))
-            return
-        }
-        let before = snapshot(line)
-        var changed = false
-        let problem = InputFile.readLines(InputFile.expandingTilde(path), fromCommandLine: false) { number, line in
-            switch line {
-            case .text(let text):
-                if execute(
-                    text, diagnostic: { error, _ in error.rendered(source: text, sourceName: path, firstLine: number) })
-                {
-                    changed = true
-                }
-            case .invalid(let error, let display):
-                console.writeError(error.rendered(source: display, sourceName: path, firstLine: number))
-            }
-            return true
-        }
-        if let problem { console.writeError(DiagnosticView.message(problem, color: color)) }
-        if changed { remember(before) }
     }
 }

@@ -31,6 +31,8 @@ final class REPLSession {
     var onInput: (String) -> Void = { _ in }
     /// What `:undo` goes back to: the brain before each line that changed it.
     var undoStack: [Snapshot] = []
+    /// How many `:load`s are running, one inside another.
+    var loadDepth = 0
 
     /// The most lines `:undo` can take back.
     static let undoLimit = 1000
@@ -79,22 +81,28 @@ final class REPLSession {
     func handle(_ line: String) -> Bool {
         let promptWidth = PromptView.width(promptState)
         let wasContinuing = isContinuing
-        // A command is one line whatever brackets it holds: `:help sin(` asks about sin.
-        if !wasContinuing, line.trimmingWhitespace().hasPrefix(":") {
-            onInput(line)
-            return run(command: line.trimmingWhitespace())
+        if !wasContinuing {
+            let trimmed = line.trimmingWhitespace()
+            switch LineKind(of: trimmed) {
+            case .command, .quit:
+                // A command is one line whatever brackets it holds: `:help sin(` asks about sin.
+                onInput(line)
+                return run(command: trimmed)
+            case .blank where trimmed.isEmpty:
+                return true
+            case .blank, .statement:
+                // A comment alone is kept in the history like any line typed.
+                break
+            }
         }
+        // Typed lines join while any bracket is open, with a prompt showing how many: the person
+        // typing sees the statement is not done (a file's lines join as ``StatementReader`` says).
         guard let input = continued.append(line) else {
             promptLayout.openBrackets = continued.openBrackets
             return true
         }
         promptLayout.openBrackets = 0
-        let trimmed = input.trimmingWhitespace()
-        if trimmed.isEmpty { return true }
         onInput(input)
-        if !wasContinuing, trimmed.hasPrefix(":") || trimmed == "quit" || trimmed == "exit" {
-            return run(command: trimmed)
-        }
         evaluate(input, promptWidth: wasContinuing ? nil : promptWidth)
         return true
     }

@@ -25,6 +25,29 @@ struct LineContinuationTests {
         ("(x =", true),
     ])
     func continues(_ line: String, _ expected: Bool) {
-        #expect(BatchController.endsUnfinished(line, operations: .standard) == expected, "\(line)")
+        #expect(LineKind.endsUnfinished(line, operations: .standard) == expected, "\(line)")
+    }
+}
+
+/// What a line is, as every source and the REPL's typed lines tell it.
+struct LineKindTests {
+    @Test(arguments: [
+        ("1 + 2", LineKind.statement),
+        ("", .blank),
+        (" \t\r", .blank),
+        ("# only a comment", .blank),
+        ("   # indented comment", .blank),
+        ("quit", .quit),
+        ("  exit\t", .quit),
+        ("quit # bye", .statement),
+        ("quit2", .statement),
+        ("e", .statement),
+        ("exit(1)", .statement),
+        (":precision 20", .command),
+        ("\t:deg", .command),
+        ("x:", .statement),
+    ])
+    func kind(_ line: String, _ expected: LineKind) {
+        #expect(LineKind(of: line) == expected, "\(line)")
     }
 }

@@ -1,0 +1,83 @@
+import CalculatorKit
+import Platform
+
+/// What one line of calc input is, before any of it is evaluated: the one place the CLI tells a
+/// statement from `quit`, a `:command` and a line with nothing to run. Batch files, standard
+/// input, the init file, `:load` and the REPL's typed lines all ask here.
+///
+/// ```swift
+/// LineKind(of: "x = 3")          // .statement
+/// LineKind(of: "  quit")         // .quit
+/// LineKind(of: ":precision 20")  // .command
+/// LineKind(of: "# a comment")    // .blank
+/// ```
+///
+/// Blanks are the language's (space, tab, carriage return): every line of a file asks, so it is
+/// read from the bytes. The REPL trims the wider white space a person cannot tell from it before
+/// asking (see `trimmingWhitespace()`).
+enum LineKind: Equatable {
+    /// Something for the brain: an expression, an assignment, a definition.
+    case statement
+    /// `quit` or `exit` alone, bc's habit: ends the source it is read from.
+    case quit
+    /// `:name argument`, a REPL command.
+    case command
+    /// Nothing but blanks and perhaps a comment.
+    case blank
+
+    init(of line: String) {
+        let bytes = line.utf8
+        guard let first = bytes.firstIndex(where: { !Self.isBlank($0) }) else {
+            self = .blank
+            return
+        }
+        switch bytes[first] {
+        case UInt8(ascii: "#"): self = .blank
+        case UInt8(ascii: ":"): self = .command
+        case UInt8(ascii: "q"), UInt8(ascii: "e"):
+            let last = bytes.lastIndex { !Self.isBlank($0) }!
+            let word = bytes[first...last]
+            self = word.elementsEqual("quit".utf8) || word.elementsEqual("exit".utf8) ? .quit : .statement
+        default: self = .statement
+        }
+    }
+
+    /// Whether `line` stops where a statement cannot end: after `(`, `,`, `=` or a prefix or
+    /// infix operator (`max(1,`, `(1 +`), with a bracket open. Only such a line continues on the
+    /// next: a line complete as far as it goes (`(((1 + 2)`) is a statement with its own error,
+    /// not the start of one that swallows the lines after it, and `1 +` alone is an error too.
+    ///
+    /// ```swift
+    /// LineKind.endsUnfinished("max(1,", operations: .standard)   // true
+    /// LineKind.endsUnfinished("1 +", operations: .standard)      // false: no bracket open
+    /// ```
+    static func endsUnfinished(_ line: String, operations: OperationTable) -> Bool {
+        // Every line of a file asks, so the C library's `memchr` finds where the code ends (at a
+        // comment) and whether it has a `(` (without one no bracket is open); then the last
+        // non-blank byte of the code is looked at, from the end.
+        var line = line
+        let end: Int? = line.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return nil }
+            let code =
+                memchr(base, Int32(UInt8(ascii: "#")), bytes.count).map {
+                    UnsafeRawPointer($0) - UnsafeRawPointer(base)
+                } ?? bytes.count
+            guard memchr(base, Int32(UInt8(ascii: "(")), code) != nil else { return nil }
+            var end = code - 1
+            while end >= 0 && isBlank(bytes[end]) { end -= 1 }
+            guard end >= 0 else { return nil }
+            let last = bytes[end]
+            if last == UInt8(ascii: "(") || last == UInt8(ascii: ",") || last == UInt8(ascii: "=") { return -1 }
+            return end
+        }
+        guard let end else { return false }
+        if end < 0 { return true }
+        let utf8 = line.utf8
+        return operations.endsWithOperator(Substring(utf8[...utf8.index(utf8.startIndex, offsetBy: end)]))
+    }
+
+    /// The language's blanks (`Unicode.Scalar.isCalculatorBlank`), as bytes.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+}

@@ -1,0 +1,15 @@
+import CalculatorKit
+
+/// Where a source's items go: the batch controller, or the REPL session reading the init file
+/// or a `:load`. Each method returns false to stop reading the source.
+protocol SourceHandler: AnyObject {
+    /// A statement, perhaps joined from several lines, numbered by its first.
+    func statement(_ text: String, at location: LineLocation) -> Bool
+    /// A line with nothing to run (blanks, a comment).
+    func blank(_ line: String, at location: LineLocation) -> Bool
+    /// A `:command`, under a policy that runs commands.
+    func command(_ line: String, at location: LineLocation) -> Bool
+    /// A line that is not run: not text (invalid UTF-8, a NUL), or a command the policy rejects.
+    /// `line` is the line as displayed.
+    func problem(_ error: CalculatorError, line: String, at location: LineLocation) -> Bool
+}

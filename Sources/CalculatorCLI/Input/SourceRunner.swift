@@ -1,0 +1,96 @@
+import CalculatorKit
+
+/// Runs one source (a file, standard input, `-e` text) through a ``StatementReader`` into a
+/// ``SourceHandler``, under a ``SourcePolicy``: the one loop behind batch runs, `calc -i`, the
+/// init file and `:load`.
+///
+/// ```swift
+/// let problem = SourceRunner.run(
+///     SourceRunner.file("lib.calc"), named: "lib.calc", policy: .load, brain: brain, into: handler)
+/// ```
+enum SourceRunner {
+    /// A source's lines: calls `body` with each line's number and text (or why it is not
+    /// text) until `body` returns false; returns why the source could not be read, if it could not.
+    typealias Lines = (_ body: (Int, LineDecoder.Decoded) -> Bool) -> String?
+
+    /// Reads every line of `lines` and hands each item to `handler`; returns why the source could
+    /// not be read, if it could not.
+    static func run<Handler: SourceHandler>(
+        _ lines: Lines, named name: String, policy: SourcePolicy, brain: CalculatorBrain, into handler: Handler
+    ) -> String? {
+        var reader = StatementReader(brain: brain)
+        var going = true
+        let problem = lines { number, line in
+            switch line {
+            case .text(let text):
+                switch reader.read(text, number: number) {
+                case nil: return true
+                case .whole(let kind):
+                    going = run(text, kind, at: LineLocation(sourceName: name, line: number), policy, handler)
+                case .joined(let statement, let first):
+                    going = handler.statement(statement, at: LineLocation(sourceName: name, line: first))
+                }
+            case .invalid(let error, let display):
+                going = handler.problem(error, line: display, at: LineLocation(sourceName: name, line: number))
+            }
+            return going
+        }
+        // Brackets still open at the end: the statement's own error says which.
+        if going, case .joined(let statement, let first) = reader.finish() {
+            _ = handler.statement(statement, at: LineLocation(sourceName: name, line: first))
+        }
+        return problem
+    }
+
+    /// Hands one whole line of `kind` to `handler`; returns false to stop reading.
+    private static func run<Handler: SourceHandler>(
+        _ line: String, _ kind: LineKind, at location: LineLocation, _ policy: SourcePolicy, _ handler: Handler
+    ) -> Bool {
+        switch kind {
+        case .statement: return handler.statement(line, at: location)
+        case .blank: return handler.blank(line, at: location)
+        case .quit: return false
+        case .command:
+            switch policy.commands {
+            case .run: return handler.command(line, at: location)
+            case .reject: return handler.problem(commandOutsideREPL(line), line: line, at: location)
+            }
+        }
+    }
+
+    /// The lines of a file (`-` is standard input), read through a fixed-size buffer.
+    ///
+    /// - Parameter willBlock: called before a read that would block (a pipe), to flush output.
+    static func file(_ path: String, fromCommandLine: Bool = true, willBlock: (() -> Void)? = nil) -> Lines {
+        { body in InputFile.readLines(path, fromCommandLine: fromCommandLine, willBlock: willBlock, body) }
+    }
+
+    /// The lines of `text` (split at `\n`, a `\r` before it dropped), numbered from `firstLine`.
+    static func text(_ text: String, firstLine: Int = 1) -> Lines {
+        { body in
+            var number = firstLine
+            // Split as bytes: as characters, `\r\n` is one, which is not `\n`.
+            for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                let line = bytes.last == UInt8(ascii: "\r") ? Substring(bytes.dropLast()) : Substring(bytes)
+                guard body(number, .text(String(line))) else { break }
+                number += 1
+            }
+            return nil
+        }
+    }
+
+    /// How many lines ``text(_:firstLine:)`` reads from `text`.
+    static func lineCount(of text: String) -> Int {
+        text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+    }
+
+    /// `:precision 20` where no REPL runs: an error at the colon.
+    static func commandOutsideREPL(_ line: String) -> CalculatorError {
+        let column = line.prefix { $0 == " " || $0 == "\t" }.count
+        let offset = line.utf8.prefix(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).count
+        return CalculatorError(
+            kind: .syntax, message: "REPL commands work only in the REPL",
+            range: SourceRange(utf8Offsets: offset..<offset + 1, line: 1, column: column + 1),
+            note: "start calc without a file to use the REPL, or calc -i FILE to load it first")
+    }
+}

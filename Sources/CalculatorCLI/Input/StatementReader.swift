@@ -1,0 +1,56 @@
+import CalculatorKit
+
+/// Turns a source's lines, one at a time, into what there is to run: statements (lines joined
+/// while a bracket is open), `quit`, `:commands` and blank lines. It holds only the statement
+/// being joined, so a file of any length is read in constant memory.
+///
+/// A statement continues on the next line when its first line stops where a statement cannot
+/// end with a bracket open (``LineKind/endsUnfinished(_:operations:)``); the lines are joined
+/// (``ContinuedInput``) until the brackets close, and the statement is numbered by its first
+/// line. Lines inside a statement are not classified: a `quit` there is part of it.
+///
+/// ```swift
+/// var reader = StatementReader(brain: brain)
+/// reader.read("x = max(1,", number: 1)   // nil: joining
+/// reader.read("  2)", number: 2)         // .joined("x = max(1,   2)", line: 1)
+/// reader.read("quit", number: 3)         // .whole(.quit): the line read, as it is
+/// reader.finish()                        // nil: nothing left open
+/// ```
+struct StatementReader {
+    /// What a line read completes.
+    enum Item: Equatable {
+        /// The line just read, on its own: a statement, `quit`, a command or a blank line. (The
+        /// common case carries no text: the caller has the line.)
+        case whole(LineKind)
+        /// A statement joined from the lines since `line`, the last one just read.
+        case joined(String, line: Int)
+    }
+
+    private var continued: ContinuedInput
+    /// Read once: no statement changes the table.
+    private let operations: OperationTable
+    private var firstLine = 0
+
+    init(brain: CalculatorBrain) {
+        continued = ContinuedInput(brain: brain)
+        operations = brain.operations
+    }
+
+    /// Reads line `number`; returns what it completes, or nil while a statement is being joined.
+    mutating func read(_ line: String, number: Int) -> Item? {
+        if continued.isEmpty {
+            let kind = LineKind(of: line)
+            guard kind == .statement, LineKind.endsUnfinished(line, operations: operations) else {
+                return .whole(kind)
+            }
+            firstLine = number
+        }
+        return continued.append(line).map { .joined($0, line: firstLine) }
+    }
+
+    /// At the end of the source: the statement still open, joined, so that running it reports
+    /// the bracket it leaves unclosed at the line where it starts; nil when none is.
+    mutating func finish() -> Item? {
+        continued.takeUnfinished().map { .joined($0, line: firstLine) }
+    }
+}
