@@ -318,7 +318,7 @@ struct Compiler {
 
     /// The value of `body` applied to `operands` when they are all known, else nil.
     private func fold<Operands: RandomAccessCollection<Operand>>(
-        _ body: OperationBody<Double>, _ operands: Operands
+        _ body: Body<Double>, _ operands: Operands
     ) -> Double? where Operands.Index == Int {
         guard operands.allSatisfy({ $0.constant != nil }) else { return nil }
         return body.result(count: operands.count) { operands[operands.startIndex + $0].constant! }

@@ -4,14 +4,14 @@ struct Program: Sendable {
     /// A function of one or two operands the program calls, with its name and builtin for
     /// checked arithmetic's messages (see ``CheckedArithmeticMessages``).
     ///
-    /// Generic over the number type, like ``OperationBody``, so that the closure keeps the form
+    /// Generic over the number type, like ``Body``, so that the closure keeps the form
     /// the body stores it in: taken out of the body in `Double` code and stored again, it would
     /// be wrapped in reabstraction thunks, paid on every call.
-    struct UnaryCallee<Number: Sendable>: Sendable {
+    struct UnaryCallee<Number: Arithmetic>: Sendable {
         /// The operation's index in the table, so that a second call of it reuses the callee.
         var operation: Int
         var name: String
-        var function: @Sendable (Number) -> Number
+        var function: Body<Number>.Unary
         var builtin: Builtin?
         /// `function` itself when it is a C library function (`sin` in radians, see
         /// ``Double/cFunction(of:angles:)``): the machines call it by address, with no closure
@@ -24,7 +24,7 @@ struct Program: Sendable {
 
         /// Nil unless `body` is a function of one operand.
         init?(
-            operation: Int, name: String, body: OperationBody<Number>, builtin: Builtin?,
+            operation: Int, name: String, body: Body<Number>, builtin: Builtin?,
             direct: CLibrary.UnaryFunction? = nil, passesNonFinite: Bool = false
         ) {
             guard case .unary(let function) = body else { return nil }
@@ -33,14 +33,14 @@ struct Program: Sendable {
         }
     }
 
-    struct BinaryCallee<Number: Sendable>: Sendable {
+    struct BinaryCallee<Number: Arithmetic>: Sendable {
         var operation: Int
         var name: String
-        var function: @Sendable (Number, Number) -> Number
+        var function: Body<Number>.Binary
         var builtin: Builtin?
 
         /// Nil unless `body` is a function of two operands.
-        init?(operation: Int, name: String, body: OperationBody<Number>, builtin: Builtin?) {
+        init?(operation: Int, name: String, body: Body<Number>, builtin: Builtin?) {
             guard case .binary(let function) = body else { return nil }
             (self.operation, self.name, self.function, self.builtin) = (operation, name, function, builtin)
         }
@@ -49,7 +49,7 @@ struct Program: Sendable {
     struct VariadicCallee: Sendable {
         var operation: Int
         var name: String
-        var function: @Sendable ([Double]) -> Double
+        var function: Body<Double>.Variadic
         var builtin: Builtin?
     }
 

@@ -163,7 +163,7 @@ struct NumberCompiler {
     /// ``body(of:options:)``, or the error at `span` of an operation with no meaning in exact
     /// arithmetic (`inf`), which compiling reports.
     static func availableBody(of operation: Operation, options: CalculatorOptions, at span: Span) throws(Failure)
-        -> ThrowingOperationBody<Number, NumberError>
+        -> Body<Number>
     {
         let body = body(of: operation, options: options)
         if case .unavailable(let reason) = body { throw Failure(.arithmetic, reason, at: span) }
@@ -173,13 +173,12 @@ struct NumberCompiler {
     /// An operation's body on numbers: a builtin's from Number+Builtins.swift; a custom
     /// operation's exact body (``Operation/exact(_:)``), or else its `Double` body on the operands'
     /// nearest doubles, its result approximate.
-    static func body(of operation: Operation, options: CalculatorOptions) -> ThrowingOperationBody<Number, NumberError>
-    {
+    static func body(of operation: Operation, options: CalculatorOptions) -> Body<Number> {
         switch operation.definition {
         case .builtin(let builtin):
-            return Number.body(of: builtin, angles: options.angleUnit, precision: options.precision)
+            return Number.body(of: builtin, in: ArithmeticContext(options))
         case .custom(let body):
-            if let exact = operation.exactBody { return .variadic(exact) }
+            if let exact = operation.exactBody { return .variadic(.init(exact)) }
             let name = operation.symbol
             @Sendable func computed(_ operands: [Double], _ result: Double) throws(NumberError) -> Number {
                 guard let number = Number(computed: result) else {
@@ -191,20 +190,23 @@ struct NumberCompiler {
             case .constant(let value):
                 return (try? computed([], value)).map { .constant($0) } ?? .unavailable("\(name) is not finite")
             case .unary(let function):
-                return .unary { x throws(NumberError) in
-                    let operand = Double(x)
-                    return try computed([operand], function(operand))
-                }
+                return .unary(
+                    .init { x throws(NumberError) in
+                        let operand = Double(x)
+                        return try computed([operand], function(operand))
+                    })
             case .binary(let function):
-                return .binary { x, y throws(NumberError) in
-                    let operands = (Double(x), Double(y))
-                    return try computed([operands.0, operands.1], function(operands.0, operands.1))
-                }
+                return .binary(
+                    .init { x, y throws(NumberError) in
+                        let operands = (Double(x), Double(y))
+                        return try computed([operands.0, operands.1], function(operands.0, operands.1))
+                    })
             case .variadic(let function):
-                return .variadic { xs throws(NumberError) in
-                    let operands = xs.map { Double($0) }
-                    return try computed(operands, function(operands))
-                }
+                return .variadic(
+                    .init { xs throws(NumberError) in
+                        let operands = xs.map { Double($0) }
+                        return try computed(operands, function(operands))
+                    })
             case .conditional:
                 return .conditional
             case .unavailable(let reason):

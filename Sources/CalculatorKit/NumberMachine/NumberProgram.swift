@@ -28,7 +28,7 @@ struct NumberProgram {
     /// An operation as the machine calls it.
     struct Callee {
         var name: String
-        var body: ThrowingOperationBody<Number, NumberError>
+        var body: Body<Number>
         /// The body as an operation the machine calls directly, when it is one.
         var direct: DirectOperation?
     }
