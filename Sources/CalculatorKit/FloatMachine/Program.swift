@@ -120,9 +120,8 @@ extension Program {
     func failure(for failure: RuntimeFailure) -> Failure {
         let span = code[failure.callSite ?? failure.instruction].span
         // Name the function the failure is in, and keep the failure's own hint after it.
-        let place = failure.function.map { "in \(functions[$0].definition)" }
-        let note = [place, failure.note].compactMap { $0 }.joined(separator: "; ")
-        var located = Failure(failure.kind, failure.message, at: span, note: note.isEmpty ? nil : note)
+        let note = CallFrames.note(in: failure.function.map { functions[$0].definition }, failure.note)
+        var located = Failure(failure.kind, failure.message, at: span, note: note)
         if failure.callSite == nil { located.operand = failure.operand }
         return located
     }
