@@ -4,15 +4,21 @@ import CalculatorNumbers
 /// misuse errors are the `Double` compiler's), literals converted exactly (`0.1` is 1/10), each
 /// operation's ``Number`` body from the one switch in Number+Builtins.swift, `if` as jumps so only
 /// the branch taken runs, and the user functions called linked in after the expression.
-struct NumberCompiler {
+struct NumberCompiler: CodeCompiler {
     private var resolver: NameResolver
     var table: OperationTable { resolver.table }
     var state: CalculatorState { resolver.state }
     let options: CalculatorOptions
-    private(set) var program = NumberProgram()
-    private var linked: [String: Int] = [:]
-    private var unlinked: [(index: Int, function: UserFunction)] = []
+    var builder = CodeBuilder<NumberProgram>()
+    private var program: NumberProgram {
+        _read { yield builder.code }
+        _modify { yield &builder.code }
+    }
     private var calleeIndex: [Int: Int] = [:]
+    var context: NameResolver.Context {
+        get { resolver.context }
+        set { resolver.context = newValue }
+    }
 
     init(table: OperationTable, options: CalculatorOptions, state: CalculatorState) {
         resolver = NameResolver(table: table, state: state, context: .expression(.error))
@@ -22,50 +28,39 @@ struct NumberCompiler {
     mutating func compile(_ tree: SyntaxTree) throws(Failure) -> NumberProgram {
         try compileTree(tree, context: .expression(.error))
         emit(.return, tree.nodes[tree.root].span)
-        while let (index, function) = unlinked.popLast() {
-            let entry = program.code.count
-            program.functions[index].entry = entry
-            let span = function.body.nodes[function.body.root].span
-            do {
-                try compileTree(function.body, context: .functionBody(parameters: function.parameters))
-            } catch {
-                // The table changed since the definition was checked: fail when called.
-                truncate(to: entry)
-                emitFailure(error, at: span)
-            }
-            emit(.return, span)
-            program.functions[index].isConditional = program.code[entry...].contains {
-                if case .jumpIfZero = $0 { true } else { false }
-            }
-        }
-        return program
+        compileLinkedFunctions()
+        return builder.take()
     }
 
-    private mutating func compileTree(_ tree: SyntaxTree, context: NameResolver.Context) throws(Failure) {
-        resolver.context = context
-        // Where each operand's code starts: `if` puts its jumps there.
-        var starts: [Int] = []
-        for node in tree.nodes {
-            let start = program.code.count
-            switch node.kind {
-            case .number(let literal):
-                emit(.constant(try Self.number(tree.literal(literal), at: node.span)), node.span)
-                starts.append(start)
-            case .name(let name):
-                try value(tree.names[name], node)
-                starts.append(start)
-            case .prefix(let operation), .postfix(let operation):
-                try apply(operation, operands: 1, node)
-            case .infix(let operation):
-                starts.removeLast()
-                try apply(operation, operands: 2, node)
-            case .call(let name, let count):
-                let arguments = Array(starts.suffix(count))
-                starts.removeLast(count)
-                try call(tree.names[name], arguments, node)
-                starts.append(arguments.first ?? start)
-            }
-        }
+    // MARK: Nodes (an operand is where its code starts: `if` puts its jumps there)
+
+    mutating func compileLiteral(_ literal: SyntaxTree.Literal, of tree: SyntaxTree, _ node: SyntaxTree.Node)
+        throws(Failure) -> Int
+    {
+        let start = builder.count
+        emit(.constant(try Self.number(tree.literal(literal), at: node.span)), node.span)
+        return start
+    }
+
+    mutating func compileName(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Int {
+        let start = builder.count
+        try value(name, node)
+        return start
+    }
+
+    mutating func compileOperator(_ index: Int, _ operands: ArraySlice<Int>, _ node: SyntaxTree.Node)
+        throws(Failure) -> Int
+    {
+        try apply(index, operands: operands.count, node)
+        return operands[operands.startIndex]
+    }
+
+    mutating func compileCall(_ name: String, _ arguments: ArraySlice<Int>, _ node: SyntaxTree.Node)
+        throws(Failure) -> Int
+    {
+        let start = arguments.first ?? builder.count
+        try call(name, Array(arguments), node)
+        return start
     }
 
     /// The exact value of a literal.
@@ -111,31 +106,20 @@ struct NumberCompiler {
     private mutating func call(_ name: String, _ arguments: [Int], _ node: SyntaxTree.Node) throws(Failure) {
         switch try resolver.callee(name, arguments: arguments.count, at: node.span, nameSpan: node.operatorSpan) {
         case .builtin(let index):
-            if table.operations[index].builtin == .conditional { return conditional(arguments, node) }
+            if table.operations[index].builtin == .conditional {
+                return builder.conditional(then: arguments[1], otherwise: arguments[2], at: node.span)
+            }
             try emitOperation(index, operands: arguments.count, node)
         case .function(let function):
-            emit(.call(link(function), arguments: arguments.count), node.span)
+            emit(.call(builder.link(function), arguments: arguments.count), node.span)
         case .failure(let failure):
             try misuse(failure, node)
         }
     }
 
-    /// A misused name: an error now in the expression; in a function body, an error when the
-    /// function runs (it may never, as in the branch of an `if` not taken).
+    /// A misused name (see ``CodeBuilder/misuse(_:in:at:)``).
     private mutating func misuse(_ failure: Failure, _ node: SyntaxTree.Node) throws(Failure) {
-        guard resolver.context.isFunctionBody else { throw failure }
-        emitFailure(failure, at: node.span)
-    }
-
-    private mutating func link(_ function: UserFunction) -> Int {
-        if let index = linked[function.name] { return index }
-        let index = program.functions.count
-        program.functions.append(
-            NumberProgram.Function(
-                name: function.name, definition: function.definition, arity: function.parameters.count))
-        linked[function.name] = index
-        unlinked.append((index, function))
-        return index
+        try builder.misuse(failure, in: context, at: node.span)
     }
 
     // MARK: Operations
@@ -215,34 +199,9 @@ struct NumberCompiler {
         }
     }
 
-    /// `if(c, a, b)`: the condition, a jump past `a` when it is zero, `a`, a jump past `b`, `b`.
-    /// The offsets are relative, so the jumps of an `if` nested in a branch stay right when an
-    /// enclosing one inserts its own.
-    private mutating func conditional(_ arguments: [Int], _ node: SyntaxTree.Node) {
-        let (then, otherwise) = (arguments[1], arguments[2])
-        insert(.jump(program.code.count - otherwise), node.span, at: otherwise)
-        insert(.jumpIfZero(otherwise + 1 - then), node.span, at: then)
-    }
-
     // MARK: Emitting
 
     private mutating func emit(_ instruction: NumberProgram.Instruction, _ span: Span) {
-        program.code.append(instruction)
-        program.spans.append(span)
-    }
-
-    private mutating func emitFailure(_ failure: Failure, at span: Span) {
-        program.failures.append(failure)
-        emit(.fail(program.failures.count - 1), span)
-    }
-
-    private mutating func insert(_ instruction: NumberProgram.Instruction, _ span: Span, at index: Int) {
-        program.code.insert(instruction, at: index)
-        program.spans.insert(span, at: index)
-    }
-
-    private mutating func truncate(to count: Int) {
-        program.code.removeLast(program.code.count - count)
-        program.spans.removeLast(program.spans.count - count)
+        builder.emit(instruction, span)
     }
 }

@@ -50,6 +50,57 @@ struct NumberProgram {
     var failures: [Failure] = []
 }
 
+extension NumberProgram: BuiltCode {
+    var count: Int { code.count }
+
+    mutating func reserveCapacity(_ count: Int) {
+        code.reserveCapacity(count)
+        spans.reserveCapacity(count)
+    }
+
+    mutating func append(_ instruction: Instruction, _ span: Span) {
+        code.append(instruction)
+        spans.append(span)
+    }
+
+    mutating func insert(_ instruction: Instruction, _ span: Span, at index: Int) {
+        code.insert(instruction, at: index)
+        spans.insert(span, at: index)
+    }
+
+    mutating func truncate(to count: Int) {
+        code.removeLast(code.count - count)
+        spans.removeLast(spans.count - count)
+    }
+
+    mutating func addFailure(_ failure: Failure) -> Int {
+        failures.append(failure)
+        return failures.count - 1
+    }
+
+    func linkedFunction(named name: String) -> Int? {
+        functions.firstIndex { $0.name == name }
+    }
+
+    mutating func link(_ function: UserFunction) -> Int {
+        functions.append(
+            Function(name: function.name, definition: function.definition, arity: function.parameters.count))
+        return functions.count - 1
+    }
+
+    mutating func placeFunction(_ index: Int, at entry: Int) {
+        functions[index].entry = entry
+        functions[index].isConditional = code[entry...].contains {
+            if case .jumpIfZero = $0 { true } else { false }
+        }
+    }
+
+    static func jump(_ offset: Int) -> Instruction { .jump(offset) }
+    static func jumpIfZero(_ offset: Int) -> Instruction { .jumpIfZero(offset) }
+    static func fail(_ index: Int) -> Instruction { .fail(index) }
+    static var `return`: Instruction { .return }
+}
+
 extension Failure {
     /// A number operation's error at `span`, in checked arithmetic's words.
     static func number(_ error: NumberError, at span: Span) -> Failure {
