@@ -9,8 +9,9 @@
 ///
 /// ```swift
 /// var frames = CallFrames(stop: nil)
-/// if let failure = frames.enter(Frame(returnTo: ip + 1, base: base, function: index), at: span, isConditional: false) {
-///     throw frames.shown(failure, definition: { program.functions[$0].definition }, callSpan: { spans[$0] })
+/// let call = CallFrames.Frame(returnTo: ip + 1, base: base, function: index)
+/// if let failure = frames.enter(call, at: spans[ip], isConditional: false) {
+///     throw frames.shown(failure, definition: { functions[$0].definition }, callSpan: { spans[$0] })
 /// }
 /// ```
 struct CallFrames {

@@ -12,14 +12,12 @@ protocol BuiltCode {
     mutating func insert(_ instruction: Instruction, _ span: Span, at index: Int)
     /// Keeps the first `count` instructions.
     mutating func truncate(to count: Int)
-    /// Keeps `failure` for a ``fail(_:)`` instruction; its index.
-    mutating func addFailure(_ failure: Failure) -> Int
-
-    /// The index of the linked function named `name`, if it is linked.
-    func linkedFunction(named name: String) -> Int?
-    /// Links `function`, its code still to compile: its index.
-    mutating func link(_ function: UserFunction) -> Int
-    /// Function `index`'s code is compiled, from `entry` to the end.
+    /// What ``fail(_:)`` instructions fail with.
+    var failures: [Failure] { get set }
+    /// The user functions linked in.
+    var functions: [LinkedFunction] { get set }
+    /// Function `index`'s code is compiled, from its entry to the end: notes what the machine
+    /// needs to know of it beside the entry.
     mutating func placeFunction(_ index: Int, at entry: Int)
 
     /// Skips `offset` instructions.
@@ -61,7 +59,8 @@ struct CodeBuilder<Code: BuiltCode> {
 
     /// An instruction that fails with `failure` when it runs.
     mutating func emitFailure(_ failure: Failure, at span: Span) {
-        emit(Code.fail(code.addFailure(failure)), span)
+        code.failures.append(failure)
+        emit(Code.fail(code.failures.count - 1), span)
     }
 
     mutating func insert(_ instruction: Code.Instruction, _ span: Span, at index: Int) {
@@ -72,12 +71,14 @@ struct CodeBuilder<Code: BuiltCode> {
         code.truncate(to: count)
     }
 
-    /// The code's index of a user function, queued for compiling the first time.
+    /// The code's index of a user function, queued for compiling the first time. (A linear
+    /// search: a program calls a few functions, and a dictionary beside the list cost a call to
+    /// make and one to release for every compile.)
     mutating func link(_ function: UserFunction) -> Int {
-        if let index = code.linkedFunction(named: function.name) { return index }
-        let index = code.link(function)
-        unlinked.append((index, function))
-        return index
+        if let index = code.functions.firstIndex(where: { $0.name == function.name }) { return index }
+        code.functions.append(LinkedFunction(function))
+        unlinked.append((code.functions.count - 1, function))
+        return code.functions.count - 1
     }
 
     /// The next user function linked and not compiled yet.
@@ -189,6 +190,7 @@ extension CodeCompiler {
                 builder.emitFailure(error, at: span)
             }
             builder.emit(Code.return, span)
+            builder.code.functions[index].entry = entry
             builder.code.placeFunction(index, at: entry)
         }
     }

@@ -14,12 +14,8 @@ struct Compiler: CodeCompiler {
     }
     var state: CalculatorState { resolver.state }
     let options: CalculatorOptions
+    /// The program being built (`builder.code`), and the skeleton that builds it.
     var builder = CodeBuilder<Program>()
-    /// The program being built, lent by the builder.
-    private var program: Program {
-        _read { yield builder.code }
-        _modify { yield &builder.code }
-    }
     var context: NameResolver.Context {
         get { resolver.context }
         set { resolver.context = newValue }
@@ -63,14 +59,14 @@ struct Compiler: CodeCompiler {
     /// `reserve` instructions: the way ``DirectCompiler`` uses it.
     mutating func startExpression(freeNames: NameResolver.FreeNames, reserve: Int) {
         resolver.context = .expression(freeNames)
-        program.code.reserveCapacity(reserve)
+        builder.code.code.reserveCapacity(reserve)
     }
 
     /// Ends the main code, the whole expression spanning `span`, and compiles every user
     /// function it reaches.
     mutating func finish(at span: Span) -> Program {
         emit(.return, span)
-        program.maximumStack = program.stackNeeded(from: 0)
+        builder.code.maximumStack = builder.code.stackNeeded(from: 0)
         compileLinkedFunctions()
         return builder.take()
     }
@@ -167,7 +163,7 @@ struct Compiler: CodeCompiler {
             if resolver.table.operations[index].builtin == .conditional { return conditional(arguments, span) }
             return try emitCall(index: index, arguments, at: span)
         case .function(let function):
-            let start = arguments.first?.start ?? program.code.count
+            let start = arguments.first?.start ?? builder.code.code.count
             emit(.call(builder.link(function), arguments: arguments.count), span)
             return Operand(start: start, constant: nil)
         case .failure(let failure):
@@ -179,7 +175,7 @@ struct Compiler: CodeCompiler {
     private mutating func misuse(
         _ failure: Failure, at span: Span, start: Int? = nil
     ) throws(Failure) -> Operand {
-        let start = start ?? program.code.count
+        let start = start ?? builder.code.code.count
         try builder.misuse(failure, in: resolver.context, at: span)
         return Operand(start: start, constant: nil)
     }
@@ -204,7 +200,7 @@ struct Compiler: CodeCompiler {
         // and a release of each of its fields. Its body is made only when it is needed: to
         // fold, or to call.
         let builtin = resolver.table.operations[index].builtin
-        let start = operands.first?.start ?? program.code.count
+        let start = operands.first?.start ?? builder.code.code.count
         if resolver.table.operations[index].isPure, operands.allSatisfy({ $0.constant != nil }),
             let value = fold(resolver.table.operations[index].body(in: options.angleUnit), operands),
             value.isFinite || options.arithmetic == .ieee
@@ -265,7 +261,7 @@ struct Compiler: CodeCompiler {
         let (condition, then, otherwise) = (arguments[first], arguments[first + 1], arguments[first + 2])
         if let known = condition.constant {
             if known != 0 {
-                remove(otherwise.start..<program.code.count)
+                remove(otherwise.start..<builder.code.code.count)
                 remove(condition.start..<then.start)
                 return Operand(start: condition.start, constant: then.constant)
             }
@@ -287,13 +283,13 @@ struct Compiler: CodeCompiler {
     // MARK: Emitting
 
     mutating func constant(_ value: Double, _ span: Span) -> Operand {
-        let start = program.code.count
+        let start = builder.code.code.count
         emit(.constant(value), span)
         return Operand(start: start, constant: value)
     }
 
     private mutating func emitValue(_ instruction: Instruction, _ span: Span) -> Operand {
-        let start = program.code.count
+        let start = builder.code.code.count
         emit(instruction, span)
         return Operand(start: start, constant: nil)
     }
@@ -308,10 +304,10 @@ struct Compiler: CodeCompiler {
         _ instruction: Instruction, _ operands: Operands, _ span: Span
     ) where Operands.Index == Int {
         if operands.count == 2, let right = operands.last, let b = right.constant,
-            right.start == program.code.count - 1,
+            right.start == builder.code.code.count - 1,
             let fused = instruction.fused(withConstant: b)
         {
-            program.code.removeLast()
+            builder.code.code.removeLast()
             emitFusingVariable(fused, onto: operands[operands.startIndex], span)
         } else {
             emit(instruction, span)
@@ -321,14 +317,14 @@ struct Compiler: CodeCompiler {
     /// Emits an instruction of one operand, `operand`; when that operand is a variable just
     /// emitted, fuses the two (`x + 2`, `x^2`, `sin(x)` are one instruction each).
     private mutating func emitFusingVariable(_ instruction: Instruction, onto operand: Operand, _ span: Span) {
-        if operand.start == program.code.count - 1,
-            program.code[operand.start].opcode == .variable,
-            var fused = instruction.fused(withVariable: program.code[operand.start].index)
+        if operand.start == builder.code.code.count - 1,
+            builder.code.code[operand.start].opcode == .variable,
+            var fused = instruction.fused(withVariable: builder.code.code[operand.start].index)
         {
             // Written over the variable's instruction: one write, where removing it and
             // appending were two changes of the array, each checked for sharing.
             fused.span = span
-            program.code[operand.start] = fused
+            builder.code.code[operand.start] = fused
         } else {
             emit(instruction, span)
         }
@@ -340,10 +336,10 @@ struct Compiler: CodeCompiler {
     /// operand that emitted no instruction of its own, `+x`, has a span no instruction has; no
     /// two nodes have the same span.)
     mutating func widenLastSpan(from: Span, to: Span) {
-        if program.code.last?.span == from { program.code[program.code.count - 1].span = to }
+        if builder.code.code.last?.span == from { builder.code.code[builder.code.code.count - 1].span = to }
     }
 
     private mutating func remove(_ range: Range<Int>) {
-        program.code.removeSubrange(range)
+        builder.code.code.removeSubrange(range)
     }
 }

@@ -25,25 +25,7 @@ extension Program: BuiltCode {
         while code.count > count { code.removeLast() }
     }
 
-    mutating func addFailure(_ failure: Failure) -> Int {
-        failures.append(failure)
-        return failures.count - 1
-    }
-
-    /// A linear search: a program calls a few functions, and a dictionary beside the list cost
-    /// a call to make and one to release for every compile.
-    func linkedFunction(named name: String) -> Int? {
-        functions.firstIndex { $0.name == name }
-    }
-
-    mutating func link(_ function: UserFunction) -> Int {
-        functions.append(
-            UserFunctionCode(name: function.name, definition: function.definition, arity: function.parameters.count))
-        return functions.count - 1
-    }
-
     mutating func placeFunction(_ index: Int, at entry: Int) {
-        functions[index].entry = entry
         functions[index].maximumStack = stackNeeded(from: entry)
         functions[index].isConditional = code[entry...].contains { $0.opcode == .jumpIfZero }
     }

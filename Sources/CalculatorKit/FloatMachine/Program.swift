@@ -53,19 +53,6 @@ struct Program: Sendable {
         var builtin: Builtin?
     }
 
-    /// A user function linked into the program.
-    struct UserFunctionCode: Sendable {
-        var name: String
-        /// `f(x) = x^2`, for error notes.
-        var definition: String
-        var arity: Int
-        var entry: Int = 0
-        var maximumStack: Int = 0
-        /// Whether the body has a conditional (`if`), and so perhaps a base case: the hint for
-        /// runaway recursion depends on it.
-        var isConditional = false
-    }
-
     /// The functions of the table a program can call, by kind. A program's lists may hold
     /// functions it does not call: a compiler starts from the lists of the compile before (see
     /// ``Compiler/Memo``), and adds to them only what they lack.
@@ -79,7 +66,7 @@ struct Program: Sendable {
     var unaryFunctions: [UnaryCallee<Double>] = []
     var binaryFunctions: [BinaryCallee<Double>] = []
     var variadicFunctions: [VariadicCallee] = []
-    var functions: [UserFunctionCode] = []
+    var functions: [LinkedFunction] = []
     var failures: [Failure] = []
     /// Stack height the main code needs.
     var maximumStack = 0

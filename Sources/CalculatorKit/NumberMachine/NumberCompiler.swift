@@ -9,11 +9,8 @@ struct NumberCompiler: CodeCompiler {
     var table: OperationTable { resolver.table }
     var state: CalculatorState { resolver.state }
     let options: CalculatorOptions
+    /// The program being built (`builder.code`), and the skeleton that builds it.
     var builder = CodeBuilder<NumberProgram>()
-    private var program: NumberProgram {
-        _read { yield builder.code }
-        _modify { yield &builder.code }
-    }
     private var calleeIndex: [Int: Int] = [:]
     var context: NameResolver.Context {
         get { resolver.context }
@@ -136,9 +133,9 @@ struct NumberCompiler: CodeCompiler {
         } else {
             let operation = table.operations[index]
             let body = try Self.availableBody(of: operation, options: options, at: node.span)
-            program.callees.append(
+            builder.code.callees.append(
                 NumberProgram.Callee(name: operation.symbol, body: body, direct: DirectOperation(operation.builtin)))
-            callee = program.callees.count - 1
+            callee = builder.code.callees.count - 1
             calleeIndex[index] = callee
         }
         emit(.operation(callee, arguments: operands), node.span)

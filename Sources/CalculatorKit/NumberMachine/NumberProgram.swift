@@ -33,20 +33,11 @@ struct NumberProgram {
         var direct: DirectOperation?
     }
 
-    struct Function {
-        var name: String
-        var definition: String
-        var arity: Int
-        var entry = 0
-        /// Whether its body has an `if`: a runaway recursion's message differs.
-        var isConditional = false
-    }
-
     var code: [Instruction] = []
     /// The source span of each instruction, for errors.
     var spans: [Span] = []
     var callees: [Callee] = []
-    var functions: [Function] = []
+    var functions: [LinkedFunction] = []
     var failures: [Failure] = []
 }
 
@@ -73,23 +64,7 @@ extension NumberProgram: BuiltCode {
         spans.removeLast(spans.count - count)
     }
 
-    mutating func addFailure(_ failure: Failure) -> Int {
-        failures.append(failure)
-        return failures.count - 1
-    }
-
-    func linkedFunction(named name: String) -> Int? {
-        functions.firstIndex { $0.name == name }
-    }
-
-    mutating func link(_ function: UserFunction) -> Int {
-        functions.append(
-            Function(name: function.name, definition: function.definition, arity: function.parameters.count))
-        return functions.count - 1
-    }
-
     mutating func placeFunction(_ index: Int, at entry: Int) {
-        functions[index].entry = entry
         functions[index].isConditional = code[entry...].contains {
             if case .jumpIfZero = $0 { true } else { false }
         }
