@@ -17,6 +17,10 @@ protocol Arithmetic: Sendable {
 
     /// The body of `builtin` for this type, computed as `context` says: one exhaustive `switch`.
     static func body(of builtin: Builtin, in context: ArithmeticContext) -> Body<Self>
+
+    /// The body for this type of a custom operation, whose closure `body` computes in `Double`
+    /// (made with `.infix`, `.function` and their kin).
+    static func body(ofCustom operation: Operation, computing body: Body<Double>) -> Body<Self>
 }
 
 /// What a body depends on besides its operands: the angle unit of the trigonometric functions,

@@ -97,6 +97,13 @@ extension Double: Arithmetic {
 }
 
 extension Double {
+    /// A custom operation computes in `Double`: its body is its own.
+    static func body(ofCustom operation: Operation, computing body: Body<Double>) -> Body<Double> {
+        body
+    }
+}
+
+extension Double {
     /// The C function that is `builtin`'s body, when the body is nothing but a call of one:
     /// the machines call it by address (``Program/UnaryCallee/direct``). The same function
     /// ``body(of:in:)`` gives (`BuiltinAgreementTests` checks that they agree); nil for every

@@ -254,6 +254,20 @@ extension Operation {
         if case .builtin(let builtin) = definition { builtin } else { nil }
     }
 
+    /// How the operation computes on `Operand` as `context` says: a builtin's body from that
+    /// type's switch, or the custom operation's for that type (``Arithmetic``). The keypad and
+    /// the exact machines ask for `Body<Number>`.
+    ///
+    /// ```swift
+    /// let half: Body<Number> = operation.body(in: ArithmeticContext(options))
+    /// ```
+    func body<Operand: Arithmetic>(in context: ArithmeticContext) -> Body<Operand> {
+        switch definition {
+        case .builtin(let builtin): Operand.body(of: builtin, in: context)
+        case .custom(let body): Operand.body(ofCustom: self, computing: body)
+        }
+    }
+
     /// How the operation computes in `Double` with angles in `unit`: a builtin's body from
     /// ``Double/body(of:in:)``, or the custom operation's own.
     func body(in unit: CalculatorOptions.AngleUnit) -> Body<Double> {

@@ -141,59 +141,15 @@ struct NumberCompiler: CodeCompiler {
         emit(.operation(callee, arguments: operands), node.span)
     }
 
-    /// ``body(of:options:)``, or the error at `span` of an operation with no meaning in exact
-    /// arithmetic (`inf`), which compiling reports.
+    /// The operation's body on numbers (``Operation/body(in:)-(ArithmeticContext)``), or the
+    /// error at `span` of an operation with no meaning in exact arithmetic (`inf`), which
+    /// compiling reports.
     static func availableBody(of operation: Operation, options: CalculatorOptions, at span: Span) throws(Failure)
         -> Body<Number>
     {
-        let body = body(of: operation, options: options)
+        let body: Body<Number> = operation.body(in: ArithmeticContext(options))
         if case .unavailable(let reason) = body { throw Failure(.arithmetic, reason, at: span) }
         return body
-    }
-
-    /// An operation's body on numbers: a builtin's from Number+Builtins.swift; a custom
-    /// operation's exact body (``Operation/exact(_:)``), or else its `Double` body on the operands'
-    /// nearest doubles, its result approximate.
-    static func body(of operation: Operation, options: CalculatorOptions) -> Body<Number> {
-        switch operation.definition {
-        case .builtin(let builtin):
-            return Number.body(of: builtin, in: ArithmeticContext(options))
-        case .custom(let body):
-            if let exact = operation.exactBody { return .variadic(.init(exact)) }
-            let name = operation.symbol
-            @Sendable func computed(_ operands: [Double], _ result: Double) throws(NumberError) -> Number {
-                guard let number = Number(computed: result) else {
-                    throw .domain(CheckedArithmeticMessages.message(name, nil, operands, result))
-                }
-                return number
-            }
-            switch body {
-            case .constant(let value):
-                return (try? computed([], value)).map { .constant($0) } ?? .unavailable("\(name) is not finite")
-            case .unary(let function):
-                return .unary(
-                    .init { x throws(NumberError) in
-                        let operand = Double(x)
-                        return try computed([operand], function(operand))
-                    })
-            case .binary(let function):
-                return .binary(
-                    .init { x, y throws(NumberError) in
-                        let operands = (Double(x), Double(y))
-                        return try computed([operands.0, operands.1], function(operands.0, operands.1))
-                    })
-            case .variadic(let function):
-                return .variadic(
-                    .init { xs throws(NumberError) in
-                        let operands = xs.map { Double($0) }
-                        return try computed(operands, function(operands))
-                    })
-            case .conditional:
-                return .conditional
-            case .unavailable(let reason):
-                return .unavailable(reason)
-            }
-        }
     }
 
     // MARK: Emitting
