@@ -81,6 +81,9 @@ struct CodeBuilder<Code: BuiltCode> {
         return code.functions.count - 1
     }
 
+    /// Whether a user function is linked and not compiled yet.
+    var hasUnlinked: Bool { !unlinked.isEmpty }
+
     /// The next user function linked and not compiled yet.
     mutating func nextUnlinked() -> (index: Int, function: UserFunction)? {
         unlinked.popLast()
@@ -179,7 +182,13 @@ extension CodeCompiler {
     /// Compiles every user function linked and not compiled yet, each after the code before it
     /// (a function may link others). A body that no longer compiles (the table changed since the
     /// definition was checked) fails when called.
+    @inline(__always)
     mutating func compileLinkedFunctions() {
+        // Most expressions call no user function: they pay one test, not a call.
+        if builder.hasUnlinked { compileUnlinkedFunctions() }
+    }
+
+    private mutating func compileUnlinkedFunctions() {
         while let (index, function) = builder.nextUnlinked() {
             let entry = builder.count
             let span = function.body.nodes[function.body.root].span
