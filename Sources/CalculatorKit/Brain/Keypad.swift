@@ -187,7 +187,7 @@ extension Keypad {
         func apply(_ operation: Operation, _ operands: [Operand], text: String) -> Operand? {
             if options.arithmetic == .exact {
                 let numbers = operands.compactMap(\.number)
-                let body = NumberCompiler.body(of: operation, options: options)
+                let body: Body<Number> = operation.body(in: ArithmeticContext(options))
                 if numbers.count == operands.count, let result = try? body.result(numbers) {
                     return Operand(value: Double(result), number: result, text: text)
                 }

@@ -2,7 +2,7 @@
 /// which number type.
 ///
 /// The standard table's rows name a builtin; each number type gives every builtin its body in
-/// one exhaustive `switch` (``BuiltinArithmetic/body(of:angles:)``), so a builtin added here
+/// one exhaustive `switch` (``Arithmetic/body(of:in:)``), so a builtin added here
 /// without a body for some type does not compile. Two rows may share a builtin: `√x` and
 /// `sqrt(x)` are both ``squareRoot``.
 enum Builtin: Hashable, Sendable, CaseIterable {
@@ -48,49 +48,6 @@ enum Builtin: Hashable, Sendable, CaseIterable {
     case conditional
     /// A random number in [0, 1): never folded.
     case random
-}
-
-/// How an operation computes for one number type: a value, a function of one, two or any number
-/// of operands, the conditional (compiled to jumps), or not at all for this type.
-enum OperationBody<Number: Sendable>: Sendable {
-    case constant(Number)
-    case unary(@Sendable (Number) -> Number)
-    case binary(@Sendable (Number, Number) -> Number)
-    case variadic(@Sendable ([Number]) -> Number)
-    /// `if(c, a, b)`: its branches are code rather than values.
-    case conditional
-    /// The builtin has no meaning for this number type; the text says why.
-    case unavailable(String)
-
-    /// The result for `count` operands, the `i`th being `operand(i)`; nil when the body takes
-    /// another number of operands, and for the conditional and an unavailable body. (Operands
-    /// by closure, not array: the compiler folds constants through this without allocating.)
-    func result(count: Int, _ operand: (Int) -> Number) -> Number? {
-        switch self {
-        case .constant(let value): value
-        case .unary(let function) where count == 1: function(operand(0))
-        case .binary(let function) where count == 2: function(operand(0), operand(1))
-        case .variadic(let function): function((0..<count).map(operand))
-        default: nil
-        }
-    }
-}
-
-/// A number type the built-in operations are defined for. `Double` conforms in
-/// Double+Builtins.swift; a second number type supplies its own bodies the same way.
-protocol BuiltinArithmetic: Sendable {
-    /// The body of `builtin` for this type, with angles in `angles`: one exhaustive `switch`.
-    static func body(of builtin: Builtin, angles: CalculatorOptions.AngleUnit) -> OperationBody<Self>
-}
-
-extension BuiltinArithmetic {
-    /// `builtin` applied to `operands`; nil when it takes another number of operands, is the
-    /// conditional, or is unavailable for this type.
-    static func apply(
-        _ builtin: Builtin, _ operands: [Self], angles: CalculatorOptions.AngleUnit = .radians
-    ) -> Self? {
-        body(of: builtin, angles: angles).result(count: operands.count) { operands[$0] }
-    }
 }
 
 extension Builtin {

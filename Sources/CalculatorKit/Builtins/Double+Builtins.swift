@@ -1,9 +1,14 @@
-extension Double: BuiltinArithmetic {
+extension Double: Arithmetic {
+    /// A `Double` operation never throws: its failures are NaN and the infinities, which checked
+    /// arithmetic reports after the fact.
+    typealias Failure = Never
+
     /// Every builtin's body in floating point. Constant folding, the keypad and the stack
     /// machine all read it here; the machine runs some builtins as instructions of its own,
-    /// which call the same ``DoubleArithmetic`` functions as the bodies below.
-    static func body(of builtin: Builtin, angles: CalculatorOptions.AngleUnit) -> OperationBody<Double> {
-        let degrees = angles == .degrees
+    /// which call the same ``DoubleArithmetic`` functions as the bodies below. The context's
+    /// precision is not read: a `Double` has its own.
+    static func body(of builtin: Builtin, in context: ArithmeticContext) -> Body<Double> {
+        let degrees = context.angles == .degrees
         switch builtin {
         case .pi: return .constant(.pi)
         case .tau: return .constant(2 * .pi)
@@ -12,83 +17,96 @@ extension Double: BuiltinArithmetic {
         case .infinity: return .constant(.infinity)
         case .notANumber: return .constant(.nan)
 
-        case .equal: return .binary(DoubleArithmetic.equal)
-        case .notEqual: return .binary(DoubleArithmetic.notEqual)
-        case .less: return .binary(DoubleArithmetic.less)
-        case .lessEqual: return .binary(DoubleArithmetic.lessEqual)
-        case .greater: return .binary(DoubleArithmetic.greater)
-        case .greaterEqual: return .binary(DoubleArithmetic.greaterEqual)
+        case .equal: return .binary(.init(DoubleArithmetic.equal))
+        case .notEqual: return .binary(.init(DoubleArithmetic.notEqual))
+        case .less: return .binary(.init(DoubleArithmetic.less))
+        case .lessEqual: return .binary(.init(DoubleArithmetic.lessEqual))
+        case .greater: return .binary(.init(DoubleArithmetic.greater))
+        case .greaterEqual: return .binary(.init(DoubleArithmetic.greaterEqual))
 
-        case .add: return .binary(DoubleArithmetic.add)
-        case .subtract: return .binary(DoubleArithmetic.subtract)
-        case .multiply: return .binary(DoubleArithmetic.multiply)
-        case .divide: return .binary(DoubleArithmetic.divide)
-        case .remainder: return .binary(DoubleArithmetic.remainder)
-        case .power: return .binary(DoubleArithmetic.power)
-        case .negate: return .unary(DoubleArithmetic.negate)
-        case .plus: return .unary { $0 }
-        case .squareRoot: return .unary { $0.squareRoot() }
-        case .factorial: return .unary(MathFunctions.factorial)
-        case .bitwiseAnd: return .binary(BitwiseFunctions.and)
-        case .bitwiseOr: return .binary(BitwiseFunctions.or)
-        case .shiftLeft: return .binary(BitwiseFunctions.shiftLeft)
-        case .shiftRight: return .binary(BitwiseFunctions.shiftRight)
-        case .bitwiseXor: return .binary(BitwiseFunctions.xor)
-        case .bitwiseNot: return .unary(BitwiseFunctions.not)
+        case .add: return .binary(.init(DoubleArithmetic.add))
+        case .subtract: return .binary(.init(DoubleArithmetic.subtract))
+        case .multiply: return .binary(.init(DoubleArithmetic.multiply))
+        case .divide: return .binary(.init(DoubleArithmetic.divide))
+        case .remainder: return .binary(.init(DoubleArithmetic.remainder))
+        case .power: return .binary(.init(DoubleArithmetic.power))
+        case .negate: return .unary(.init(DoubleArithmetic.negate))
+        case .plus: return .unary(.init { $0 })
+        case .squareRoot: return .unary(.init { $0.squareRoot() })
+        case .factorial: return .unary(.init(MathFunctions.factorial))
+        case .bitwiseAnd: return .binary(.init(BitwiseFunctions.and))
+        case .bitwiseOr: return .binary(.init(BitwiseFunctions.or))
+        case .shiftLeft: return .binary(.init(BitwiseFunctions.shiftLeft))
+        case .shiftRight: return .binary(.init(BitwiseFunctions.shiftRight))
+        case .bitwiseXor: return .binary(.init(BitwiseFunctions.xor))
+        case .bitwiseNot: return .unary(.init(BitwiseFunctions.not))
 
-        case .cubeRoot: return .unary { CLibrary.cbrt($0) }
-        case .absoluteValue: return .unary { abs($0) }
-        case .sign: return .unary(MathFunctions.sign)
+        case .cubeRoot: return .unary(.init { CLibrary.cbrt($0) })
+        case .absoluteValue: return .unary(.init { abs($0) })
+        case .sign: return .unary(.init(MathFunctions.sign))
         // The rounding functions return 0, not IEEE's −0, for a small negative x: ceil(-0.3) is 0,
         // and a hidden −0 would make atan2(ceil(-0.3), -1) −π instead of π. (Adding 0 turns −0 into 0.)
-        case .floor: return .unary { $0.rounded(.down) + 0 }
-        case .ceiling: return .unary { $0.rounded(.up) + 0 }
-        case .round: return .unary { MathFunctions.round($0) + 0 }
-        case .truncate: return .unary { $0.rounded(.towardZero) + 0 }
-        case .exponential: return .unary { CLibrary.exp($0) }
-        case .naturalLogarithm: return .unary { CLibrary.log($0) }
-        case .logarithm: return .variadic(MathFunctions.logarithm)
-        case .binaryLogarithm: return .unary { CLibrary.log2($0) }
-        case .decimalLogarithm: return .unary { CLibrary.log10($0) }
+        case .floor: return .unary(.init { $0.rounded(.down) + 0 })
+        case .ceiling: return .unary(.init { $0.rounded(.up) + 0 })
+        case .round: return .unary(.init { MathFunctions.round($0) + 0 })
+        case .truncate: return .unary(.init { $0.rounded(.towardZero) + 0 })
+        case .exponential: return .unary(.init { CLibrary.exp($0) })
+        case .naturalLogarithm: return .unary(.init { CLibrary.log($0) })
+        case .logarithm: return .variadic(.init(MathFunctions.logarithm))
+        case .binaryLogarithm: return .unary(.init { CLibrary.log2($0) })
+        case .decimalLogarithm: return .unary(.init { CLibrary.log10($0) })
 
-        case .sine: return degrees ? .unary(Degrees.sin) : .unary { CLibrary.sin($0) }
-        case .cosine: return degrees ? .unary(Degrees.cos) : .unary { CLibrary.cos($0) }
-        case .tangent: return degrees ? .unary(Degrees.tan) : .unary { CLibrary.tan($0) }
-        case .arcsine: return degrees ? .unary { CLibrary.asin($0) * Degrees.perRadian } : .unary { CLibrary.asin($0) }
+        case .sine: return degrees ? .unary(.init(Degrees.sin)) : .unary(.init { CLibrary.sin($0) })
+        case .cosine: return degrees ? .unary(.init(Degrees.cos)) : .unary(.init { CLibrary.cos($0) })
+        case .tangent: return degrees ? .unary(.init(Degrees.tan)) : .unary(.init { CLibrary.tan($0) })
+        case .arcsine:
+            return degrees
+                ? .unary(.init { CLibrary.asin($0) * Degrees.perRadian }) : .unary(.init { CLibrary.asin($0) })
         case .arccosine:
-            return degrees ? .unary { CLibrary.acos($0) * Degrees.perRadian } : .unary { CLibrary.acos($0) }
+            return degrees
+                ? .unary(.init { CLibrary.acos($0) * Degrees.perRadian }) : .unary(.init { CLibrary.acos($0) })
         case .arctangent:
-            return degrees ? .unary { CLibrary.atan($0) * Degrees.perRadian } : .unary { CLibrary.atan($0) }
+            return degrees
+                ? .unary(.init { CLibrary.atan($0) * Degrees.perRadian }) : .unary(.init { CLibrary.atan($0) })
         case .angleOfPoint:
-            return degrees ? .binary { CLibrary.atan2($0, $1) * Degrees.perRadian } : .binary { CLibrary.atan2($0, $1) }
-        case .hyperbolicSine: return .unary { CLibrary.sinh($0) }
-        case .hyperbolicCosine: return .unary { CLibrary.cosh($0) }
-        case .hyperbolicTangent: return .unary { CLibrary.tanh($0) }
-        case .inverseHyperbolicSine: return .unary { CLibrary.asinh($0) }
-        case .inverseHyperbolicCosine: return .unary { CLibrary.acosh($0) }
-        case .inverseHyperbolicTangent: return .unary { CLibrary.atanh($0) }
+            return degrees
+                ? .binary(.init { CLibrary.atan2($0, $1) * Degrees.perRadian })
+                : .binary(.init { CLibrary.atan2($0, $1) })
+        case .hyperbolicSine: return .unary(.init { CLibrary.sinh($0) })
+        case .hyperbolicCosine: return .unary(.init { CLibrary.cosh($0) })
+        case .hyperbolicTangent: return .unary(.init { CLibrary.tanh($0) })
+        case .inverseHyperbolicSine: return .unary(.init { CLibrary.asinh($0) })
+        case .inverseHyperbolicCosine: return .unary(.init { CLibrary.acosh($0) })
+        case .inverseHyperbolicTangent: return .unary(.init { CLibrary.atanh($0) })
 
-        case .minimum: return .variadic(MathFunctions.minimum)
-        case .maximum: return .variadic(MathFunctions.maximum)
-        case .hypotenuse: return .binary { CLibrary.hypot($0, $1) }
-        case .greatestCommonDivisor: return .variadic(MathFunctions.gcd)
-        case .leastCommonMultiple: return .variadic(MathFunctions.lcm)
-        case .flooredModulo: return .binary(MathFunctions.flooredModulo)
-        case .combinations: return .binary(MathFunctions.choose)
-        case .permutations: return .binary(MathFunctions.permutations)
-        case .gamma: return .unary(MathFunctions.gamma)
-        case .radiansToDegrees: return .unary { $0 * Degrees.perRadian }
-        case .degreesToRadians: return .unary { $0 / Degrees.perRadian }
+        case .minimum: return .variadic(.init(MathFunctions.minimum))
+        case .maximum: return .variadic(.init(MathFunctions.maximum))
+        case .hypotenuse: return .binary(.init { CLibrary.hypot($0, $1) })
+        case .greatestCommonDivisor: return .variadic(.init(MathFunctions.gcd))
+        case .leastCommonMultiple: return .variadic(.init(MathFunctions.lcm))
+        case .flooredModulo: return .binary(.init(MathFunctions.flooredModulo))
+        case .combinations: return .binary(.init(MathFunctions.choose))
+        case .permutations: return .binary(.init(MathFunctions.permutations))
+        case .gamma: return .unary(.init(MathFunctions.gamma))
+        case .radiansToDegrees: return .unary(.init { $0 * Degrees.perRadian })
+        case .degreesToRadians: return .unary(.init { $0 / Degrees.perRadian })
         case .conditional: return .conditional
-        case .random: return .variadic { _ in Double.random(in: 0..<1) }
+        case .random: return .variadic(.init { _ in Double.random(in: 0..<1) })
         }
+    }
+}
+
+extension Double {
+    /// A custom operation computes in `Double`: its body is its own.
+    static func body(ofCustom operation: Operation, computing body: Body<Double>) -> Body<Double> {
+        body
     }
 }
 
 extension Double {
     /// The C function that is `builtin`'s body, when the body is nothing but a call of one:
     /// the machines call it by address (``Program/UnaryCallee/direct``). The same function
-    /// ``body(of:angles:)`` gives (`BuiltinAgreementTests` checks that they agree); nil for every
+    /// ``body(of:in:)`` gives (`BuiltinAgreementTests` checks that they agree); nil for every
     /// other builtin, and for the trigonometric ones in degrees.
     static func cFunction(of builtin: Builtin, angles: CalculatorOptions.AngleUnit) -> CLibrary.UnaryFunction? {
         let c = CLibrary.unaryFunctions

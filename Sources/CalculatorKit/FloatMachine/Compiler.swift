@@ -1,11 +1,10 @@
 /// Turns syntax trees into a ``Program`` for the stack machine.
 ///
-/// The tree is in post-order, so compiling is one loop over its nodes with a stack of
-/// operands: no recursion, whatever the tree's height. Along the way names become code (constants,
-/// captured variables, parameters, variable slots, as ``NameResolver`` says), constant
-/// sub-expressions are folded, `if` is turned into jumps, and user functions are linked in, each
-/// compiled once per program.
-struct Compiler {
+/// The loop over the tree, the linking of user functions (each compiled once per program) and
+/// `if`'s jumps are ``CodeBuilder``'s, shared with the exact compiler. What is this compiler's
+/// own: names become code (constants, captured variables, parameters, variable slots, as
+/// ``NameResolver`` says), constant sub-expressions are folded, and instructions are fused.
+struct Compiler: CodeCompiler {
     /// What the names of the tree being compiled mean; it holds the table and the state.
     private var resolver: NameResolver
     /// The resolver's table, lent rather than copied: no retain and release of its storage for
@@ -15,13 +14,14 @@ struct Compiler {
     }
     var state: CalculatorState { resolver.state }
     let options: CalculatorOptions
-    private var program = Program()
+    /// The program being built (`builder.code`), and the skeleton that builds it.
+    var builder = CodeBuilder<Program>()
+    var context: NameResolver.Context {
+        get { resolver.context }
+        set { resolver.context = newValue }
+    }
     /// The free names of a compiled expression, in order of first appearance: its variables.
     private var variables: VariableList
-    /// User functions linked into the program and not yet compiled. (Which are linked is
-    /// found in the program's list by name: a program calls a few, and an empty dictionary
-    /// here cost a call to make and one to release for every compile.)
-    private var unlinked: [(index: Int, function: UserFunction)] = []
 
     /// What a brain's compiles pass on, each to the next: the table's functions made into
     /// callees so far, which a program's lists start from (a function is made into a callee
@@ -38,7 +38,7 @@ struct Compiler {
     init(table: OperationTable, options: CalculatorOptions, state: CalculatorState, memo: Memo = Memo()) {
         resolver = NameResolver(table: table, state: state, context: .expression(.error))
         self.options = options
-        program.callees = memo.callees
+        builder.code.callees = memo.callees
         variables = VariableList(previous: memo.variableNames)
     }
 
@@ -59,33 +59,16 @@ struct Compiler {
     /// `reserve` instructions: the way ``DirectCompiler`` uses it.
     mutating func startExpression(freeNames: NameResolver.FreeNames, reserve: Int) {
         resolver.context = .expression(freeNames)
-        program.code.reserveCapacity(reserve)
+        builder.code.code.reserveCapacity(reserve)
     }
 
     /// Ends the main code, the whole expression spanning `span`, and compiles every user
     /// function it reaches.
     mutating func finish(at span: Span) -> Program {
         emit(.return, span)
-        program.maximumStack = program.stackNeeded(from: 0)
-        while let (index, function) = unlinked.popLast() {
-            let entry = program.code.count
-            program.functions[index].entry = entry
-            do {
-                try compileTree(function.body, context: .functionBody(parameters: function.parameters))
-            } catch {
-                // The table changed since the definition was checked: fail when called.
-                truncate(to: entry)
-                emitFailure(error, at: function.body.nodes[function.body.root].span)
-            }
-            emit(.return, function.body.nodes[function.body.root].span)
-            program.functions[index].maximumStack = program.stackNeeded(from: entry)
-            program.functions[index].isConditional = program.code[entry...].contains { $0.opcode == .jumpIfZero }
-        }
-        // Moved out rather than copied: a copy is a retain of each of its arrays, and the
-        // compiler is done with it.
-        var finished = Program()
-        swap(&finished, &program)
-        return finished
+        builder.code.maximumStack = builder.code.stackNeeded(from: 0)
+        compileLinkedFunctions()
+        return builder.take()
     }
 
     /// The variables' names, for the compiled expression once the compiler is done.
@@ -98,43 +81,31 @@ struct Compiler {
         try compiler.compileTree(function.body, context: .functionBody(parameters: function.parameters))
     }
 
-    private mutating func compileTree(_ tree: SyntaxTree, context: NameResolver.Context) throws(Failure) {
-        resolver.context = context
-        // Small reserves, and the arrays grow as needed: constant folding makes the code of
-        // `1+1+…+1` one instruction and its operand stack two deep, however many nodes it has.
-        // (The code is reserved only when empty: reserving an exact size for each function body
-        // would defeat the arrays' geometric growth.)
-        let reserve = min(tree.nodes.count, 64)
-        var stack: [Operand] = []
-        stack.reserveCapacity(reserve)
-        if program.code.isEmpty {
-            program.code.reserveCapacity(reserve + 1)
+    // MARK: Nodes, for the builder's loop
+
+    mutating func compileLiteral(_ literal: SyntaxTree.Literal, of tree: SyntaxTree, _ node: SyntaxTree.Node)
+        -> Operand
+    {
+        switch literal {
+        case .inline(let literal): constant(Double(literal), node.span)
+        case .stored(let index): constant(Double(tree.literals[index]), node.span)
         }
-        // Operands are passed as slices of the stack, which is changed only once they are done
-        // with: no array is allocated per node.
-        for index in tree.nodes.indices {
-            let node = tree.nodes[index]
-            switch node.kind {
-            case .number(.inline(let literal)):
-                stack.append(constant(Double(literal), node.span))
-            case .number(.stored(let index)):
-                stack.append(constant(Double(tree.literals[index]), node.span))
-            case .name(let name):
-                stack.append(try value(tree.names[name], at: node.span))
-            case .prefix(let operation), .postfix(let operation):
-                let result = try apply(operation, to: stack[(stack.count - 1)...], at: node.span)
-                stack[stack.count - 1] = result
-            case .infix(let operation):
-                let result = try apply(operation, to: stack[(stack.count - 2)...], at: node.span)
-                stack.removeLast()
-                stack[stack.count - 1] = result
-            case .call(let name, let count):
-                let result = try call(
-                    tree.names[name], stack[(stack.count - count)...], at: node.span, nameSpan: node.operatorSpan)
-                stack.removeLast(count)
-                stack.append(result)
-            }
-        }
+    }
+
+    mutating func compileName(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Operand {
+        try value(name, at: node.span)
+    }
+
+    mutating func compileOperator(_ index: Int, _ operands: ArraySlice<Operand>, _ node: SyntaxTree.Node)
+        throws(Failure) -> Operand
+    {
+        try apply(index, to: operands, at: node.span)
+    }
+
+    mutating func compileCall(_ name: String, _ arguments: ArraySlice<Operand>, _ node: SyntaxTree.Node)
+        throws(Failure) -> Operand
+    {
+        try call(name, arguments, at: node.span, nameSpan: node.operatorSpan)
     }
 
     // MARK: Names
@@ -192,23 +163,20 @@ struct Compiler {
             if resolver.table.operations[index].builtin == .conditional { return conditional(arguments, span) }
             return try emitCall(index: index, arguments, at: span)
         case .function(let function):
-            let start = arguments.first?.start ?? program.code.count
-            emit(.call(link(function), arguments: arguments.count), span)
+            let start = arguments.first?.start ?? builder.code.code.count
+            emit(.call(builder.link(function), arguments: arguments.count), span)
             return Operand(start: start, constant: nil)
         case .failure(let failure):
             return try misuse(failure, at: span, start: arguments.first?.start)
         }
     }
 
-    /// Throws now in a statement; in a function body, compiles to an instruction that throws
-    /// when reached: a body is compiled anew, against the definitions of the moment, into each
-    /// program that calls it, and an error there may sit in a branch never taken.
+    /// A misused name (see ``CodeBuilder/misuse(_:in:at:)``).
     private mutating func misuse(
         _ failure: Failure, at span: Span, start: Int? = nil
     ) throws(Failure) -> Operand {
-        guard resolver.context.isFunctionBody else { throw failure }
-        let start = start ?? program.code.count
-        emitFailure(failure, at: span)
+        let start = start ?? builder.code.code.count
+        try builder.misuse(failure, in: resolver.context, at: span)
         return Operand(start: start, constant: nil)
     }
 
@@ -224,17 +192,6 @@ struct Compiler {
         return try emitCall(index: index, operands, at: span)
     }
 
-    /// The program-wide index of a user function, queued for compiling the first time.
-    private mutating func link(_ function: UserFunction) -> Int {
-        if let index = program.functions.firstIndex(where: { $0.name == function.name }) { return index }
-        let index = program.functions.count
-        program.functions.append(
-            Program.UserFunctionCode(
-                name: function.name, definition: function.definition, arity: function.parameters.count))
-        unlinked.append((index, function))
-        return index
-    }
-
     /// Emits `operation` applied to `operands`, or folds it when they are all known.
     private mutating func emitCall<Operands: RandomAccessCollection<Operand>>(
         index: Int, _ operands: Operands, at span: Span
@@ -243,13 +200,13 @@ struct Compiler {
         // and a release of each of its fields. Its body is made only when it is needed: to
         // fold, or to call.
         let builtin = resolver.table.operations[index].builtin
-        let start = operands.first?.start ?? program.code.count
+        let start = operands.first?.start ?? builder.code.code.count
         if resolver.table.operations[index].isPure, operands.allSatisfy({ $0.constant != nil }),
             let value = fold(resolver.table.operations[index].body(in: options.angleUnit), operands),
             value.isFinite || options.arithmetic == .ieee
                 || (operands.contains(where: { !$0.constant!.isFinite }) && builtin?.takesOnlyWholeNumbers != true)
         {
-            truncate(to: start)
+            builder.truncate(to: start)
             return constant(value, span)
         }
         // Arithmetic the machine does itself.
@@ -261,7 +218,7 @@ struct Compiler {
         let symbol = resolver.table.operations[index].symbol
         switch body {
         case .unary where operands.count == 1:
-            let callee = Self.callee(index, &program.unaryFunctions) {
+            let callee = Self.callee(index, &builder.code.unaryFunctions) {
                 Program.UnaryCallee(
                     operation: index, name: symbol, body: body, builtin: builtin,
                     direct: builtin.flatMap { Double.cFunction(of: $0, angles: options.angleUnit) },
@@ -269,12 +226,12 @@ struct Compiler {
             }
             emitFusingVariable(.unary(callee), onto: operands[operands.startIndex], span)
         case .binary where operands.count == 2:
-            let callee = Self.callee(index, &program.binaryFunctions) {
+            let callee = Self.callee(index, &builder.code.binaryFunctions) {
                 Program.BinaryCallee(operation: index, name: symbol, body: body, builtin: builtin)!
             }
             emit(.binary(callee), span)
         case .variadic(let function):
-            let callee = Self.callee(index, &program.variadicFunctions) {
+            let callee = Self.callee(index, &builder.code.variadicFunctions) {
                 .init(operation: index, name: symbol, function: function, builtin: builtin)
             }
             emit(.variadic(callee, arguments: operands.count), span)
@@ -304,21 +261,20 @@ struct Compiler {
         let (condition, then, otherwise) = (arguments[first], arguments[first + 1], arguments[first + 2])
         if let known = condition.constant {
             if known != 0 {
-                remove(otherwise.start..<program.code.count)
+                remove(otherwise.start..<builder.code.code.count)
                 remove(condition.start..<then.start)
                 return Operand(start: condition.start, constant: then.constant)
             }
             remove(condition.start..<otherwise.start)
             return Operand(start: condition.start, constant: otherwise.constant)
         }
-        insert(.jump(program.code.count - otherwise.start), span, at: otherwise.start)
-        insert(.jumpIfZero(otherwise.start + 1 - then.start), span, at: then.start)
+        builder.conditional(then: then.start, otherwise: otherwise.start, at: span)
         return Operand(start: condition.start, constant: nil)
     }
 
     /// The value of `body` applied to `operands` when they are all known, else nil.
     private func fold<Operands: RandomAccessCollection<Operand>>(
-        _ body: OperationBody<Double>, _ operands: Operands
+        _ body: Body<Double>, _ operands: Operands
     ) -> Double? where Operands.Index == Int {
         guard operands.allSatisfy({ $0.constant != nil }) else { return nil }
         return body.result(count: operands.count) { operands[operands.startIndex + $0].constant! }
@@ -327,21 +283,19 @@ struct Compiler {
     // MARK: Emitting
 
     mutating func constant(_ value: Double, _ span: Span) -> Operand {
-        let start = program.code.count
+        let start = builder.code.code.count
         emit(.constant(value), span)
         return Operand(start: start, constant: value)
     }
 
     private mutating func emitValue(_ instruction: Instruction, _ span: Span) -> Operand {
-        let start = program.code.count
+        let start = builder.code.code.count
         emit(instruction, span)
         return Operand(start: start, constant: nil)
     }
 
     private mutating func emit(_ instruction: Instruction, _ span: Span) {
-        var instruction = instruction
-        instruction.span = span
-        program.code.append(instruction)
+        builder.emit(instruction, span)
     }
 
     /// Emits an instruction the machine runs itself; when its right operand is the constant just
@@ -350,10 +304,10 @@ struct Compiler {
         _ instruction: Instruction, _ operands: Operands, _ span: Span
     ) where Operands.Index == Int {
         if operands.count == 2, let right = operands.last, let b = right.constant,
-            right.start == program.code.count - 1,
+            right.start == builder.code.code.count - 1,
             let fused = instruction.fused(withConstant: b)
         {
-            program.code.removeLast()
+            builder.code.code.removeLast()
             emitFusingVariable(fused, onto: operands[operands.startIndex], span)
         } else {
             emit(instruction, span)
@@ -363,14 +317,14 @@ struct Compiler {
     /// Emits an instruction of one operand, `operand`; when that operand is a variable just
     /// emitted, fuses the two (`x + 2`, `x^2`, `sin(x)` are one instruction each).
     private mutating func emitFusingVariable(_ instruction: Instruction, onto operand: Operand, _ span: Span) {
-        if operand.start == program.code.count - 1,
-            program.code[operand.start].opcode == .variable,
-            var fused = instruction.fused(withVariable: program.code[operand.start].index)
+        if operand.start == builder.code.code.count - 1,
+            builder.code.code[operand.start].opcode == .variable,
+            var fused = instruction.fused(withVariable: builder.code.code[operand.start].index)
         {
             // Written over the variable's instruction: one write, where removing it and
             // appending were two changes of the array, each checked for sharing.
             fused.span = span
-            program.code[operand.start] = fused
+            builder.code.code[operand.start] = fused
         } else {
             emit(instruction, span)
         }
@@ -382,27 +336,10 @@ struct Compiler {
     /// operand that emitted no instruction of its own, `+x`, has a span no instruction has; no
     /// two nodes have the same span.)
     mutating func widenLastSpan(from: Span, to: Span) {
-        if program.code.last?.span == from { program.code[program.code.count - 1].span = to }
-    }
-
-    private mutating func emitFailure(_ failure: Failure, at span: Span) {
-        program.failures.append(failure)
-        emit(.fail(program.failures.count - 1), span)
-    }
-
-    private mutating func insert(_ instruction: Instruction, _ span: Span, at index: Int) {
-        var instruction = instruction
-        instruction.span = span
-        program.code.insert(instruction, at: index)
+        if builder.code.code.last?.span == from { builder.code.code[builder.code.code.count - 1].span = to }
     }
 
     private mutating func remove(_ range: Range<Int>) {
-        program.code.removeSubrange(range)
-    }
-
-    /// (One element at a time: nearly always one or two, and `removeLast(_:)` goes through the
-    /// general `replaceSubrange`.)
-    private mutating func truncate(to count: Int) {
-        while program.code.count > count { program.code.removeLast() }
+        builder.code.code.removeSubrange(range)
     }
 }

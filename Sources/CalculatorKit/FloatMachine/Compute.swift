@@ -127,8 +127,9 @@ extension Program.Loaded {
             stack[sp &- 1] = result
         case .binary:
             let callee = binary.baseAddress! + instruction.index
+            let function = callee.pointee.function
             return combine(
-                callee.pointee.function, checksNonFinite: callee.pointee.builtin?.takesOnlyWholeNumbers == true)
+                { function($0, $1) }, checksNonFinite: callee.pointee.builtin?.takesOnlyWholeNumbers == true)
         case .variadic:
             // The callee takes an array: the one instruction that allocates.
             let count = Int(instruction.arguments)

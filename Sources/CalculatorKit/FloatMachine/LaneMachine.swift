@@ -117,7 +117,8 @@ extension Program {
                 call(unary[instruction.index], chunk.column(Int(instruction.arguments)), into: lane(sp))
                 sp += 1
             case .binary:
-                combine(binary[instruction.index].function, canHide: true)
+                let function = binary[instruction.index].function
+                combine({ function($0, $1) }, canHide: true)
             case .return:
                 // The value is in `results` (lane 0). Its note, and whether any point was
                 // noted: an or of the notes' bits, which vectorises where a test of each
@@ -161,7 +162,8 @@ extension Program {
             if let direct = callee.direct {
                 call({ direct($0) }, values, into: results, notes: notes)
             } else {
-                call(callee.function, values, into: results, notes: notes)
+                let function = callee.function
+                call({ function($0) }, values, into: results, notes: notes)
             }
         }
 

@@ -1,17 +1,11 @@
 extension Program {
-    private struct Frame {
-        var returnTo: Int
-        var base: Int
-        var function: Int
-    }
-
     /// Runs the program. Returns its value, or NaN with `failure` set.
     ///
     /// The machine for statements and for programs with user functions: it keeps call frames
     /// and says what failed. ``value(at:checked:)`` is the fast path for compiled expressions.
     ///
-    /// `stop` is checked every ``stopCheckInterval`` calls of user functions: a program without
-    /// them runs in microseconds.
+    /// `stop` is checked every ``CallFrames/stopCheckInterval`` calls of user functions: a
+    /// program without them runs in microseconds.
     func run(
         variables: UnsafeBufferPointer<Double>, checked: Bool, stop: StopConditions? = nil,
         failure: inout RuntimeFailure?
@@ -20,13 +14,14 @@ extension Program {
             if functions.isEmpty && maximumStack <= 256 {
                 return withUnsafeTemporaryAllocation(of: Double.self, capacity: maximumStack) { buffer in
                     var machine = Machine(
-                        loaded: loaded, stack: buffer.baseAddress!, capacity: maximumStack, owned: false, stop: nil)
+                        loaded: loaded, stack: buffer.baseAddress!, capacity: maximumStack, owned: false,
+                        frames: CallFrames(stop: nil))
                     return machine.execute(self, &failure)
                 }
             }
             var machine = Machine(
                 loaded: loaded, stack: .allocate(capacity: maximumStack + 64), capacity: maximumStack + 64,
-                owned: true, stop: stop?.isEmpty == false ? stop : nil)
+                owned: true, frames: CallFrames(stop: stop))
             defer { machine.releaseStack() }
             return machine.execute(self, &failure)
         }
@@ -40,19 +35,17 @@ extension Program {
         var stack: UnsafeMutablePointer<Double>
         var capacity: Int
         var owned: Bool
-        let stop: StopConditions?
-        var frames: [Frame] = []
-        var calls = 0
+        var frames: CallFrames
         var ip = 0
         var sp = 0
         var base = 0
 
-        init(loaded: Loaded, stack: UnsafeMutablePointer<Double>, capacity: Int, owned: Bool, stop: StopConditions?) {
+        init(loaded: Loaded, stack: UnsafeMutablePointer<Double>, capacity: Int, owned: Bool, frames: CallFrames) {
             self.loaded = loaded
             self.stack = stack
             self.capacity = capacity
             self.owned = owned
-            self.stop = stop
+            self.frames = frames
         }
 
         func releaseStack() {
@@ -66,21 +59,8 @@ extension Program {
         ) -> Double {
             failure = RuntimeFailure(
                 kind: kind, message: message, note: note, instruction: ip,
-                callSite: frames.first.map { $0.returnTo - 1 }, function: frames.last?.function, operand: operand)
+                callSite: frames.outermostCall, function: frames.currentFunction, operand: operand)
             return .nan
-        }
-
-        /// Records the failure of a call to user function `index` that passes one of the
-        /// ``Limits``. Out of line, so that the loop's hot cases keep their registers.
-        @inline(never)
-        private func failCall(_ failure: inout RuntimeFailure?, _ program: Program, function index: Int) -> Double {
-            // Its span is not kept: which span to show is decided afterwards (see Program.error).
-            let known =
-                frames.count >= Limits.maximumCallDepth
-                ? Failure.recursionTooDeep(
-                    hasConditional: program.functions[index].isConditional, at: program.code[ip].span)
-                : Failure.tooManyCalls(at: program.code[ip].span)
-            return fail(&failure, known.kind, known.message, note: known.note)
         }
 
         mutating func execute(_ program: Program, _ failure: inout RuntimeFailure?) -> Double {
@@ -93,12 +73,11 @@ extension Program {
                     sp += 1
                 case .call:
                     let (index, count) = (instruction.index, Int(instruction.arguments))
-                    calls += 1
-                    if frames.count >= Limits.maximumCallDepth || calls > Limits.maximumCallCount {
-                        return failCall(&failure, program, function: index)
-                    }
-                    if calls & (Program.stopCheckInterval - 1) == 0, stop != nil,
-                        let known = stop!.failure(at: program.code[ip].span)
+                    // The failure's span is not kept: which span to show is decided afterwards
+                    // (see Program.error).
+                    if let known = frames.enter(
+                        CallFrames.Frame(returnTo: ip + 1, base: base, function: index), at: program.code[ip].span,
+                        isConditional: program.functions[index].isConditional)
                     {
                         return fail(&failure, known.kind, known.message, note: known.note)
                     }
@@ -111,13 +90,12 @@ extension Program {
                         if owned { stack.deallocate() }
                         (stack, capacity, owned) = (grown, larger, true)
                     }
-                    frames.append(Frame(returnTo: ip + 1, base: base, function: index))
                     base = sp - count
                     ip = function.entry
                     continue
                 case .return:
                     let result = stack[sp - 1]
-                    guard let frame = frames.popLast() else { return result }
+                    guard let frame = frames.leave() else { return result }
                     sp = base
                     stack[sp] = result
                     sp += 1
@@ -143,8 +121,4 @@ extension Program {
             }
         }
     }
-
-    /// How many calls of user functions run between two checks for a stop (a power of two):
-    /// well under a millisecond of work.
-    static let stopCheckInterval = 4096
 }

@@ -194,7 +194,8 @@ struct PointKernel: Sendable {
         case .unary:
             let (callee, a) = (program.unaryFunctions[instruction.index], pop())
             if let direct = callee.direct { return call({ direct($0) }, passes: callee.passesNonFinite, a) }
-            return call(callee.function, passes: callee.passesNonFinite, a)
+            let function = callee.function
+            return call({ function($0) }, passes: callee.passesNonFinite, a)
         case .variableUnary:
             // Not a leaf (see `Leaf`): a function that is not C's, or in checked arithmetic one
             // that can hide a failure. The variable read in place: one closure, not two.
@@ -205,8 +206,11 @@ struct PointKernel: Sendable {
                     return x.isFinite ? direct(x) : .nan
                 }
             }
-            return call(callee.function, passes: callee.passesNonFinite) { v in v[slot] }
-        case .binary: return hiding(program.binaryFunctions[instruction.index].function)
+            let function = callee.function
+            return call({ function($0) }, passes: callee.passesNonFinite) { v in v[slot] }
+        case .binary:
+            let function = program.binaryFunctions[instruction.index].function
+            return hiding { function($0, $1) }
         case .constant, .variable, .variableAddConstant, .variableSubtractConstant, .variableMultiplyConstant,
             .variableDivideConstant, .variableSquare, .add, .subtract, .multiply, .addConstant, .subtractConstant,
             .multiplyConstant, .divideConstant, .square, .negate:

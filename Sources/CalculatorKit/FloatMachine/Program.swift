@@ -4,14 +4,14 @@ struct Program: Sendable {
     /// A function of one or two operands the program calls, with its name and builtin for
     /// checked arithmetic's messages (see ``CheckedArithmeticMessages``).
     ///
-    /// Generic over the number type, like ``OperationBody``, so that the closure keeps the form
+    /// Generic over the number type, like ``Body``, so that the closure keeps the form
     /// the body stores it in: taken out of the body in `Double` code and stored again, it would
     /// be wrapped in reabstraction thunks, paid on every call.
-    struct UnaryCallee<Number: Sendable>: Sendable {
+    struct UnaryCallee<Number: Arithmetic>: Sendable {
         /// The operation's index in the table, so that a second call of it reuses the callee.
         var operation: Int
         var name: String
-        var function: @Sendable (Number) -> Number
+        var function: Body<Number>.Unary
         var builtin: Builtin?
         /// `function` itself when it is a C library function (`sin` in radians, see
         /// ``Double/cFunction(of:angles:)``): the machines call it by address, with no closure
@@ -24,7 +24,7 @@ struct Program: Sendable {
 
         /// Nil unless `body` is a function of one operand.
         init?(
-            operation: Int, name: String, body: OperationBody<Number>, builtin: Builtin?,
+            operation: Int, name: String, body: Body<Number>, builtin: Builtin?,
             direct: CLibrary.UnaryFunction? = nil, passesNonFinite: Bool = false
         ) {
             guard case .unary(let function) = body else { return nil }
@@ -33,14 +33,14 @@ struct Program: Sendable {
         }
     }
 
-    struct BinaryCallee<Number: Sendable>: Sendable {
+    struct BinaryCallee<Number: Arithmetic>: Sendable {
         var operation: Int
         var name: String
-        var function: @Sendable (Number, Number) -> Number
+        var function: Body<Number>.Binary
         var builtin: Builtin?
 
         /// Nil unless `body` is a function of two operands.
-        init?(operation: Int, name: String, body: OperationBody<Number>, builtin: Builtin?) {
+        init?(operation: Int, name: String, body: Body<Number>, builtin: Builtin?) {
             guard case .binary(let function) = body else { return nil }
             (self.operation, self.name, self.function, self.builtin) = (operation, name, function, builtin)
         }
@@ -49,21 +49,8 @@ struct Program: Sendable {
     struct VariadicCallee: Sendable {
         var operation: Int
         var name: String
-        var function: @Sendable ([Double]) -> Double
+        var function: Body<Double>.Variadic
         var builtin: Builtin?
-    }
-
-    /// A user function linked into the program.
-    struct UserFunctionCode: Sendable {
-        var name: String
-        /// `f(x) = x^2`, for error notes.
-        var definition: String
-        var arity: Int
-        var entry: Int = 0
-        var maximumStack: Int = 0
-        /// Whether the body has a conditional (`if`), and so perhaps a base case: the hint for
-        /// runaway recursion depends on it.
-        var isConditional = false
     }
 
     /// The functions of the table a program can call, by kind. A program's lists may hold
@@ -79,7 +66,7 @@ struct Program: Sendable {
     var unaryFunctions: [UnaryCallee<Double>] = []
     var binaryFunctions: [BinaryCallee<Double>] = []
     var variadicFunctions: [VariadicCallee] = []
-    var functions: [UserFunctionCode] = []
+    var functions: [LinkedFunction] = []
     var failures: [Failure] = []
     /// Stack height the main code needs.
     var maximumStack = 0
@@ -120,9 +107,8 @@ extension Program {
     func failure(for failure: RuntimeFailure) -> Failure {
         let span = code[failure.callSite ?? failure.instruction].span
         // Name the function the failure is in, and keep the failure's own hint after it.
-        let place = failure.function.map { "in \(functions[$0].definition)" }
-        let note = [place, failure.note].compactMap { $0 }.joined(separator: "; ")
-        var located = Failure(failure.kind, failure.message, at: span, note: note.isEmpty ? nil : note)
+        let note = CallFrames.note(in: failure.function.map { functions[$0].definition }, failure.note)
+        var located = Failure(failure.kind, failure.message, at: span, note: note)
         if failure.callSite == nil { located.operand = failure.operand }
         return located
     }

@@ -35,7 +35,7 @@ public struct Operation: Sendable {
     /// ``Role`` so that a one-argument function and a prefix operator share the same fast path.
     enum Definition: Sendable {
         case builtin(Builtin)
-        case custom(OperationBody<Double>)
+        case custom(Body<Double>)
     }
 
     /// The main spelling, shown in `:help`.
@@ -152,7 +152,8 @@ public struct Operation: Sendable {
         _ function: @escaping @Sendable (Double) -> Double
     ) -> Operation {
         Operation(
-            symbol: symbol, aliases: aliases, role: .prefix, summary: summary, definition: .custom(.unary(function)))
+            symbol: symbol, aliases: aliases, role: .prefix, summary: summary,
+            definition: .custom(.unary(.init(function))))
     }
 
     /// A postfix operator, written after its operand, binding tighter than `^`.
@@ -165,7 +166,8 @@ public struct Operation: Sendable {
         _ function: @escaping @Sendable (Double) -> Double
     ) -> Operation {
         Operation(
-            symbol: symbol, aliases: aliases, role: .postfix, summary: summary, definition: .custom(.unary(function)))
+            symbol: symbol, aliases: aliases, role: .postfix, summary: summary,
+            definition: .custom(.unary(.init(function))))
     }
 
     /// An infix operator with a precedence and associativity.
@@ -180,7 +182,7 @@ public struct Operation: Sendable {
     ) -> Operation {
         Operation(
             symbol: symbol, aliases: aliases, role: .infix(precedence, associativity), summary: summary,
-            definition: .custom(.binary(function)))
+            definition: .custom(.binary(.init(function))))
     }
 
     /// A function of one argument.
@@ -194,7 +196,7 @@ public struct Operation: Sendable {
     ) -> Operation {
         Operation(
             symbol: name, aliases: aliases, role: .function(.exactly(1)), summary: summary, parameters: parameters,
-            definition: .custom(.unary(function)))
+            definition: .custom(.unary(.init(function))))
     }
 
     /// A function of two arguments.
@@ -208,7 +210,7 @@ public struct Operation: Sendable {
     ) -> Operation {
         Operation(
             symbol: name, aliases: aliases, role: .function(.exactly(2)), summary: summary, parameters: parameters,
-            definition: .custom(.binary(function)))
+            definition: .custom(.binary(.init(function))))
     }
 
     /// A function of any number of arguments that `arity` accepts; it receives them as an array.
@@ -222,7 +224,7 @@ public struct Operation: Sendable {
     ) -> Operation {
         Operation(
             symbol: name, aliases: aliases, role: .function(arity), summary: summary, parameters: parameters,
-            definition: .custom(.variadic(function)))
+            definition: .custom(.variadic(.init(function))))
     }
 }
 
@@ -252,11 +254,25 @@ extension Operation {
         if case .builtin(let builtin) = definition { builtin } else { nil }
     }
 
-    /// How the operation computes in `Double` with angles in `unit`: a builtin's body from
-    /// ``Double/body(of:angles:)``, or the custom operation's own.
-    func body(in unit: CalculatorOptions.AngleUnit) -> OperationBody<Double> {
+    /// How the operation computes on `Operand` as `context` says: a builtin's body from that
+    /// type's switch, or the custom operation's for that type (``Arithmetic``). The keypad and
+    /// the exact machines ask for `Body<Number>`.
+    ///
+    /// ```swift
+    /// let half: Body<Number> = operation.body(in: ArithmeticContext(options))
+    /// ```
+    func body<Operand: Arithmetic>(in context: ArithmeticContext) -> Body<Operand> {
         switch definition {
-        case .builtin(let builtin): Double.body(of: builtin, angles: unit)
+        case .builtin(let builtin): Operand.body(of: builtin, in: context)
+        case .custom(let body): Operand.body(ofCustom: self, computing: body)
+        }
+    }
+
+    /// How the operation computes in `Double` with angles in `unit`: a builtin's body from
+    /// ``Double/body(of:in:)``, or the custom operation's own.
+    func body(in unit: CalculatorOptions.AngleUnit) -> Body<Double> {
+        switch definition {
+        case .builtin(let builtin): Double.body(of: builtin, in: ArithmeticContext(angles: unit))
         case .custom(let body): body
         }
     }

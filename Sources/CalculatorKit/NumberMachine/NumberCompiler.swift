@@ -4,15 +4,18 @@ import CalculatorNumbers
 /// misuse errors are the `Double` compiler's), literals converted exactly (`0.1` is 1/10), each
 /// operation's ``Number`` body from the one switch in Number+Builtins.swift, `if` as jumps so only
 /// the branch taken runs, and the user functions called linked in after the expression.
-struct NumberCompiler {
+struct NumberCompiler: CodeCompiler {
     private var resolver: NameResolver
     var table: OperationTable { resolver.table }
     var state: CalculatorState { resolver.state }
     let options: CalculatorOptions
-    private(set) var program = NumberProgram()
-    private var linked: [String: Int] = [:]
-    private var unlinked: [(index: Int, function: UserFunction)] = []
+    /// The program being built (`builder.code`), and the skeleton that builds it.
+    var builder = CodeBuilder<NumberProgram>()
     private var calleeIndex: [Int: Int] = [:]
+    var context: NameResolver.Context {
+        get { resolver.context }
+        set { resolver.context = newValue }
+    }
 
     init(table: OperationTable, options: CalculatorOptions, state: CalculatorState) {
         resolver = NameResolver(table: table, state: state, context: .expression(.error))
@@ -22,50 +25,39 @@ struct NumberCompiler {
     mutating func compile(_ tree: SyntaxTree) throws(Failure) -> NumberProgram {
         try compileTree(tree, context: .expression(.error))
         emit(.return, tree.nodes[tree.root].span)
-        while let (index, function) = unlinked.popLast() {
-            let entry = program.code.count
-            program.functions[index].entry = entry
-            let span = function.body.nodes[function.body.root].span
-            do {
-                try compileTree(function.body, context: .functionBody(parameters: function.parameters))
-            } catch {
-                // The table changed since the definition was checked: fail when called.
-                truncate(to: entry)
-                emitFailure(error, at: span)
-            }
-            emit(.return, span)
-            program.functions[index].isConditional = program.code[entry...].contains {
-                if case .jumpIfZero = $0 { true } else { false }
-            }
-        }
-        return program
+        compileLinkedFunctions()
+        return builder.take()
     }
 
-    private mutating func compileTree(_ tree: SyntaxTree, context: NameResolver.Context) throws(Failure) {
-        resolver.context = context
-        // Where each operand's code starts: `if` puts its jumps there.
-        var starts: [Int] = []
-        for node in tree.nodes {
-            let start = program.code.count
-            switch node.kind {
-            case .number(let literal):
-                emit(.constant(try Self.number(tree.literal(literal), at: node.span)), node.span)
-                starts.append(start)
-            case .name(let name):
-                try value(tree.names[name], node)
-                starts.append(start)
-            case .prefix(let operation), .postfix(let operation):
-                try apply(operation, operands: 1, node)
-            case .infix(let operation):
-                starts.removeLast()
-                try apply(operation, operands: 2, node)
-            case .call(let name, let count):
-                let arguments = Array(starts.suffix(count))
-                starts.removeLast(count)
-                try call(tree.names[name], arguments, node)
-                starts.append(arguments.first ?? start)
-            }
-        }
+    // MARK: Nodes (an operand is where its code starts: `if` puts its jumps there)
+
+    mutating func compileLiteral(_ literal: SyntaxTree.Literal, of tree: SyntaxTree, _ node: SyntaxTree.Node)
+        throws(Failure) -> Int
+    {
+        let start = builder.count
+        emit(.constant(try Self.number(tree.literal(literal), at: node.span)), node.span)
+        return start
+    }
+
+    mutating func compileName(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Int {
+        let start = builder.count
+        try value(name, node)
+        return start
+    }
+
+    mutating func compileOperator(_ index: Int, _ operands: ArraySlice<Int>, _ node: SyntaxTree.Node)
+        throws(Failure) -> Int
+    {
+        try apply(index, operands: operands.count, node)
+        return operands[operands.startIndex]
+    }
+
+    mutating func compileCall(_ name: String, _ arguments: ArraySlice<Int>, _ node: SyntaxTree.Node)
+        throws(Failure) -> Int
+    {
+        let start = arguments.first ?? builder.count
+        try call(name, Array(arguments), node)
+        return start
     }
 
     /// The exact value of a literal.
@@ -111,31 +103,20 @@ struct NumberCompiler {
     private mutating func call(_ name: String, _ arguments: [Int], _ node: SyntaxTree.Node) throws(Failure) {
         switch try resolver.callee(name, arguments: arguments.count, at: node.span, nameSpan: node.operatorSpan) {
         case .builtin(let index):
-            if table.operations[index].builtin == .conditional { return conditional(arguments, node) }
+            if table.operations[index].builtin == .conditional {
+                return builder.conditional(then: arguments[1], otherwise: arguments[2], at: node.span)
+            }
             try emitOperation(index, operands: arguments.count, node)
         case .function(let function):
-            emit(.call(link(function), arguments: arguments.count), node.span)
+            emit(.call(builder.link(function), arguments: arguments.count), node.span)
         case .failure(let failure):
             try misuse(failure, node)
         }
     }
 
-    /// A misused name: an error now in the expression; in a function body, an error when the
-    /// function runs (it may never, as in the branch of an `if` not taken).
+    /// A misused name (see ``CodeBuilder/misuse(_:in:at:)``).
     private mutating func misuse(_ failure: Failure, _ node: SyntaxTree.Node) throws(Failure) {
-        guard resolver.context.isFunctionBody else { throw failure }
-        emitFailure(failure, at: node.span)
-    }
-
-    private mutating func link(_ function: UserFunction) -> Int {
-        if let index = linked[function.name] { return index }
-        let index = program.functions.count
-        program.functions.append(
-            NumberProgram.Function(
-                name: function.name, definition: function.definition, arity: function.parameters.count))
-        linked[function.name] = index
-        unlinked.append((index, function))
-        return index
+        try builder.misuse(failure, in: context, at: node.span)
     }
 
     // MARK: Operations
@@ -152,95 +133,28 @@ struct NumberCompiler {
         } else {
             let operation = table.operations[index]
             let body = try Self.availableBody(of: operation, options: options, at: node.span)
-            program.callees.append(
+            builder.code.callees.append(
                 NumberProgram.Callee(name: operation.symbol, body: body, direct: DirectOperation(operation.builtin)))
-            callee = program.callees.count - 1
+            callee = builder.code.callees.count - 1
             calleeIndex[index] = callee
         }
         emit(.operation(callee, arguments: operands), node.span)
     }
 
-    /// ``body(of:options:)``, or the error at `span` of an operation with no meaning in exact
-    /// arithmetic (`inf`), which compiling reports.
+    /// The operation's body on numbers (``Operation/body(in:)-(ArithmeticContext)``), or the
+    /// error at `span` of an operation with no meaning in exact arithmetic (`inf`), which
+    /// compiling reports.
     static func availableBody(of operation: Operation, options: CalculatorOptions, at span: Span) throws(Failure)
-        -> ThrowingOperationBody<Number, NumberError>
+        -> Body<Number>
     {
-        let body = body(of: operation, options: options)
+        let body: Body<Number> = operation.body(in: ArithmeticContext(options))
         if case .unavailable(let reason) = body { throw Failure(.arithmetic, reason, at: span) }
         return body
-    }
-
-    /// An operation's body on numbers: a builtin's from Number+Builtins.swift; a custom
-    /// operation's exact body (``Operation/exact(_:)``), or else its `Double` body on the operands'
-    /// nearest doubles, its result approximate.
-    static func body(of operation: Operation, options: CalculatorOptions) -> ThrowingOperationBody<Number, NumberError>
-    {
-        switch operation.definition {
-        case .builtin(let builtin):
-            return Number.body(of: builtin, angles: options.angleUnit, precision: options.precision)
-        case .custom(let body):
-            if let exact = operation.exactBody { return .variadic(exact) }
-            let name = operation.symbol
-            @Sendable func computed(_ operands: [Double], _ result: Double) throws(NumberError) -> Number {
-                guard let number = Number(computed: result) else {
-                    throw .domain(CheckedArithmeticMessages.message(name, nil, operands, result))
-                }
-                return number
-            }
-            switch body {
-            case .constant(let value):
-                return (try? computed([], value)).map { .constant($0) } ?? .unavailable("\(name) is not finite")
-            case .unary(let function):
-                return .unary { x throws(NumberError) in
-                    let operand = Double(x)
-                    return try computed([operand], function(operand))
-                }
-            case .binary(let function):
-                return .binary { x, y throws(NumberError) in
-                    let operands = (Double(x), Double(y))
-                    return try computed([operands.0, operands.1], function(operands.0, operands.1))
-                }
-            case .variadic(let function):
-                return .variadic { xs throws(NumberError) in
-                    let operands = xs.map { Double($0) }
-                    return try computed(operands, function(operands))
-                }
-            case .conditional:
-                return .conditional
-            case .unavailable(let reason):
-                return .unavailable(reason)
-            }
-        }
-    }
-
-    /// `if(c, a, b)`: the condition, a jump past `a` when it is zero, `a`, a jump past `b`, `b`.
-    /// The offsets are relative, so the jumps of an `if` nested in a branch stay right when an
-    /// enclosing one inserts its own.
-    private mutating func conditional(_ arguments: [Int], _ node: SyntaxTree.Node) {
-        let (then, otherwise) = (arguments[1], arguments[2])
-        insert(.jump(program.code.count - otherwise), node.span, at: otherwise)
-        insert(.jumpIfZero(otherwise + 1 - then), node.span, at: then)
     }
 
     // MARK: Emitting
 
     private mutating func emit(_ instruction: NumberProgram.Instruction, _ span: Span) {
-        program.code.append(instruction)
-        program.spans.append(span)
-    }
-
-    private mutating func emitFailure(_ failure: Failure, at span: Span) {
-        program.failures.append(failure)
-        emit(.fail(program.failures.count - 1), span)
-    }
-
-    private mutating func insert(_ instruction: NumberProgram.Instruction, _ span: Span, at index: Int) {
-        program.code.insert(instruction, at: index)
-        program.spans.insert(span, at: index)
-    }
-
-    private mutating func truncate(to count: Int) {
-        program.code.removeLast(program.code.count - count)
-        program.spans.removeLast(program.spans.count - count)
+        builder.emit(instruction, span)
     }
 }

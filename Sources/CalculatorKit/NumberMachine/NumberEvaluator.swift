@@ -83,7 +83,7 @@ struct NumberEvaluator {
     }
 
     /// An operation with its body on numbers, or the compiler's error for it.
-    private typealias Resolved = (operation: Operation, body: ThrowingOperationBody<Number, NumberError>?)
+    private typealias Resolved = (operation: Operation, body: Body<Number>?)
 
     private func resolve(_ index: Int, _ node: SyntaxTree.Node) throws(Failure) -> Resolved {
         let operation = resolver.table.operations[index]

@@ -4,33 +4,24 @@ extension NumberProgram {
     /// Runs the program: its value, or the failure with the span to show (the call in the
     /// expression, when it happened inside a user function, which the note names).
     ///
-    /// User function calls keep their frames in an array, not on the native stack, so recursion
-    /// as deep as ``Limits/maximumCallDepth`` runs on any thread; `stop` is checked every
-    /// ``Program/stopCheckInterval`` calls, as the `Double` machine does.
+    /// User function calls keep their frames in ``CallFrames``, as the `Double` machine does:
+    /// the same limits, and `stop` checked as often.
     func run(stop: StopConditions?) throws(Failure) -> Number {
-        var machine = NumberMachine(program: self, stop: stop?.isEmpty == false ? stop : nil)
+        var machine = NumberMachine(program: self, stop: stop)
         return try machine.execute()
     }
 }
 
 private struct NumberMachine {
-    struct Frame {
-        var returnTo: Int
-        var base: Int
-        var function: Int
-    }
-
     let program: NumberProgram
-    let stop: StopConditions?
     var stack: [Number] = []
-    var frames: [Frame] = []
+    var frames: CallFrames
     var ip = 0
     var base = 0
-    var calls = 0
 
     init(program: NumberProgram, stop: StopConditions?) {
         self.program = program
-        self.stop = stop
+        frames = CallFrames(stop: stop)
         stack.reserveCapacity(16)
     }
 
@@ -53,26 +44,18 @@ private struct NumberMachine {
                     throw failure(Failure.number(error, at: program.spans[ip]))
                 }
             case .call(let index, let count):
-                calls += 1
-                if frames.count >= Limits.maximumCallDepth || calls > Limits.maximumCallCount {
-                    throw failure(
-                        frames.count >= Limits.maximumCallDepth
-                            ? Failure.recursionTooDeep(
-                                hasConditional: program.functions[index].isConditional, at: program.spans[ip])
-                            : Failure.tooManyCalls(at: program.spans[ip]))
-                }
-                if calls & (Program.stopCheckInterval - 1) == 0, let stop,
-                    let known = stop.failure(at: program.spans[ip])
+                if let known = frames.enter(
+                    CallFrames.Frame(returnTo: ip + 1, base: base, function: index), at: program.spans[ip],
+                    isConditional: program.functions[index].isConditional)
                 {
                     throw failure(known)
                 }
-                frames.append(Frame(returnTo: ip + 1, base: base, function: index))
                 base = stack.count - count
                 ip = program.functions[index].entry
                 continue
             case .return:
                 let result = stack.removeLast()
-                guard let frame = frames.popLast() else { return result }
+                guard let frame = frames.leave() else { return result }
                 stack.removeLast(stack.count - base)
                 stack.append(result)
                 base = frame.base
@@ -92,9 +75,6 @@ private struct NumberMachine {
     /// `known` as shown: inside a user function, at the expression's call with the function
     /// named in the note, as the `Double` machine reports it.
     func failure(_ known: Failure) -> Failure {
-        guard let outermost = frames.first, let current = frames.last else { return known }
-        let place = "in \(program.functions[current.function].definition)"
-        let note = [place, known.note].compactMap { $0 }.joined(separator: "; ")
-        return Failure(known.kind, known.message, at: program.spans[outermost.returnTo - 1], note: note)
+        frames.shown(known, definition: { program.functions[$0].definition }, callSpan: { program.spans[$0] })
     }
 }

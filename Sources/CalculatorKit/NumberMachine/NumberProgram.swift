@@ -28,26 +28,52 @@ struct NumberProgram {
     /// An operation as the machine calls it.
     struct Callee {
         var name: String
-        var body: ThrowingOperationBody<Number, NumberError>
+        var body: Body<Number>
         /// The body as an operation the machine calls directly, when it is one.
         var direct: DirectOperation?
-    }
-
-    struct Function {
-        var name: String
-        var definition: String
-        var arity: Int
-        var entry = 0
-        /// Whether its body has an `if`: a runaway recursion's message differs.
-        var isConditional = false
     }
 
     var code: [Instruction] = []
     /// The source span of each instruction, for errors.
     var spans: [Span] = []
     var callees: [Callee] = []
-    var functions: [Function] = []
+    var functions: [LinkedFunction] = []
     var failures: [Failure] = []
+}
+
+extension NumberProgram: BuiltCode {
+    var count: Int { code.count }
+
+    mutating func reserveCapacity(_ count: Int) {
+        code.reserveCapacity(count)
+        spans.reserveCapacity(count)
+    }
+
+    mutating func append(_ instruction: Instruction, _ span: Span) {
+        code.append(instruction)
+        spans.append(span)
+    }
+
+    mutating func insert(_ instruction: Instruction, _ span: Span, at index: Int) {
+        code.insert(instruction, at: index)
+        spans.insert(span, at: index)
+    }
+
+    mutating func truncate(to count: Int) {
+        code.removeLast(code.count - count)
+        spans.removeLast(spans.count - count)
+    }
+
+    mutating func placeFunction(_ index: Int, at entry: Int) {
+        functions[index].isConditional = code[entry...].contains {
+            if case .jumpIfZero = $0 { true } else { false }
+        }
+    }
+
+    static func jump(_ offset: Int) -> Instruction { .jump(offset) }
+    static func jumpIfZero(_ offset: Int) -> Instruction { .jumpIfZero(offset) }
+    static func fail(_ index: Int) -> Instruction { .fail(index) }
+    static var `return`: Instruction { .return }
 }
 
 extension Failure {

@@ -63,7 +63,7 @@ struct BuiltinAgreementTests {
                 let names = Array(["x", "y", "z"].prefix(count))
                 let compiled = try brain.compile(Self.source(operation, names))
                 for operands in Self.tuples(count) {
-                    let expected = Double.apply(builtin, operands, angles: unit)
+                    let expected = Double.apply(builtin, operands, in: ArithmeticContext(angles: unit))
                     let shown = "\(operation.symbol) \(operands) in \(unit)"
                     #expect(expected != nil, "\(shown): no body")
                     // The machine, point by point and in lanes.
@@ -101,7 +101,7 @@ struct BuiltinAgreementTests {
                     for b in Self.samples {
                         let fused = try brain.compile("x \(operation.symbol) \(Self.literal(b))")
                         for a in Self.samples {
-                            let expected = Double.apply(builtin, [a, b], angles: unit)
+                            let expected = Double.apply(builtin, [a, b], in: ArithmeticContext(angles: unit))
                             let shown = "\(operation.symbol) \([a, b]) in \(unit)"
                             #expect(Self.same(fused.evaluate([a]), expected), "fused: \(shown)")
                             #expect(Self.same(fused.evaluate(columns: [[a]]).first, expected), "fused lanes: \(shown)")
@@ -127,7 +127,7 @@ struct BuiltinAgreementTests {
         var checked: [Builtin] = []
         for builtin in Builtin.allCases {
             guard let direct = Double.cFunction(of: builtin, angles: unit) else { continue }
-            guard case .unary(let body) = Double.body(of: builtin, angles: unit) else {
+            guard case .unary(let body) = Double.body(of: builtin, in: ArithmeticContext(angles: unit)) else {
                 Issue.record("\(builtin) has a C function but no body of one operand")
                 continue
             }
@@ -148,7 +148,7 @@ struct BuiltinAgreementTests {
     func passingNonFiniteOnIsTrue(_ unit: CalculatorOptions.AngleUnit) {
         var passing = 0
         for builtin in Builtin.allCases where Double.passesNonFiniteOn(builtin) {
-            guard case .unary(let body) = Double.body(of: builtin, angles: unit) else {
+            guard case .unary(let body) = Double.body(of: builtin, in: ArithmeticContext(angles: unit)) else {
                 Issue.record("\(builtin) is said to pass non-finite operands on but is not unary")
                 continue
             }

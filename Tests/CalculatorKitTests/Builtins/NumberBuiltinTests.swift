@@ -15,7 +15,7 @@ struct NumberBuiltinTests {
 
     /// How many operands to give `builtin`: as many as its `Double` body takes (2 if any number).
     static func operandCount(_ builtin: Builtin) -> Int? {
-        switch Double.body(of: builtin, angles: .radians) {
+        switch Double.body(of: builtin, in: ArithmeticContext(angles: .radians)) {
         case .constant: 0
         case .unary: 1
         case .binary, .variadic: 2
@@ -25,7 +25,7 @@ struct NumberBuiltinTests {
 
     @Test(arguments: Builtin.allCases, [CalculatorOptions.AngleUnit.radians, .degrees])
     func everyBuiltinAnswers(_ builtin: Builtin, _ angles: CalculatorOptions.AngleUnit) throws {
-        let body = Number.body(of: builtin, angles: angles, precision: 15)
+        let body = Number.body(of: builtin, in: ArithmeticContext(angles: angles, precision: 15))
         if case .unavailable = body {
             #expect(Self.unavailable.contains(builtin))
             return
@@ -57,13 +57,14 @@ struct NumberBuiltinTests {
 
     @Test(arguments: exactCases)
     func exactResults(_ builtin: Builtin, _ operands: Operands, _ expected: String) throws {
-        let result = try #require(try Number.body(of: builtin, angles: .radians, precision: 15).result(operands))
+        let result = try #require(
+            try Number.body(of: builtin, in: ArithmeticContext(angles: .radians, precision: 15)).result(operands))
         #expect(result.isExact)
         #expect(result.description == expected)
     }
 
     @Test func degreesMode() throws {
-        let sine = Number.body(of: .sine, angles: .degrees, precision: 15)
+        let sine = Number.body(of: .sine, in: ArithmeticContext(angles: .degrees, precision: 15))
         let result = try #require(try sine.result([Number(30)]))
         #expect(result.description == "0.5")
     }
@@ -78,7 +79,7 @@ struct NumberBuiltinTests {
 
     @Test(arguments: errorCases)
     func errorsKeepCheckedWords(_ builtin: Builtin, _ operands: Operands, _ message: String) {
-        let body = Number.body(of: builtin, angles: .radians, precision: 15)
+        let body = Number.body(of: builtin, in: ArithmeticContext(angles: .radians, precision: 15))
         #expect(throws: NumberError.self) { _ = try body.result(operands) }
         do {
             _ = try body.result(operands)
