@@ -18,8 +18,8 @@ struct BrainTests {
         let results = CalculatorBrain().execute("x = 3; x^2; f(a, b) = a + b; f(x, 1)")
         #expect(
             results.map(\.outcome) == [
-                .success(.assignment(name: "x", value: 3)), .success(.value(9)),
-                .success(.definition(name: "f", signature: "f(a, b)")), .success(.value(4)),
+                .success(.assignment(name: "x", value: .number(Number(3)))), .success(.value(.number(Number(9)))),
+                .success(.definition(name: "f", signature: "f(a, b)")), .success(.value(.number(Number(4)))),
             ])
     }
 
@@ -29,7 +29,7 @@ struct BrainTests {
         brain.execute("x = 1; x + 1; 1/0; x = 5") { statement in
             let value: Double? =
                 switch statement.outcome {
-                case .success(.value(let value)), .success(.assignment(_, let value)): value
+                case .success(.value(let value)), .success(.assignment(_, let value)): Double(value)
                 default: nil
                 }
             seen.append((value, brain.state.variables["x"], statement.utf8Offsets))
