@@ -119,3 +119,16 @@ struct ValueTests {
         #expect(ieee.value == .float(.pi))
     }
 }
+
+/// A value is copied at every statement of a batch run: it stays the size of a number.
+struct ValueLayoutTests {
+    @Test func aValueIsNoLargerThanANumberAndATag() {
+        #expect(MemoryLayout<Value>.size <= MemoryLayout<Number>.size + 1, "\(MemoryLayout<Value>.size) bytes")
+        #expect(MemoryLayout<Value>.size <= 24)
+    }
+
+    /// A statement's result was 176 bytes with a `Double`, a number and a converted text in it.
+    @Test func aStatementResultIsNoLargerThanBefore() {
+        #expect(MemoryLayout<StatementResult>.size <= 176, "\(MemoryLayout<StatementResult>.size) bytes")
+    }
+}
