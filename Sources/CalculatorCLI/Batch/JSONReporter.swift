@@ -71,7 +71,7 @@ final class JSONReporter: BatchReporter {
     /// `"value"` (the nearest `Double`; null past its range), `"text"` (every digit shown), and
     /// for a value that keeps its exactness `"exact"`: whether the text is the exact value.
     private func addValue(_ value: Value, as conversion: OutputFormat? = nil, to object: inout JSONWriter) {
-        let (text, isExact) = view.format.text(of: value, as: conversion)
+        let (text, isExact) = view.value(value, as: conversion)
         object.add("value", Double(value))  // null when infinite
         object.add("text", text)
         if let isExact { object.add("exact", isExact) }

@@ -24,10 +24,16 @@ struct StatementView {
         format.string(for: value, as: conversion)
     }
 
+    /// A value's text, and whether it is the value's exact value: nil for a kind that keeps no
+    /// exactness (a `Double`). JSON's `exact` says this, and the `≈` mark is drawn from it.
+    func value(_ value: Value, as conversion: OutputFormat? = nil) -> (text: String, isExact: Bool?) {
+        format.text(of: value, as: conversion)
+    }
+
     /// A value's text, and whether its digits are not its exact value (an approximation, or an
     /// exact value rounded for display); a `Double` is never marked.
     func shown(_ value: Value, as conversion: OutputFormat? = nil) -> (text: String, isApproximate: Bool) {
-        let (text, isExact) = format.text(of: value, as: conversion)
+        let (text, isExact) = self.value(value, as: conversion)
         return (text, isExact == false)
     }
 

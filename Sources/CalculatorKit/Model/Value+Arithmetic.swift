@@ -6,8 +6,10 @@ import CalculatorNumbers
 /// arithmetic is). A new kind of value adds its case to ``Value/Kinds`` and the compiler points
 /// at every switch here that must learn it.
 ///
-/// The statement evaluators compute on their own stacks of `Number` or `Double` and hand back a
-/// ``Value`` at the end; what reaches values one operation at a time (the keypad) comes here.
+/// The statement evaluators compute on their own stacks of `Number` or `Double` (the number
+/// machine's four operations and comparisons are ``DirectOperation``'s, which ``apply(_:_:_:)``
+/// dispatches over kinds here) and hand back a ``Value`` at the end; what reaches values one
+/// operation at a time (the keypad) comes here.
 ///
 /// ```swift
 /// try Value.perform(table.named("+")!, on: [.number(Number(1)), .number(Number(2))], options: options)
@@ -57,6 +59,9 @@ extension Value {
     /// Value.perform(sqrt, on: [.float(-1)], options: options)            // .float(nan)
     /// ```
     static func perform(_ operation: Operation, on operands: [Value], options: CalculatorOptions) -> Value? {
+        if operands.count == 2, let direct = DirectOperation(operation.builtin) {
+            return try? Self.apply(direct, operands[0], operands[1])
+        }
         switch Kinds(operands) {
         case .none:
             if options.arithmetic == .exact { return numbers(operation, [], options) }
@@ -68,6 +73,23 @@ extension Value {
         case .floats(let doubles):
             let result = operation.body(in: options.angleUnit).result(count: doubles.count) { doubles[$0] }
             return result.map(Value.float)
+        }
+    }
+
+    /// `x` and `y` through one of the four operations or a comparison, with the arithmetic the
+    /// statement evaluators run for them (``DirectOperation``): numbers as numbers, `Double`s as
+    /// `Double`s, a mix as numbers; nil when a `Double` of the mix is not finite.
+    ///
+    /// ```swift
+    /// try Value.apply(.add, .number(Number(1)), .float(0.5))   // .number(3/2)
+    /// ```
+    static func apply(_ operation: DirectOperation, _ x: Value, _ y: Value) throws(NumberError) -> Value? {
+        switch (x, y) {
+        case (.number(let a), .number(let b)): return .number(try operation.apply(a, b))
+        case (.float(let a), .float(let b)): return .float(operation.apply(a, b))
+        case (.number, .float), (.float, .number):
+            guard let a = x.number, let b = y.number else { return nil }
+            return .number(try operation.apply(a, b))
         }
     }
 

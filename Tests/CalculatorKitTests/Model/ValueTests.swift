@@ -85,6 +85,10 @@ struct ValueTests {
         ("+", [.number(Number(1)), .float(0.5)], .exact, .number(Number(numerator: 3, denominator: 2)!)),
         ("+", [.float(0.1), .float(0.2)], .exact, .number(Number(numerator: 3, denominator: 10)!)),
         ("+", [.float(1), .number(Number(numerator: 1, denominator: 2)!)], .ieee, .float(1.5)),
+        ("×", [.number(Number(numerator: 1, denominator: 3)!), .number(Number(3))], .exact, .number(Number(1))),
+        ("<", [.float(1), .float(2)], .checked, .float(1)),
+        ("÷", [.number(Number(1)), .number(Number(0))], .exact, .float(.nan)),
+        ("hypot", [.number(Number(3)), .number(Number(4))], .exact, .number(Number(5))),
         ("√", [.float(-1)], .exact, .float(.nan)),
     ])
     func keypadArithmetic(
