@@ -187,15 +187,38 @@ extension Keypad {
             return Operand(value: operand, text: text)
         }
 
-        /// `operation` on `operands`, shown as `text`, computed for their kind
-        /// (``Value/perform(_:on:options:)``). The keypad shows an error as NaN (`√(-1)` is nan),
+        /// `operation` on `operands`, shown as `text`, in the arithmetic their kinds pick
+        /// (Value+Arithmetic.swift): its `Number` body for numbers, its `Double` body in the
+        /// brain's angle unit for `Double`s. The keypad shows an error as NaN (`√(-1)` is nan),
         /// as a pocket calculator shows "Error": it has no way to throw. Nil for a constant with
         /// no value in this arithmetic (`inf` in exact arithmetic).
         func apply(_ operation: Operation, _ operands: [Operand], text: String) -> Operand? {
-            if let value = Value.perform(operation, on: operands.map(\.value), options: options) {
-                return Operand(value: value, text: text)
-            }
+            if let value = value(of: operation, operands.map(\.value)) { return Operand(value: value, text: text) }
             return operands.isEmpty ? nil : Operand(value: .float(.nan), text: text)
+        }
+
+        private func value(of operation: Operation, _ operands: [Value]) -> Value? {
+            // The four operations and the comparisons as the statement evaluators compute them.
+            if operands.count == 2, let direct = DirectOperation(operation.builtin) {
+                return try? Value.combine(operands[0], operands[1], numbers: direct.apply, floats: direct.apply)
+            }
+            switch Value.Operands(operands) {
+            case .none:
+                guard options.arithmetic == .exact else { return operation.constantValue.map(Value.float) }
+                return value(of: operation, numbers: [])
+            case .numbers(let numbers):
+                return value(of: operation, numbers: numbers)
+            case .floats(let doubles):
+                let result = operation.body(in: options.angleUnit).result(count: doubles.count) { doubles[$0] }
+                return result.map(Value.float)
+            case .incompatible:
+                return nil
+            }
+        }
+
+        private func value(of operation: Operation, numbers: [Number]) -> Value? {
+            let body = NumberCompiler.body(of: operation, options: options)
+            return (try? body.result(numbers)).map(Value.number)
         }
     }
 

@@ -200,6 +200,15 @@ public struct ValueFormat: Sendable, Hashable {
     }
 }
 
+extension Value: CustomStringConvertible {
+    /// The value at the default precision, as calc shows it (``ValueFormat``).
+    ///
+    /// ```swift
+    /// Value.number(Number(7)).description   // "7"
+    /// ```
+    public var description: String { ValueFormat().string(for: self) }
+}
+
 /// The name ``ValueFormat`` had when results were `Double`s with a `Number` beside them; kept so
 /// that code written against it compiles.
 ///

@@ -65,15 +65,6 @@ public enum Value: Sendable, Hashable {
     }
 }
 
-extension Value: CustomStringConvertible {
-    /// The value at the default precision, as calc shows it (``ValueFormat``).
-    ///
-    /// ```swift
-    /// Value.number(Number(7)).description   // "7"
-    /// ```
-    public var description: String { ValueFormat().string(for: self) }
-}
-
 extension Double {
     /// The `Double` nearest to `value`: ±∞ past `Double`'s range. The one-line way from the value
     /// the brain keeps to the `Double` an app computes with.
