@@ -42,6 +42,17 @@ struct StatementViewTests {
         #expect(view.line(statement, marked: true) == testCase.marked)
     }
 
+    /// `:help x` and `:vars` write a variable as an assignment is shown: every digit.
+    @Test func variablesAreShownAsAssigned() {
+        let brain = CalculatorBrain()
+        _ = brain.execute("x = 2^64")
+        #expect(HelpView.topic("x", brain: brain) == "x = 18446744073709551616    (your variable)\n")
+        let transcript = Transcript()
+        let session = REPLSession(brain: brain, console: transcript.console)
+        session.handle(":vars")
+        #expect(transcript.text == "x = 18446744073709551616\n")
+    }
+
     @Test func anErrorHasNoLine() {
         let brain = CalculatorBrain()
         #expect(StatementView(brain.options).line(brain.execute("1/0")[0], marked: true) == nil)

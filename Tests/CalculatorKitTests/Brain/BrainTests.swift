@@ -144,4 +144,15 @@ struct RedefinitionNoteTests {
                 "'f' was a variable (f = 3); it is now a function", nil, nil, nil,
             ])
     }
+
+    /// The variable's value in the note is written as calc shows it: every digit of 2^64.
+    @Test func theNoteShowsTheVariablesValue() {
+        #expect(
+            CalculatorBrain().execute("x = 2^64; x(t) = t").last?.note
+                == "'x' was a variable (x = 18446744073709551616); it is now a function")
+        let checked = CalculatorBrain(options: CalculatorOptions(arithmetic: .checked))
+        #expect(
+            checked.execute("x = 2^64; x(t) = t").last?.note
+                == "'x' was a variable (x = 1.84467440737096e19); it is now a function")
+    }
 }
