@@ -178,13 +178,14 @@ public struct ValueFormat: Sendable, Hashable {
             decimal.base = .dec
             return decimal.string(for: value)
         }
-        let number: Number?
+        let scientificDigits: Int
         switch value {
-        case .number(let exact): number = exact
-        case .float: number = nil
+        case .number: scientificDigits = precision
+        // A Double has no more than 17 significant digits to show.
+        case .float: scientificDigits = min(precision, 17)
         }
         guard let exact = value.number else { throw .notFinite(string(for: value)) }
-        if format == .sci { return exact.scientific(precision: number == nil ? min(precision, 17) : precision) }
+        if format == .sci { return exact.scientific(precision: scientificDigits) }
         guard exact.isExact else { throw .notExact }
         if let base = format.base {
             guard exact.isInteger else { throw .notInteger(string(for: value)) }

@@ -78,6 +78,15 @@ struct ValueTests {
         #expect(ValueFormat().text(of: value, as: format) == (text, isExact))
     }
 
+    /// `to sci` writes a number with the precision's digits, a `Double` with no more than the 17
+    /// it has.
+    @Test func scientificDigits() {
+        let format = ValueFormat(precision: 20)
+        #expect(
+            format.string(for: .number(Number(numerator: 1, denominator: 3)!), as: .sci) == "3.3333333333333333333e-1")
+        #expect(format.string(for: .float(1.0 / 3), as: .sci) == "3.3333333333333331e-1")
+    }
+
     /// The keypad computes on the brain's values, of the arithmetic's kind, through the one
     /// dispatch over kinds: a `Double` variable in exact arithmetic is the decimal it shows.
     @Test(arguments: [
