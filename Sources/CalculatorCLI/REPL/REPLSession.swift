@@ -38,6 +38,8 @@ final class REPLSession {
 
     /// The value the prompt shows: the brain's, as its observer last heard it.
     private var promptValue: Value?
+    /// The session's registration with the brain, taken back when the session ends.
+    private var observation: CalculatorBrain.Observation?
 
     /// The brain as it was before a line, and the line.
     struct Snapshot {
@@ -55,7 +57,11 @@ final class REPLSession {
         promptValue = brain.value
         // The brain tells of every new value: a line's result, an undo, a reset. (Weak: the brain
         // outlives no session, but its observer must not keep one alive.)
-        brain.observeValue { [weak self] value in self?.promptValue = value }
+        observation = brain.observeValue { [weak self] value in self?.promptValue = value }
+    }
+
+    deinit {
+        if let observation { brain.removeObserver(observation) }
     }
 
     /// The prompt view's state: the value the brain last announced, written in the brain's
