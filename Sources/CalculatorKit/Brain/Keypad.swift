@@ -198,6 +198,9 @@ extension Keypad {
         }
 
         private func value(of operation: Operation, _ operands: [Value]) -> Value? {
+            // In exact arithmetic the keys hold numbers; a Double among them is an inf or a NaN
+            // (typed, or left by an error), which no number is: an error, as in a statement.
+            if options.arithmetic == .exact, operands.contains(where: { $0.number == nil }) { return nil }
             // The four operations and the comparisons as the statement evaluators compute them.
             if operands.count == 2, let direct = DirectOperation(operation.builtin) {
                 return try? Value.combine(operands[0], operands[1], numbers: direct.apply, floats: direct.apply)

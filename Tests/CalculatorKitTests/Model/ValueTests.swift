@@ -99,6 +99,9 @@ struct ValueTests {
         ("÷", [.number(Number(1)), .number(Number(0))], .exact, .float(.nan)),
         ("hypot", [.number(Number(3)), .number(Number(4))], .exact, .number(Number(5))),
         ("√", [.float(-1)], .exact, .float(.nan)),
+        ("√", [.float(.infinity)], .exact, .float(.nan)),
+        ("+", [.float(.infinity), .number(Number(1))], .exact, .float(.nan)),
+        ("√", [.float(.infinity)], .ieee, .float(.infinity)),
     ])
     func keypadArithmetic(
         _ key: String, _ operands: [Value], _ arithmetic: CalculatorOptions.Arithmetic, _ result: Value
