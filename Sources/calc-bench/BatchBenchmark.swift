@@ -150,13 +150,14 @@ struct BatchBenchmark {
     func inProcessThroughput(bcSeconds: Double? = nil) -> Row {
         let lines = Workloads.lines(of: bigFile).map { String(decoding: $0, as: UTF8.self) }
         let brain = CalculatorBrain()
+        let display = ValueFormat(brain.options)
         var output: [UInt8] = []
         output.reserveCapacity(lines.count * 24)
         let seconds = Clock.measure {
             for line in lines {
                 brain.execute(line) { statement in
                     if case .success(.value(let value)) = statement.outcome {
-                        output += brain.format(value).utf8
+                        output += display.string(for: value).utf8
                         output.append(UInt8(ascii: "\n"))
                     }
                 }

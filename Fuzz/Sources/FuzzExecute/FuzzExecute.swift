@@ -38,13 +38,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         arithmetic: flags & 4 != 0 ? .exact : flags & 2 == 0 ? .checked : .ieee,
         precision: Int(flags >> 3) + 1)
     let brain = CalculatorBrain(options: options)
-    brain.restore(prelude, result: nil)
+    brain.restore(prelude, value: nil)
     let source = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
     for result in brain.execute(source) {
         switch result.outcome {
         case .success(.value(let value)), .success(.assignment(_, let value)):
-            _ = brain.format(value)
-            if let number = result.number { _ = NumberFormat(options).string(forNumber: number) }
+            _ = brain.format(Double(value))
+            _ = ValueFormat(options).text(of: value, as: result.conversion)
         case .success(.definition): break
         case .failure(let error): _ = error.rendered(source: source, sourceName: "fuzz", firstLine: 1)
         }

@@ -23,7 +23,7 @@ public final class BatchController {
         self.brain = brain
         self.settings = settings
         // Batch input has no commands, so the options cannot change once the run starts.
-        let format = NumberFormat(brain.options)
+        let format = ValueFormat(brain.options)
         reporter =
             if settings.check {
                 CheckReporter(format: format, arithmetic: brain.options.arithmetic, console: console)

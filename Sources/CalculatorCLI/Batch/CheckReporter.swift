@@ -10,7 +10,7 @@ import Platform
 /// line `FILE:LINE: expected 1024, got 1000` on stdout (`FILE:LINE:COL:` when what the line
 /// got is an error, at its column); an error on a line that expects none is a failure too. ``finish()`` prints `N passed, N failed`.
 final class CheckReporter: BatchReporter {
-    private let format: NumberFormat
+    private let view: StatementView
     /// The mode calc runs in, which picks a line's clause.
     private let arithmetic: CalculatorOptions.Arithmetic
     private let console: Console
@@ -24,8 +24,8 @@ final class CheckReporter: BatchReporter {
     /// How many significant digits must agree.
     static let significantDigits = 12
 
-    init(format: NumberFormat, arithmetic: CalculatorOptions.Arithmetic, console: Console) {
-        self.format = format
+    init(format: ValueFormat, arithmetic: CalculatorOptions.Arithmetic, console: Console) {
+        view = StatementView(format)
         self.arithmetic = arithmetic
         self.console = console
     }
@@ -107,13 +107,13 @@ final class CheckReporter: BatchReporter {
         guard let value = try? reader.evaluate(expected) else {
             return "cannot read the expectation '\(expected)': write a number or 'error'"
         }
-        if case .value(let actual) = got, Self.agree(value, actual) { return nil }
+        if case .value(let actual) = got, Self.agree(value, Double(actual)) { return nil }
         return "expected \(expected), got \(describe(got))"
     }
 
     private func describe(_ got: Got) -> String {
         switch got {
-        case .value(let value): format.string(for: value)
+        case .value(let value): view.text(of: value)
         case .error(let message, _): "error: \(message)"
         case .nothing: "no value"
         }
@@ -121,7 +121,7 @@ final class CheckReporter: BatchReporter {
 
     /// What a line gave, as far as an expectation is concerned.
     private enum Got {
-        case value(Double)
+        case value(Value)
         /// The message, and the column it points at.
         case error(String, column: Int)
         case nothing

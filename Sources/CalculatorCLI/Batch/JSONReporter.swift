@@ -12,22 +12,23 @@ import CalculatorKit
 /// - an error: `"error":{"line":3,"column":5,"kind":"arithmetic","message":"division by zero"}`
 ///   with `"note"` when there is one.
 ///
-/// `value` is the number at full precision, or `null` for nan and ±inf (JSON has no such
-/// numbers); `text` is the value as calc displays it (`"nan"`, `"-inf"`, `"0.333333333333333"`).
+/// `value` is the nearest `Double` at full precision, or `null` for nan and ±inf (JSON has no
+/// such numbers) and past `Double`'s range; `text` is the value as calc displays it (`"nan"`,
+/// `"-inf"`, `"0.333333333333333"`); `exact`, for a value that keeps its exactness (exact
+/// arithmetic's), whether `text` is its exact value.
 final class JSONReporter: BatchReporter {
-    private let format: NumberFormat
+    private let view: StatementView
     private let console: Console
 
-    init(format: NumberFormat, console: Console) {
-        self.format = format
+    init(format: ValueFormat, console: Console) {
+        view = StatementView(format)
         self.console = console
     }
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
         emit(
-            input: statement.input(in: line), statement.outcome, number: statement.number,
-            converted: statement.conversion.flatMap { format in statement.convertedText.map { (format, $0) } },
-            note: statement.note, at: location)
+            input: statement.input(in: line), statement.outcome, conversion: statement.conversion, note: statement.note,
+            at: location)
         return statement.error == nil
     }
 
@@ -37,8 +38,8 @@ final class JSONReporter: BatchReporter {
     }
 
     private func emit(
-        input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, number: Number? = nil,
-        converted: (format: OutputFormat, text: String)? = nil, note: String? = nil, at location: LineLocation
+        input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, conversion: OutputFormat? = nil,
+        note: String? = nil, at location: LineLocation
     ) {
         var object = JSONWriter()
         object.add("file", location.sourceName)
@@ -46,10 +47,10 @@ final class JSONReporter: BatchReporter {
         object.add("input", input)
         switch outcome {
         case .success(.value(let value)):
-            addValue(value, number, converted: converted, to: &object)
+            addValue(value, as: conversion, to: &object)
         case .success(.assignment(let name, let value)):
             object.add("name", name)
-            addValue(value, number, to: &object)
+            addValue(value, to: &object)
         case .success(.definition(let name, let signature)):
             object.add("name", name)
             object.add("signature", signature)
@@ -67,19 +68,12 @@ final class JSONReporter: BatchReporter {
         console.write("\n")
     }
 
-    /// `"value"` (the nearest `Double`; null past its range in exact arithmetic), `"text"` (every
-    /// digit shown), and in exact arithmetic `"exact"`: whether the text is the exact value.
-    private func addValue(
-        _ value: Double, _ number: Number?, converted: (format: OutputFormat, text: String)? = nil,
-        to object: inout JSONWriter
-    ) {
-        if let number {
-            object.add("value", value)  // null when infinite
-            object.add("text", converted?.text ?? format.string(forNumber: number))
-            object.add("exact", format.isExact(number, as: converted?.format))
-        } else {
-            object.add("value", value)
-            object.add("text", converted?.text ?? format.string(for: value))
-        }
+    /// `"value"` (the nearest `Double`; null past its range), `"text"` (every digit shown), and
+    /// for a value that keeps its exactness `"exact"`: whether the text is the exact value.
+    private func addValue(_ value: Value, as conversion: OutputFormat? = nil, to object: inout JSONWriter) {
+        let (text, isExact) = view.value(value, as: conversion)
+        object.add("value", Double(value))  // null when infinite
+        object.add("text", text)
+        if let isExact { object.add("exact", isExact) }
     }
 }

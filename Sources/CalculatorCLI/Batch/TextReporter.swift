@@ -3,11 +3,11 @@ import CalculatorKit
 /// `--format text`: each expression's value alone on a line of stdout, re-enterable as input;
 /// errors rendered to stderr in the project's diagnostic format.
 final class TextReporter: BatchReporter {
-    private let format: NumberFormat
+    private let view: StatementView
     private let console: Console
 
-    init(format: NumberFormat, console: Console) {
-        self.format = format
+    init(format: ValueFormat, console: Console) {
+        view = StatementView(format)
         self.console = console
     }
 
@@ -19,7 +19,7 @@ final class TextReporter: BatchReporter {
         }
         switch statement.outcome {
         case .success(.value(let value)):
-            console.writeLine(statement.convertedText ?? format.string(for: value, number: statement.number))
+            console.writeLine(view.text(of: value, as: statement.conversion))
         case .success:
             break
         case .failure(let error):

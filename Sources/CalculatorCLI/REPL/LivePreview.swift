@@ -60,18 +60,13 @@ enum LivePreview {
 
     /// What `scratch` shows for `input`'s last statement that prints a value; nil after an error.
     private static func evaluate(_ input: String, on scratch: CalculatorBrain) -> String? {
-        let format = NumberFormat(scratch.options)
+        let view = StatementView(scratch.options)
         var shown: String?
         var failed = false
         scratch.execute(input) { statement in
-            switch statement.outcome {
-            case .failure: failed = true
-            case .success(.value(let value)):
-                shown = statement.convertedText ?? format.string(for: value, number: statement.number)
-            case .success(.assignment(let name, let value)):
-                shown = "\(name) = \(format.string(for: value, number: statement.number))"
-            case .success(.definition): break
-            }
+            if statement.error != nil { failed = true }
+            // A definition's signature is no value: the preview keeps the last value.
+            if statement.value != nil { shown = view.line(statement, marked: false) }
         }
         return failed ? nil : shown
     }
@@ -91,7 +86,7 @@ extension CalculatorBrain {
     /// brain and its observers.
     func workingCopy() -> CalculatorBrain {
         let copy = CalculatorBrain(operations: operations, options: options)
-        copy.restore(state, result: result)
+        copy.restore(state, value: value)
         copy.interruption = Interruption()
         return copy
     }

@@ -53,15 +53,15 @@ extension REPLSession {
         guard !topic.isEmpty else {
             console.write(
                 HelpView.overview(
-                    table: brain.operations, commands: REPLCommand.all, format: NumberFormat(brain.options).string(for:)
+                    table: brain.operations, commands: REPLCommand.all, format: ValueFormat(brain.options).string(for:)
                 ))
             return
         }
-        let format = NumberFormat(brain.options).string(for:)
+        let format = ValueFormat(brain.options).string(for:)
         if let section = HelpView.section(topic, table: brain.operations, format: format) {
             console.write(section)
         } else if topic == "ans" {
-            let value = brain.format(brain.state.ans)
+            let value = StatementView(brain.options).text(of: brain.state.ans)
             console.write("ans: the last result, now \(value)\n  use it as a value, as in ans * 2\n")
         } else if let text = HelpView.topic(topic, brain: brain) {
             console.write(text)
@@ -73,14 +73,10 @@ extension REPLSession {
     }
 
     private func listVariables() {
-        let variables = brain.state.variables.sorted { $0.key < $1.key }
+        let variables = brain.state.values.sorted { $0.key < $1.key }
         if variables.isEmpty { console.write("no variables yet: assign one with x = 3\n") }
-        let format = NumberFormat(brain.options)
-        for (name, value) in variables {
-            // In exact arithmetic, the exact value behind the Double.
-            let number = brain.options.arithmetic == .exact ? brain.state.number(of: name) : nil
-            console.write("\(name) = \(format.string(for: value, number: number))\n")
-        }
+        let view = StatementView(brain.options)
+        for (name, value) in variables { console.write(view.assignment(name, value) + "\n") }
     }
 
     private func listFunctions() {
@@ -144,8 +140,8 @@ extension REPLSession {
         for (_, function) in brain.state.functions.sorted(by: { $0.key < $1.key }) {
             text += function.definition + "\n"
         }
-        for (name, value) in brain.state.variables.sorted(by: { $0.key < $1.key }) {
-            text += "\(name) = \(savedText(of: name, value))\n"
+        for (name, value) in brain.state.values.sorted(by: { $0.key < $1.key }) {
+            text += "\(name) = \(savedText(of: value))\n"
         }
         if let problem = InputFile.write(text, to: InputFile.expandingTilde(path)) {
             console.writeError(DiagnosticView.message(problem, color: color))
@@ -155,24 +151,25 @@ extension REPLSession {
         console.write("saved \(count) definition\(count == 1 ? "" : "s") to \(path)\n")
     }
 
-    /// A variable's value as `:save` writes it: in exact arithmetic an exact value as `p/q`, which
-    /// reads back as the same number, and an approximation with ten digits more than shown;
-    /// otherwise the `Double`'s shortest text that reads back as it.
-    func savedText(of name: String, _ value: Double) -> String {
-        guard brain.options.arithmetic == .exact, let number = brain.state.number(of: name) else {
-            return Self.roundTripText(value)
+    /// A variable's value as `:save` writes it: a number exact as `p/q`, which reads back as the
+    /// same number, and approximate with ten digits more than shown; a `Double` as its shortest
+    /// text that reads back as it.
+    func savedText(of value: Value) -> String {
+        switch value {
+        case .number(let number):
+            return ValueFormat(brain.options).fraction(number)
+                ?? ValueFormat(precision: brain.options.precision + 10).string(forNumber: number)
+        case .float(let double):
+            return Self.roundTripText(double)
         }
-        let format = NumberFormat(brain.options)
-        return format.fraction(number)
-            ?? NumberFormat(precision: brain.options.precision + 10).string(forNumber: number)
     }
 
     /// `value` as calc shows it with 15, 16 or 17 digits: the first that reads back as `value`.
     static func roundTripText(_ value: Double) -> String {
         for digits in 15...16 {
-            let text = NumberFormat(CalculatorOptions(precision: digits)).string(for: value)
+            let text = ValueFormat(CalculatorOptions(precision: digits)).string(for: value)
             if let back = try? CalculatorBrain().evaluate(text), back == value { return text }
         }
-        return NumberFormat(CalculatorOptions(precision: 17)).string(for: value)
+        return ValueFormat(CalculatorOptions(precision: 17)).string(for: value)
     }
 }

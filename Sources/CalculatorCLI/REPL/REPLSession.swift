@@ -1,7 +1,8 @@
 import CalculatorKit
 
 /// The REPL's line handling, without a terminal: takes each line typed, evaluates it or runs the
-/// command, writes what to show, and gives the prompt's state, read from the brain when asked.
+/// command, writes what to show, and gives the prompt's state. It observes the brain, as the
+/// design's controller does: each new value the brain announces is the prompt's next display.
 ///
 /// ```swift
 /// let session = REPLSession(brain: CalculatorBrain(), console: REPLConsole(output: { print($0, terminator: "") }))
@@ -37,10 +38,15 @@ final class REPLSession {
     /// The most lines `:undo` can take back.
     static let undoLimit = 1000
 
+    /// The value the prompt shows: the brain's, as its observer last heard it.
+    private var promptValue: Value?
+    /// The session's registration with the brain, taken back when the session ends.
+    private var observation: CalculatorBrain.Observation?
+
     /// The brain as it was before a line, and the line.
     struct Snapshot {
         var state: CalculatorState
-        var result: Double?
+        var value: Value?
         var options: CalculatorOptions
         var line: String
     }
@@ -50,22 +56,22 @@ final class REPLSession {
         self.console = console
         promptLayout = PromptView.State(color: color, width: width)
         continued = ContinuedInput(brain: brain)
+        promptValue = brain.value
+        // The brain tells of every new value: a line's result, an undo, a reset. (Weak: the brain
+        // outlives no session, but its observer must not keep one alive.)
+        observation = brain.observeValue { [weak self] value in self?.promptValue = value }
     }
 
-    /// The prompt view's state: the brain's result as its options display it, read at each
-    /// render, so a new result, a changed precision, a reset or an undo all show without being
-    /// told.
+    deinit {
+        if let observation { brain.removeObserver(observation) }
+    }
+
+    /// The prompt view's state: the value the brain last announced, written in the brain's
+    /// options at each render, so that a changed precision or base shows at once.
     var promptState: PromptView.State {
         var state = promptLayout
-        let format = NumberFormat(brain.options)
-        // In exact arithmetic the result of an expression is ans, whose exact value is kept.
-        if brain.options.arithmetic == .exact, let result = brain.result, result == brain.state.ans,
-            let number = brain.state.ansNumber
-        {
-            state.result = format.string(forNumber: number)
-            state.isApproximate = !format.isExact(number)
-        } else {
-            state.result = brain.result.map(format.string(for:))
+        if let promptValue {
+            (state.result, state.isApproximate) = StatementView(brain.options).shown(promptValue)
         }
         return state
     }
@@ -149,7 +155,7 @@ final class REPLSession {
             console.writeError(interruptedMessage)
             return
         }
-        brain.restore(worker.state, result: worker.result)
+        brain.restore(worker.state, value: worker.value)
         if changed { remember(before) }
     }
 
@@ -176,21 +182,17 @@ final class REPLSession {
     ) -> Bool {
         var changed = false
         var shown = false
-        let format = NumberFormat(target.options)
+        let view = StatementView(target.options)
         func write(_ body: () -> Void) {
             if let gate { gate.pass(body) } else { body() }
         }
         target.execute(text) { statement in
             if target.interruption?.isRequested == true { return }
             switch statement.outcome {
-            case .success(let outcome):
+            case .success:
                 changed = true
-                let text = Self.describe(
-                    outcome, number: statement.number,
-                    converted: statement.conversion.flatMap { format in statement.convertedText.map { (format, $0) } },
-                    format: format,
-                    color: color)
-                shown = shown || !text.isEmpty
+                let text = (view.line(statement, marked: true, color: color) ?? "") + "\n"
+                shown = true
                 write { console.write(text) }
                 if let note = statement.note {
                     write { console.write(ANSI.paint("note:", ANSI.bold, color) + " " + note + "\n") }
@@ -204,28 +206,8 @@ final class REPLSession {
         return changed
     }
 
-    /// `5`, `x = 3`, `f(x)`.
-    /// A value whose digits are not its exact value (`1/3`, `sqrt(2)` in exact arithmetic) gets a
-    /// dim `≈` before it.
-    static func describe(
-        _ outcome: StatementResult.Outcome, number: Number? = nil,
-        converted: (format: OutputFormat, text: String)? = nil, format: NumberFormat, color: Bool = false
-    ) -> String {
-        func shown(_ value: Double) -> String {
-            // A conversion's text; hex, bin, oct and frac are exact (or fail), sci may be rounded.
-            let text = converted?.text ?? format.string(for: value, number: number)
-            guard let number, !format.isExact(number, as: converted?.format) else { return text }
-            return ANSI.paint(PromptView.approximately, ANSI.dim, color) + " " + text
-        }
-        switch outcome {
-        case .value(let value): return shown(value) + "\n"
-        case .assignment(let name, let value): return "\(name) = \(shown(value))\n"
-        case .definition(_, let signature): return signature + "\n"
-        }
-    }
-
     func snapshot(_ line: String) -> Snapshot {
-        Snapshot(state: brain.state, result: brain.result, options: brain.options, line: line)
+        Snapshot(state: brain.state, value: brain.value, options: brain.options, line: line)
     }
 
     func remember(_ snapshot: Snapshot) {
@@ -237,7 +219,7 @@ final class REPLSession {
     func undo() -> String? {
         guard let last = undoStack.popLast() else { return nil }
         brain.options = last.options
-        brain.restore(last.state, result: last.result)
+        brain.restore(last.state, value: last.value)
         return last.line
     }
 }

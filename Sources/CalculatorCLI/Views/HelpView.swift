@@ -46,7 +46,7 @@ enum HelpView {
     /// shown, so the text cannot drift from what calc does.
     static var numbers: String {
         let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: .exact))
-        let format = NumberFormat(brain.options)
+        let view = StatementView(brain.options)
         let examples: [(String, String)] = [
             ("2^64", "an integer shows every digit"),
             ("0.1 + 0.2", "a decimal is a fraction: 0.1 is 1/10"),
@@ -55,9 +55,8 @@ enum HelpView {
             ("sin(pi)", "no digits its rounding made meaningless"),
         ]
         let rows = examples.map { source, meaning -> [String] in
-            guard let number = try? brain.evaluateNumber(source) else { return [source, "error", meaning] }
-            let mark = format.isExact(number) ? "" : PromptView.approximately + " "
-            return [source, mark + format.string(forNumber: number), meaning]
+            guard let value = try? brain.evaluateValue(source) else { return [source, "error", meaning] }
+            return [source, view.marked(value), meaning]
         }
         return "Numbers are exact where the answer is rational, approximations where it is not:\n"
             + columns(rows)
@@ -111,9 +110,10 @@ enum HelpView {
         let examples = [
             "255 to hex", "-255 to hex", "10 to bin", "8 -> oct", "0.75 to frac", "1/3 + 1/6 to frac", "12345 to sci",
         ]
+        let view = StatementView(brain.options)
         let rows = examples.map { source -> [String] in
             let statement = brain.execute(source).first
-            return [source, statement?.convertedText ?? statement?.error?.message ?? "?"]
+            return [source, statement.flatMap { view.line($0, marked: false) } ?? statement?.error?.message ?? "?"]
         }
         let formats = OutputFormat.allCases.map { ["to \($0.rawValue)", $0.summary] }
         return """
@@ -143,8 +143,8 @@ enum HelpView {
         if let function = brain.state.functions[name] {
             lines.append("\(function.definition)    (your function)")
         }
-        if let value = brain.state.variables[name] {
-            lines.append("\(name) = \(NumberFormat(brain.options).string(for: value))    (your variable)")
+        if let value = brain.state.values[name] {
+            lines.append(StatementView(brain.options).assignment(name, value) + "    (your variable)")
         }
         let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
         if let command = REPLCommand.named(bare) {
@@ -157,7 +157,7 @@ enum HelpView {
         let names = operation.spellings.joined(separator: ", ")
         switch operation.role {
         case .constant:
-            let value = operation.constantValue.map(NumberFormat(brain.options).string(for:)) ?? "?"
+            let value = operation.constantValue.map(ValueFormat(brain.options).string(for:)) ?? "?"
             return "\(names): constant = \(value)\n  \(operation.summary)"
         case .function(let arity):
             let other = operation.aliases.isEmpty ? "" : " (also \(operation.aliases.joined(separator: ", ")))"

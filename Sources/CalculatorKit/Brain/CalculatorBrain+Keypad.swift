@@ -82,7 +82,7 @@ extension CalculatorBrain {
     /// ```
     public func evaluate(using variables: [String: Double]?) -> (result: Double?, isPending: Bool, description: String)
     {
-        let run = keypad.replay(keypadContext(variables ?? [:]))
+        let run = keypad.replay(keypadContext((variables ?? [:]).mapValues(Value.float)))
         return (run.result, run.isPending, run.description)
     }
 
@@ -97,27 +97,25 @@ extension CalculatorBrain {
     public func undo() {
         guard !keypad.steps.isEmpty else { return }
         keypad.steps.removeLast()
-        keypad.current = keypad.replay(keypadContext(state.variables))
-        result = keypad.current.result
+        keypad.current = keypad.replay(keypadContext(state.values))
+        value = keypad.current.value
     }
 
     private func press(_ step: Keypad.Step) {
         var run = keypad.current
-        guard run.apply(step, keypadContext(state.variables)) else { return }
+        guard run.apply(step, keypadContext(state.values)) else { return }
         keypad.steps.append(step)
         keypad.current = run
-        if step == .operation("="), let value = run.result {
-            if let number = run.number { state.setAns(number) } else { state.setAns(value) }
-        }
-        result = run.result
+        if step == .operation("="), let value = run.value { state.ans = value }
+        value = run.value
     }
 
-    private func keypadContext(_ variables: [String: Double]) -> Keypad.Context {
+    private func keypadContext(_ variables: [String: Value]) -> Keypad.Context {
         Keypad.Context(table: operations, variables: variables, options: options)
     }
 
     /// Starts the keypad afresh from `value`, after a string was evaluated to it.
-    func continueKeypad(from value: Double, number: Number? = nil) {
-        keypadSeed = Keypad.Operand(result: value, number: number, precision: options.precision)
+    func continueKeypad(from value: Value) {
+        keypadSeed = Keypad.Operand(result: value, precision: options.precision)
     }
 }

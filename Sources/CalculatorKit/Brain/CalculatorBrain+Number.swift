@@ -30,17 +30,13 @@ extension CalculatorBrain {
     /// try brain.evaluateNumber("sqrt(2)").isExact        // false
     /// ```
     public func evaluateNumber(_ source: String) throws(CalculatorError) -> Number {
-        var last: Number?
-        try evaluateStatements(source, arithmetic: .exact) { result in
-            if let number = result.number { last = number }
-        }
-        if let last { return last }
-        guard let ans = state.ansNumber else {
+        let value = try evaluateStatements(source, arithmetic: .exact) { _ in } ?? state.ans
+        guard let number = value.number else {
             throw Failure(
-                .arithmetic, "ans is \(ResultFormatter.string(for: state.ans)), which only IEEE arithmetic has",
+                .arithmetic, "ans is \(ValueFormat().string(for: value)), which only IEEE arithmetic has",
                 at: Span(0, 0)
             ).located(in: source)
         }
-        return ans
+        return number
     }
 }

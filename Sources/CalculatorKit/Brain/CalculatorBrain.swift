@@ -56,14 +56,26 @@ public final class CalculatorBrain {
     public var interruption: Interruption?
 
     /// The brain's one display: the last value computed, by an expression statement or the
-    /// keypad. Observers hear of every change.
+    /// keypad, as its nearest `Double` (±∞ past `Double`'s range; ``value`` keeps it whole).
+    /// Observers hear of every change.
     ///
     /// ```swift
     /// try brain.evaluate("2 + 3")
     /// brain.result   // 5
     /// ```
-    public internal(set) var result: Double? {
-        didSet { for (_, observer) in observers { observer(result) } }
+    public var result: Double? { value.map(Double.init) }
+
+    /// The brain's one display as the value it keeps: exact in exact arithmetic (`2^64` has
+    /// every digit, `1/3` is a third), a `Double` in checked and IEEE arithmetic. Set by the same
+    /// statements and keys as ``result``; ``observeValue(_:)`` hears of each change.
+    ///
+    /// ```swift
+    /// try brain.evaluate("1/3")
+    /// brain.value                           // .number(1/3), exactly
+    /// ValueFormat(brain.options).text(of: brain.value!).text   // "0.333333333333333"
+    /// ```
+    public internal(set) var value: Value? {
+        didSet { for (_, observer) in observers { observer(value) } }
     }
 
     /// The keypad's keys since the last string evaluated (see CalculatorBrain+Keypad.swift).
@@ -89,7 +101,7 @@ public final class CalculatorBrain {
     /// instructions a compile and release, sharing the variable list 420 more, callgrind.)
     @exclusivity(unchecked) var memo = Compiler.Memo()
 
-    private var observers: [(id: Int, observer: (Double?) -> Void)] = []
+    private var observers: [(id: Int, observer: (Value?) -> Void)] = []
     private var nextObserverID = 0
 
     /// A brain with an operation table (the standard one unless given) and options.
@@ -105,7 +117,8 @@ public final class CalculatorBrain {
 
     // MARK: Observation
 
-    /// A registration made by ``observeResult(_:)``, for ``removeObserver(_:)``.
+    /// A registration made by ``observeResult(_:)`` or ``observeValue(_:)``, for
+    /// ``removeObserver(_:)``.
     ///
     /// ```swift
     /// let observation = brain.observeResult { print($0 ?? 0) }
@@ -114,19 +127,32 @@ public final class CalculatorBrain {
         let id: Int
     }
 
-    /// Calls `observer` with the new result each time ``result`` is set.
+    /// Calls `observer` with the new result, as its nearest `Double`, each time ``result`` is set:
+    /// for a display that shows `Double`s (the CS193p keypad's).
     ///
     /// ```swift
-    /// brain.observeResult { prompt = "\($0.map(brain.format) ?? "") ›" }
+    /// brain.observeResult { display.text = $0.map(brain.format) ?? "" }
     /// ```
     @discardableResult
     public func observeResult(_ observer: @escaping (Double?) -> Void) -> Observation {
+        observeValue { observer($0.map(Double.init)) }
+    }
+
+    /// Calls `observer` with the new value each time ``value`` (and so ``result``) is set: for a
+    /// display that shows what the brain keeps, every digit of `2^64` and the `≈` of `1/3`.
+    ///
+    /// ```swift
+    /// let format = ValueFormat(brain.options)
+    /// brain.observeValue { prompt = $0.map { format.text(of: $0).text } ?? "" }
+    /// ```
+    @discardableResult
+    public func observeValue(_ observer: @escaping (Value?) -> Void) -> Observation {
         nextObserverID += 1
         observers.append((nextObserverID, observer))
         return Observation(id: nextObserverID)
     }
 
-    /// Stops calling the observer that ``observeResult(_:)`` registered.
+    /// Stops calling the observer that ``observeResult(_:)`` or ``observeValue(_:)`` registered.
     ///
     /// ```swift
     /// let observation = brain.observeResult { print($0 ?? 0) }
@@ -139,50 +165,81 @@ public final class CalculatorBrain {
     // MARK: Evaluating
 
     /// Runs every statement of `source` and returns the value of the last one that has a value
-    /// (an expression or an assignment), or `ans` when none has. Stops at the first error.
+    /// (an expression or an assignment), or `ans` when none has, as its nearest `Double`. Stops at
+    /// the first error. A last value past `Double`'s range (`10^400` in exact arithmetic) is an
+    /// "overflow" error, and its statement changes nothing; ``evaluateValue(_:)`` returns it whole.
     ///
     /// ```swift
     /// try brain.evaluate("x = 3")      // 3
     /// try brain.evaluate("x + 1")      // 4, and ans is now 4
+    /// try brain.evaluate("10^400")     // throws overflow; ans is still 4
     /// ```
     @discardableResult
     public func evaluate(_ source: String) throws(CalculatorError) -> Double {
-        var last: (value: Double, span: Span)?
-        try evaluateStatements(source, arithmetic: options.arithmetic) { result in
-            switch result.outcome {
-            case .success(.value(let value)), .success(.assignment(_, let value)): last = (value, result.span)
-            default: break
-            }
-        }
-        guard let last else { return state.ans }
-        // Exact arithmetic's values may be past Double's range (10^400); checked arithmetic's never are.
-        if !last.value.isFinite && options.arithmetic == .exact {
-            throw Failure(.arithmetic, "overflow", at: last.span).located(in: source)
-        }
-        return last.value
+        let last = try evaluateStatements(source, arithmetic: options.arithmetic, needsDouble: true) { _ in }
+        return last.map(Double.init) ?? Double(state.ans)
+    }
+
+    /// Runs every statement of `source` and returns the value of the last one that has a value
+    /// (an expression or an assignment), or `ans` when none has. Stops at the first error. The
+    /// value is what the brain keeps: a ``Value/number(_:)`` in exact arithmetic, with every
+    /// digit, a ``Value/float(_:)`` in checked and IEEE arithmetic. Use it to show a result as
+    /// calc does (``ValueFormat``); use ``evaluate(_:)`` to compute on with a `Double`.
+    ///
+    /// ```swift
+    /// try brain.evaluateValue("2^64")             // .number(18446744073709551616)
+    /// try brain.evaluateValue("1/3").isExact      // true
+    /// Double(try brain.evaluateValue("1/4"))      // 0.25
+    /// ```
+    public func evaluateValue(_ source: String) throws(CalculatorError) -> Value {
+        try evaluateStatements(source, arithmetic: options.arithmetic) { _ in } ?? state.ans
     }
 
     /// Runs the statements of `source` until the first error, which it throws, handing each
-    /// statement's result to `body`.
+    /// statement's result to `body`; returns the last value a statement had. With `needsDouble`
+    /// that value must have a `Double` (``Value/double``), or it is an overflow error: a statement
+    /// whose value has none waits to take effect until another statement follows it, so that
+    /// when it is the last, it changes nothing.
     func evaluateStatements(
-        _ source: String, arithmetic: CalculatorOptions.Arithmetic, _ body: (StatementResult) -> Void
-    ) throws(CalculatorError) {
+        _ source: String, arithmetic: CalculatorOptions.Arithmetic, needsDouble: Bool = false,
+        _ body: (StatementResult) -> Void
+    ) throws(CalculatorError) -> Value? {
         let locator = SourceLocator(source)
         var failure: CalculatorError?
         var any = false
+        var last: (value: Value, span: Span)?
+        var waiting: (effect: Effect, span: Span)?
         // Statements run as they are parsed, so memory does not grow with their number.
         Parser.parse(source, table: operations, literalsFitDouble: arithmetic != .exact) { statement in
             any = true
-            let result = run(statement, in: locator, arithmetic: arithmetic)
-            if case .failure(let error) = result.outcome {
+            if let held = waiting {
+                body(commit(held.effect, span: held.span, source: source))
+                waiting = nil
+            }
+            let effect: Effect
+            switch compute(statement, in: locator, arithmetic: arithmetic) {
+            case .failure(let error):
                 failure = error
                 return false
+            case .success(let computed):
+                effect = computed
             }
-            body(result)
+            if let value = effect.value {
+                last = (value, statement.span)
+                if needsDouble, value.double == nil {
+                    waiting = (effect, statement.span)
+                    return true
+                }
+            }
+            body(commit(effect, span: statement.span, source: source))
             return true
         }
         if let failure { throw failure }
         guard any else { throw Failure.expectedExpression.located(in: locator) }
+        if needsDouble, let last, last.value.double == nil {
+            throw Failure(.arithmetic, "overflow", at: last.span).located(in: locator)
+        }
+        return last?.value
     }
 
     /// Runs every statement of `source`, going on after errors, and reports each.
@@ -222,7 +279,7 @@ public final class CalculatorBrain {
     /// brain.format(1.0 / 3)   // "0.333333333333333"
     /// ```
     public func format(_ value: Double) -> String {
-        NumberFormat(options).string(for: value)
+        ValueFormat(options).string(for: value)
     }
 
     /// Forgets every variable, function and result, and the keypad's keys.
@@ -234,10 +291,23 @@ public final class CalculatorBrain {
     public func reset() {
         state = CalculatorState()
         keypad = Keypad()
-        result = nil
+        value = nil
     }
 
-    /// Puts back a state and result saved earlier (an undo); observers hear of the result.
+    /// Puts back a state and value saved earlier (an undo); observers hear of the value.
+    ///
+    /// ```swift
+    /// let saved = (brain.state, brain.value)
+    /// try brain.evaluate("x = 5; x * 2")
+    /// brain.restore(saved.0, value: saved.1)   // no x, result as before
+    /// ```
+    public func restore(_ state: CalculatorState, value: Value?) {
+        self.state = state
+        self.value = value
+    }
+
+    /// Puts back a state and a result saved as a `Double` (``result``); observers hear of it.
+    /// ``restore(_:value:)`` puts back the value whole.
     ///
     /// ```swift
     /// let saved = (brain.state, brain.result)
@@ -245,147 +315,52 @@ public final class CalculatorBrain {
     /// brain.restore(saved.0, result: saved.1)   // no x, result as before
     /// ```
     public func restore(_ state: CalculatorState, result: Double?) {
-        self.state = state
-        self.result = result
+        restore(state, value: result.map(Value.float))
     }
 
     func run(_ statement: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic)
         -> StatementResult
     {
-        do throws(CalculatorError) {
-            if interruption?.isRequested == true {
-                throw Failure.interrupted(at: statement.span).located(in: source)
-            }
-            var note: String?
-            var number: Number?
-            var converted: String?
-            let outcome = try perform(
-                statement, in: source, arithmetic: arithmetic, note: &note, number: &number, converted: &converted)
-            var result = StatementResult(
-                span: statement.span, source: source.source, outcome: .success(outcome), note: note)
-            result.number = number
-            result.convertedText = converted
-            if converted != nil, case .success(.expression(_, let conversion?)) = statement.result {
-                result.conversion = conversion.format
-            }
-            return result
-        } catch {
-            return StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
+        switch compute(statement, in: source, arithmetic: arithmetic) {
+        case .success(let effect): commit(effect, span: statement.span, source: source.source)
+        case .failure(let error): StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
         }
-    }
-
-    /// Runs one statement; `note` receives a remark on a name that changes kind, `number` the
-    /// value as a ``Number`` in exact arithmetic, `converted` the text of a `to` conversion.
-    private func perform(
-        _ parsed: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic,
-        note: inout String?, number: inout Number?, converted: inout String?
-    ) throws(CalculatorError) -> StatementResult.Outcome {
-        let statement: Statement
-        switch parsed.result {
-        case .failure(let failure): throw failure.located(in: source)
-        case .success(let parsed): statement = parsed
-        }
-        switch statement {
-        case .expression(let tree, let conversion):
-            let value: Double
-            if arithmetic == .exact {
-                let exact = try self.number(of: tree, in: source)
-                (value, number) = (Double(exact), exact)
-                // A value that cannot be converted is an error, and changes nothing.
-                if let conversion { converted = try convert(value, exact, conversion, of: tree, in: source) }
-                state.setAns(exact)
-            } else {
-                value = try self.value(of: tree, in: source)
-                if let conversion { converted = try convert(value, nil, conversion, of: tree, in: source) }
-                state.setAns(value)
-            }
-            finishExpression(value, number)
-            return .value(value)
-        case .assignment(let name, let span, let tree):
-            try checkDefinable(name, at: span, in: source)
-            let value: Double
-            let exact = arithmetic == .exact ? try self.number(of: tree, in: source) : nil
-            if let exact {
-                (value, number) = (Double(exact), exact)
-            } else {
-                value = try self.value(of: tree, in: source)
-            }
-            if case .function(let function) = state.bindings[name] {
-                note = "'\(name)' was the function \(function.definition); it is now a variable"
-            }
-            if let exact { state.assign(name, exact) } else { state.assign(name, value) }
-            return .assignment(name: name, value: value)
-        case .definition(let name, let span, let parameters, let body):
-            try checkDefinable(name, at: span, in: source)
-            let definition = source.text(of: parsed.span)
-            let function = UserFunction(name: name, parameters: parameters, definition: definition, body: body)
-            try Failure.locating(in: source) { () throws(Failure) in
-                try Compiler(table: operations, options: options, state: state).check(function)
-            }
-            if case .variable(let value) = state.bindings[name] {
-                note = "'\(name)' was a variable (\(name) = \(format(value))); it is now a function"
-            }
-            state.define(name, function)
-            return .definition(name: name, signature: function.signature)
-        }
-    }
-
-    /// What an expression statement leaves behind, besides `ans`: the keypad goes on from its
-    /// value, and observers hear of the new result.
-    private func finishExpression(_ value: Double, _ number: Number?) {
-        continueKeypad(from: value, number: number)
-        result = value
     }
 
     /// `source` run through ``PlainArithmetic`` when it is one plain expression statement: true,
     /// its result handed to `body`, with the effects the general path would have had; false, with
     /// no effect, otherwise. The result goes to `body` as it is made rather than given back as an
-    /// optional: each copy of a `StatementResult` (176 bytes) was a `memmove` of a value just
-    /// written, stalled on its stores, 8% of a `--ieee` batch line (perf).
+    /// optional: each copy of a `StatementResult` was a `memmove` of a value just written, stalled
+    /// on its stores, 8% of a `--ieee` batch line (perf).
     private func plainStatement(_ source: String, _ body: (StatementResult) -> Void) -> Bool {
         guard takesPlainPath, interruption?.isRequested != true else { return false }
         if plainPath == nil { plainPath = PlainArithmetic(table: operations) }
         guard let path = plainPath ?? nil else { return false }
-        let value: Double
-        let number: Number?
+        let value: Value
         let span: Span
         switch options.arithmetic {
         case .exact:
             guard let (small, at) = path.evaluate(source, in: ExactPlainArithmetic()) else { return false }
-            let exact = small.number
-            (value, number, span) = (Double(exact), exact, at)
-            state.setAns(exact, value)
+            (value, span) = (.number(small.number), at)
         case .checked, .ieee:
             // Checked arithmetic's errors are the general path's to report.
             let arithmetic = DoublePlainArithmetic(checked: options.arithmetic == .checked)
             guard let (double, at) = path.evaluate(source, in: arithmetic) else { return false }
-            (value, number, span) = (double, nil, at)
-            state.setAns(double)
+            (value, span) = (.float(double), at)
         }
-        finishExpression(value, number)
-        body(StatementResult(span: span, source: source, outcome: .success(.value(value)), number: number))
+        state.ans = value
+        finishExpression(value)
+        body(StatementResult(span: span, source: source, outcome: .success(.value(value))))
         return true
     }
 
-    /// The text of `value` (`number` in exact arithmetic) in the conversion's format, or the
-    /// error at its `to`.
-    private func convert(
-        _ value: Double, _ number: Number?, _ conversion: Conversion, of tree: SyntaxTree, in source: SourceLocator
-    ) throws(CalculatorError) -> String {
-        do throws(NumberFormat.ConversionProblem) {
-            return try NumberFormat(options).string(for: value, number: number, as: conversion.format)
-        } catch {
-            let expression = source.text(of: tree.nodes[tree.root].span)
-            let failure = Failure.cannotConvert(
-                error, expression: expression.utf8.count <= 40 ? expression : "the value", to: conversion.format,
-                at: conversion.span)
-            throw failure.located(in: source)
-        }
-    }
-
-    private func checkDefinable(_ name: String, at span: Span, in source: SourceLocator) throws(CalculatorError) {
-        try Failure.locating(in: source) { () throws(Failure) in
-            try NameResolver.checkDefinable(name, at: span, in: operations)
+    /// The value of `tree` in `arithmetic`: a number in exact arithmetic, a `Double` else.
+    func value(of tree: SyntaxTree, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic)
+        throws(CalculatorError) -> Value
+    {
+        switch arithmetic {
+        case .exact: .number(try number(of: tree, in: source))
+        case .checked, .ieee: .float(try double(of: tree, in: source))
         }
     }
 
@@ -404,7 +379,7 @@ public final class CalculatorBrain {
         }
     }
 
-    private func value(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Double {
+    private func double(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Double {
         var compiler = Compiler(table: operations, options: options, state: state)
         let program = try Failure.locating(in: source) { () throws(Failure) in
             try compiler.compile(tree, freeNames: .error)

@@ -17,7 +17,7 @@ extension Failure {
 
     /// A value that `format` cannot write, at the `to`: `0.5 to hex`, `sqrt(2) to frac`.
     static func cannotConvert(
-        _ problem: NumberFormat.ConversionProblem, expression: String, to format: OutputFormat, at span: Span
+        _ problem: ValueFormat.ConversionProblem, expression: String, to format: OutputFormat, at span: Span
     ) -> Failure {
         switch problem {
         case .notInteger(let shown):

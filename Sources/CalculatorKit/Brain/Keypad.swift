@@ -27,30 +27,26 @@ struct Keypad: Sendable {
 
     /// A value entered or computed, and how it was written (`7`, `M`, `√(7 + 9)`).
     struct Operand: Sendable {
-        var value: Double
-        /// The value in exact arithmetic, where the keys compute with numbers; nil in `Double`
-        /// arithmetic, and after an error.
-        var number: Number?
+        /// A number in exact arithmetic, where the keys compute with numbers; a `Double` in
+        /// checked and IEEE arithmetic, and after an error (NaN).
+        var value: Value
         /// How it was written; nil for a result carried over from an evaluated string, which is
         /// formatted only if shown (a batch run evaluates a million strings and shows none).
         private var written: String?
         private var precision = 15
 
         var text: String {
-            written ?? number.map { $0.formatted(precision: precision) }
-                ?? ResultFormatter.string(for: value, precision: precision)
+            written ?? ValueFormat(precision: precision).string(for: value)
         }
 
-        init(value: Double, number: Number?, text: String) {
+        init(value: Value, text: String) {
             self.value = value
-            self.number = number
             written = text
         }
 
         /// A result, displayed with `precision` significant digits.
-        init(result: Double, number: Number?, precision: Int) {
+        init(result: Value, precision: Int) {
             value = result
-            self.number = number
             self.precision = precision
         }
     }
@@ -77,9 +73,9 @@ struct Keypad: Sendable {
         init(seed: Operand? = nil) { accumulator = seed }
 
         /// The display: the accumulator, or the first operand of a pending operation.
-        var result: Double? { accumulator?.value ?? pending?.first.value }
-        /// The result as exact arithmetic computed it.
-        var number: Number? { accumulator?.number ?? pending?.first.number }
+        var value: Value? { accumulator?.value ?? pending?.first.value }
+        /// The display as its nearest `Double`.
+        var result: Double? { value.map(Double.init) }
         var isPending: Bool { pending != nil }
         var description: String { pending?.text(second: accumulator?.text) ?? accumulator?.text ?? "" }
     }
@@ -125,7 +121,7 @@ extension Keypad.Run {
         case .operand(let value):
             accumulator = context.operand(value, text: nil)
         case .variable(let name):
-            accumulator = context.operand(context.variables[name] ?? 0, text: name)
+            accumulator = context.operand(context.variables[name] ?? .float(0), text: name)
         case .operation(let symbol):
             guard let key = Keypad.key(symbol, in: context.table) else { return false }
             switch key {
@@ -169,35 +165,63 @@ extension Keypad {
     /// display precision of the brain.
     struct Context {
         var table: OperationTable
-        var variables: [String: Double]
+        var variables: [String: Value]
         var options: CalculatorOptions
 
-        /// A typed number or a variable's value: in exact arithmetic the decimal it shows (`0.1`
-        /// is 1/10), so that `0.1 + 0.2 == 0.3` on the keys as in a line.
+        /// A typed number: in exact arithmetic the decimal it shows (`0.1` is 1/10), so that
+        /// `0.1 + 0.2 == 0.3` on the keys as in a line.
         func operand(_ value: Double, text: String?) -> Operand {
-            let number = options.arithmetic == .exact ? Number(decimal: value) : nil
-            guard let text else { return Operand(result: value, number: number, precision: options.precision) }
-            return Operand(value: value, number: number, text: text)
+            operand(.float(value), text: text)
         }
 
-        /// `operation` on `operands`, shown as `text`: with its `Number` body in exact
-        /// arithmetic, its `Double` body in the brain's angle unit else. The keypad shows an
-        /// error as NaN (`√(-1)` is nan), as a pocket calculator shows "Error": it has no way to
-        /// throw. Nil for a constant with no value in this arithmetic (`inf` in exact arithmetic).
+        /// A typed number or a variable's value, of the kind the arithmetic computes with: a
+        /// number stays itself in exact arithmetic, a `Double` becomes the decimal it shows.
+        func operand(_ value: Value, text: String?) -> Operand {
+            let operand: Value
+            switch (value, options.arithmetic == .exact) {
+            case (.number, true): operand = value
+            case (.float(let double), true): operand = Number(decimal: double).map(Value.number) ?? value
+            case (.number, false), (.float, false): operand = .float(Double(value))
+            }
+            guard let text else { return Operand(result: operand, precision: options.precision) }
+            return Operand(value: operand, text: text)
+        }
+
+        /// `operation` on `operands`, shown as `text`, in the arithmetic their kinds pick
+        /// (Value+Arithmetic.swift): its `Number` body for numbers, its `Double` body in the
+        /// brain's angle unit for `Double`s. The keypad shows an error as NaN (`√(-1)` is nan),
+        /// as a pocket calculator shows "Error": it has no way to throw. Nil for a constant with
+        /// no value in this arithmetic (`inf` in exact arithmetic).
         func apply(_ operation: Operation, _ operands: [Operand], text: String) -> Operand? {
-            if options.arithmetic == .exact {
-                let numbers = operands.compactMap(\.number)
-                let body: Body<Number> = operation.body(in: ArithmeticContext(options))
-                if numbers.count == operands.count, let result = try? body.result(numbers) {
-                    return Operand(value: Double(result), number: result, text: text)
-                }
-                return operands.isEmpty ? nil : Operand(value: .nan, number: nil, text: text)
+            if let value = value(of: operation, operands.map(\.value)) { return Operand(value: value, text: text) }
+            return operands.isEmpty ? nil : Operand(value: .float(.nan), text: text)
+        }
+
+        private func value(of operation: Operation, _ operands: [Value]) -> Value? {
+            // In exact arithmetic the keys hold numbers; a Double among them is an inf or a NaN
+            // (typed, or left by an error), which no number is: an error, as in a statement.
+            if options.arithmetic == .exact, operands.contains(where: { $0.number == nil }) { return nil }
+            // The four operations and the comparisons as the statement evaluators compute them.
+            if operands.count == 2, let direct = DirectOperation(operation.builtin) {
+                return try? Value.combine(operands[0], operands[1], numbers: direct.apply, floats: direct.apply)
             }
-            if operands.isEmpty {
-                return operation.constantValue.map { Operand(value: $0, number: nil, text: text) }
+            switch Value.Operands(operands) {
+            case .none:
+                guard options.arithmetic == .exact else { return operation.constantValue.map(Value.float) }
+                return value(of: operation, numbers: [])
+            case .numbers(let numbers):
+                return value(of: operation, numbers: numbers)
+            case .floats(let doubles):
+                let result = operation.body(in: options.angleUnit).result(count: doubles.count) { doubles[$0] }
+                return result.map(Value.float)
+            case .incompatible:
+                return nil
             }
-            let value = operation.body(in: options.angleUnit).result(count: operands.count) { operands[$0].value }
-            return Operand(value: value ?? .nan, number: nil, text: text)
+        }
+
+        private func value(of operation: Operation, numbers: [Number]) -> Value? {
+            let body: Body<Number> = operation.body(in: ArithmeticContext(options))
+            return (try? body.result(numbers))?.map(Value.number)
         }
     }
 

@@ -6,21 +6,21 @@ import CalculatorNumbers
 /// for statement in brain.execute("x = 3; x^2; f(t) = t + 1") {
 ///     print(statement.outcome)
 /// }
-/// // success(.assignment(name: "x", value: 3.0))
-/// // success(.value(9.0))
+/// // success(.assignment(name: "x", value: .number(3)))
+/// // success(.value(.number(9)))
 /// // success(.definition(name: "f", signature: "f(t)"))
 /// ```
 public struct StatementResult: Sendable {
     /// What a statement that succeeded did.
     ///
     /// ```swift
-    /// if case .success(.value(let value)) = result.outcome { print(value) }
+    /// if case .success(.value(let value)) = result.outcome { print(Double(value)) }
     /// ```
     public enum Outcome: Equatable, Sendable {
         /// An expression and its value, which became `ans`.
-        case value(Double)
+        case value(Value)
         /// `name = expression`.
-        case assignment(name: String, value: Double)
+        case assignment(name: String, value: Value)
         /// `name(parameters) = body`; `signature` is `name(parameters)`.
         case definition(name: String, signature: String)
     }
@@ -55,26 +55,14 @@ public struct StatementResult: Sendable {
     /// // "'f' was the function f(x) = x^2; it is now a variable"
     /// ```
     public var note: String?
-    /// The value as a ``Number`` when exact arithmetic computed it (its `Double` is in
-    /// ``outcome``); nil in `Double` arithmetic and for a definition.
+    /// The format of the statement's `to` conversion (`255 to hex`, `0.75 to frac`); nil without
+    /// one. A conversion changes only how the value is written: the value, in ``outcome`` and
+    /// `ans`, stays the number, and ``ValueFormat/text(of:as:)`` writes it in this format.
     ///
     /// ```swift
-    /// brain.options.arithmetic = .exact
-    /// brain.execute("2^64")[0].number?.description   // "18446744073709551616"
-    /// ```
-    public var number: Number?
-    /// The value as the statement's `to` conversion writes it (`255 to hex` gives `"0xff"`,
-    /// `0.75 to frac` gives `"3/4"`); nil for a statement without one. The value itself, in
-    /// ``outcome``, ``number`` and `ans`, is the number.
-    ///
-    /// ```swift
-    /// brain.execute("255 to hex")[0].convertedText   // "0xff"
-    /// ```
-    public var convertedText: String?
-    /// The format of the statement's `to` conversion; nil without one.
-    ///
-    /// ```swift
-    /// brain.execute("0.75 to frac")[0].conversion   // .frac
+    /// let statement = brain.execute("255 to hex")[0]
+    /// statement.conversion                                               // .hex
+    /// ValueFormat(brain.options).text(of: statement).text                // "0xff"
     /// ```
     public var conversion: OutputFormat?
     let span: Span
@@ -83,13 +71,13 @@ public struct StatementResult: Sendable {
 
     init(
         span: Span, source: String, outcome: Result<Outcome, CalculatorError>, note: String? = nil,
-        number: Number? = nil
+        conversion: OutputFormat? = nil
     ) {
         self.span = span
         self.source = source
         self.outcome = outcome
         self.note = note
-        self.number = number
+        self.conversion = conversion
     }
 
     /// The statement's error, if it failed.
@@ -99,5 +87,17 @@ public struct StatementResult: Sendable {
     /// ```
     public var error: CalculatorError? {
         if case .failure(let error) = outcome { error } else { nil }
+    }
+
+    /// The value of an expression or an assignment; nil for a definition and an error.
+    ///
+    /// ```swift
+    /// brain.execute("x = 2^64")[0].value   // .number(18446744073709551616)
+    /// ```
+    public var value: Value? {
+        switch outcome {
+        case .success(.value(let value)), .success(.assignment(_, let value)): value
+        case .success(.definition), .failure: nil
+        }
     }
 }

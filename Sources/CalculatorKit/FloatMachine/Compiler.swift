@@ -131,14 +131,14 @@ struct Compiler: CodeCompiler {
         case .parameter(let index):
             return emitValue(.parameter(index), span)
         case .ans:
-            return constant(state.ans, span)
+            return constant(Double(state.ans), span)
         case .constant(let index):
             guard let value = resolver.table.operations[index].constantValue else {
                 preconditionFailure("a constant's body is its value")
             }
             return constant(value, span)
         case .variable(let value):
-            return constant(value, span)
+            return constant(Double(value), span)
         case .free:
             return emitValue(.variable(variables.slot(of: name(), spelledBy: spelling)), span)
         case .failure(let failure):

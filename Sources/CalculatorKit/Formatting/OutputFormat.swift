@@ -2,7 +2,7 @@
 /// A conversion only changes how the result is written: `ans` keeps the number.
 ///
 /// ```swift
-/// brain.execute("255 to hex")[0].convertedText   // "0xff"
+/// brain.execute("255 to hex")[0].conversion   // .hex
 /// OutputFormat(rawValue: "frac")?.summary        // "an exact value as p/q in lowest terms"
 /// ```
 public enum OutputFormat: String, CaseIterable, Sendable {
@@ -14,7 +14,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case oct
     /// An exact value as `p/q` in lowest terms: `3/4`, `-5/4`, `6`.
     case frac
-    /// The ordinary decimal display, whatever ``NumberFormat/base`` is.
+    /// The ordinary decimal display, whatever ``ValueFormat/base`` is.
     case dec
     /// Scientific notation with the precision's digits: `1.2345e4`.
     case sci
@@ -60,9 +60,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// that are not integers stay decimal.
 ///
 /// ```swift
-/// var format = NumberFormat()
+/// var format = ValueFormat()
 /// format.base = .hex
-/// format.string(for: 255, number: nil)   // "0xff"
+/// format.string(for: 255)   // "0xff"
 /// ```
 public enum IntegerBase: String, CaseIterable, Sendable {
     case dec, hex, bin, oct

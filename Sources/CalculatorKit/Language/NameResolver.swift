@@ -52,7 +52,7 @@ struct NameResolver {
         /// The built-in constant at this index of the table's operations.
         case constant(Int)
         /// The user's variable, with its value.
-        case variable(Double)
+        case variable(CalculatorKit.Value)
         /// A free name of a compiled expression: one of its variables.
         case free
         /// An error with the user's definitions as they are (see the type's summary). Boxed:

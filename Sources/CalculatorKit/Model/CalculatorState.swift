@@ -17,7 +17,7 @@ public struct CalculatorState: Sendable {
     /// ```
     public enum Binding: Sendable {
         /// `x = 3`.
-        case variable(Double)
+        case variable(Value)
         /// `f(x) = x^2`.
         case function(UserFunction)
     }
@@ -37,43 +37,24 @@ public struct CalculatorState: Sendable {
     ///
     /// ```swift
     /// try brain.evaluate("6 * 7")
-    /// brain.state.ans   // 42
+    /// brain.state.ans           // .number(42)
+    /// Double(brain.state.ans)   // 42
     /// ```
-    public var ans: Double {
+    public var ans: Value {
         get { storage.contents.ans }
         set {
             storage.contents.ans = newValue
         }
     }
 
-    /// The exact values behind variables and `ans` that exact arithmetic computed: their
-    /// `Double`s are what the `Double` paths and the API read (`10^400` is `inf` there), and
-    /// exact arithmetic reads these. Each counts only while its `Double` still is the nearest to
-    /// it, so a binding changed any other way never meets a stale exact value.
-    private var exactValues: [String: Number] {
-        _read { yield storage.contents.exactValues }
-        _modify {
-            yield &storage.contents.exactValues
-        }
-    }
-    private var exactAnsValue: Number? {
-        get { storage.contents.exactAnsValue }
-        set {
-            storage.contents.exactAnsValue = newValue
-        }
-    }
-
     /// The state behind one reference: each compile and each evaluation copies the state (into
-    /// the name resolver), and a copy of one reference is one retain and one release, where the
-    /// fields are three, one of them an optional number copied through generic value witnesses
-    /// (about 150 instructions a copy, three copies a compile).
+    /// the name resolver), and a copy of one reference is one retain and one release, where a
+    /// copy of its fields would go through a value's generic witnesses.
     private var storage = SharedContents(Contents())
 
     private struct Contents: Sendable {
         var bindings: [String: Binding] = [:]
-        var ans: Double = 0
-        var exactValues: [String: Number] = [:]
-        var exactAnsValue: Number?
+        var ans = Value.number(Number(0))
     }
 
     /// An empty state: no names, `ans` 0.
@@ -83,61 +64,33 @@ public struct CalculatorState: Sendable {
     /// ```
     public init() {}
 
-    /// Variables by name.
+    /// Variables by name, as the values the brain keeps.
+    ///
+    /// ```swift
+    /// brain.state.values["x"]   // .number(3)
+    /// ```
+    public var values: [String: Value] {
+        bindings.compactMapValues { if case .variable(let value) = $0 { value } else { nil } }
+    }
+
+    /// Variables by name, each as its nearest `Double` (±∞ past `Double`'s range): what the
+    /// keypad's ``CalculatorBrain/evaluate(using:)`` takes.
     ///
     /// ```swift
     /// brain.state.variables["x"]   // 3
     /// ```
     public var variables: [String: Double] {
-        bindings.compactMapValues { if case .variable(let value) = $0 { value } else { nil } }
+        bindings.compactMapValues { if case .variable(let value) = $0 { Double(value) } else { nil } }
     }
 
-    /// Binds `name` to a value computed in `Double`.
-    mutating func assign(_ name: String, _ value: Double) {
+    /// Binds `name` to a value.
+    mutating func assign(_ name: String, _ value: Value) {
         bindings[name] = .variable(value)
-        exactValues[name] = nil
-    }
-
-    /// Binds `name` to an exact or approximate number.
-    mutating func assign(_ name: String, _ number: Number) {
-        bindings[name] = .variable(Double(number))
-        exactValues[name] = number
     }
 
     /// Binds `name` to a function.
     mutating func define(_ name: String, _ function: UserFunction) {
         bindings[name] = .function(function)
-        exactValues[name] = nil
-    }
-
-    /// Sets `ans` to a value computed in `Double`, or to a number.
-    mutating func setAns(_ value: Double) { (ans, exactAnsValue) = (value, nil) }
-    mutating func setAns(_ number: Number) { (ans, exactAnsValue) = (Double(number), number) }
-    /// `number`, whose `Double` is known to be `value`.
-    mutating func setAns(_ number: Number, _ value: Double) { (ans, exactAnsValue) = (value, number) }
-
-    /// The variable `name` as a number: its exact value, or its `Double` taken exactly; nil when it
-    /// is not a variable, or is infinite or NaN (IEEE arithmetic's values).
-    ///
-    /// ```swift
-    /// try brain.evaluateNumber("x = 2^70")
-    /// brain.state.number(of: "x")?.description   // "1180591620717411303424"
-    /// ```
-    public func number(of name: String) -> Number? {
-        guard case .variable(let value)? = bindings[name] else { return nil }
-        if let number = exactValues[name], Double(number) == value { return number }
-        return Number(exactly: value)
-    }
-
-    /// `ans` as a number, as ``number(of:)``.
-    ///
-    /// ```swift
-    /// try brain.evaluateNumber("1/3")
-    /// brain.state.ansNumber?.isExact   // true
-    /// ```
-    public var ansNumber: Number? {
-        if let number = exactAnsValue, Double(number) == ans { return number }
-        return Number(exactly: ans)
     }
 
     /// User functions by name.

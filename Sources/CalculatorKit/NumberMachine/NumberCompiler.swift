@@ -79,22 +79,20 @@ struct NumberCompiler: CodeCompiler {
     private mutating func value(_ name: String, _ node: SyntaxTree.Node) throws(Failure) {
         switch try resolver.value(name, at: node.span) {
         case .parameter(let index): emit(.parameter(index), node.span)
-        case .ans: emit(.constant(try Self.finite(state.ansNumber, state.ans, named: name, node.span)), node.span)
+        case .ans: emit(.constant(try Self.number(of: state.ans, named: name, node.span)), node.span)
         case .constant(let index): try emitOperation(index, operands: 0, node)
-        case .variable(let value):
-            emit(.constant(try Self.finite(state.number(of: name), value, named: name, node.span)), node.span)
+        case .variable(let value): emit(.constant(try Self.number(of: value, named: name, node.span)), node.span)
         case .free: preconditionFailure("exact evaluation has no free variables")
         case .failure(let failure): try misuse(failure, node)
         }
     }
 
-    /// A variable's number; its IEEE value (`inf`, `nan`) is no number of exact arithmetic.
-    static func finite(_ number: Number?, _ value: Double, named name: String, _ span: Span) throws(Failure)
-        -> Number
-    {
-        guard let number else {
+    /// A variable's number (a `Double` taken exactly); its IEEE value (`inf`, `nan`) is no number
+    /// of exact arithmetic.
+    static func number(of value: Value, named name: String, _ span: Span) throws(Failure) -> Number {
+        guard let number = value.number else {
             throw Failure(
-                .arithmetic, "\(name) is \(ResultFormatter.string(for: value)), which only IEEE arithmetic has",
+                .arithmetic, "\(name) is \(ValueFormat().string(for: value)), which only IEEE arithmetic has",
                 at: span)
         }
         return number

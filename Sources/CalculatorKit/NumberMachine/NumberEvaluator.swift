@@ -112,9 +112,8 @@ struct NumberEvaluator {
     private func lookUp(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Named {
         let state = resolver.state
         switch try resolver.value(name, at: node.span) {
-        case .ans: return .number(try NumberCompiler.finite(state.ansNumber, state.ans, named: name, node.span))
-        case .variable(let value):
-            return .number(try NumberCompiler.finite(state.number(of: name), value, named: name, node.span))
+        case .ans: return .number(try NumberCompiler.number(of: state.ans, named: name, node.span))
+        case .variable(let value): return .number(try NumberCompiler.number(of: value, named: name, node.span))
         case .constant(let index): return .constant(try resolve(index, node))
         case .failure(let failure): throw failure
         case .parameter, .free:

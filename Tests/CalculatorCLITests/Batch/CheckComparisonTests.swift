@@ -60,6 +60,10 @@ struct CheckComparisonTests {
         // A line whose expectations are all for other modes expects nothing in this one.
         Case(line: "1/0  # ieee => inf", verdict: .failed("unexpected error: division by zero", column: 1)),
         Case(line: "1/2  # checked => 0.5", arithmetic: .ieee, verdict: .unchecked),
+        // What a line got is written as calc shows its value: every digit of an exact integer.
+        Case(line: "2^64  # => 1", arithmetic: .exact, verdict: .failed("expected 1, got 18446744073709551616")),
+        Case(line: "2^64  # => 1", verdict: .failed("expected 1, got 1.84467440737096e19")),
+        Case(line: "2^64  # => 1.84467440737096e19", arithmetic: .exact, verdict: .passed),
     ]
 
     @Test(arguments: cases)

@@ -153,7 +153,7 @@ final class Transcript {
         #expect(session.prompt == "100 › ")
         session.handle(":undo")
         #expect(session.prompt == "4 › ")
-        #expect(session.brain.state.ans == 4)
+        #expect(Double(session.brain.state.ans) == 4)
     }
 
     @Test func quitCommandsEndTheSession() {

@@ -18,8 +18,8 @@ struct BrainTests {
         let results = CalculatorBrain().execute("x = 3; x^2; f(a, b) = a + b; f(x, 1)")
         #expect(
             results.map(\.outcome) == [
-                .success(.assignment(name: "x", value: 3)), .success(.value(9)),
-                .success(.definition(name: "f", signature: "f(a, b)")), .success(.value(4)),
+                .success(.assignment(name: "x", value: .number(Number(3)))), .success(.value(.number(Number(9)))),
+                .success(.definition(name: "f", signature: "f(a, b)")), .success(.value(.number(Number(4)))),
             ])
     }
 
@@ -29,7 +29,7 @@ struct BrainTests {
         brain.execute("x = 1; x + 1; 1/0; x = 5") { statement in
             let value: Double? =
                 switch statement.outcome {
-                case .success(.value(let value)), .success(.assignment(_, let value)): value
+                case .success(.value(let value)), .success(.assignment(_, let value)): Double(value)
                 default: nil
                 }
             seen.append((value, brain.state.variables["x"], statement.utf8Offsets))
@@ -143,5 +143,16 @@ struct RedefinitionNoteTests {
                 nil, "'f' was the function f(x) = x^2; it is now a variable",
                 "'f' was a variable (f = 3); it is now a function", nil, nil, nil,
             ])
+    }
+
+    /// The variable's value in the note is written as calc shows it: every digit of 2^64.
+    @Test func theNoteShowsTheVariablesValue() {
+        #expect(
+            CalculatorBrain().execute("x = 2^64; x(t) = t").last?.note
+                == "'x' was a variable (x = 18446744073709551616); it is now a function")
+        let checked = CalculatorBrain(options: CalculatorOptions(arithmetic: .checked))
+        #expect(
+            checked.execute("x = 2^64; x(t) = t").last?.note
+                == "'x' was a variable (x = 1.84467440737096e19); it is now a function")
     }
 }

@@ -328,7 +328,7 @@ struct DiagnosticTests {
         #expect(results.count == 3)
         #expect(results[0].error != nil)
         #expect(results[1].error != nil)
-        #expect(results[2].outcome == .success(.value(4)))
+        #expect(results[2].outcome == .success(.value(.number(Number(4)))))
     }
 }
 

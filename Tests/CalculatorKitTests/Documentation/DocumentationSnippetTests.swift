@@ -18,12 +18,14 @@ struct DocumentationSnippetTests {
         // doc: Sources/CalculatorKit/CalculatorKit.docc/CalculatorKit.md
         let brain = CalculatorBrain()
         let v = try brain.evaluate("2 + 3 * 4")        // 14.0
+        let third = try brain.evaluateValue("1/3")     // .number(1/3), exactly
         let f = try brain.compile("x^2 + y")           // a compiled expression
         f.variableNames                                // ["x", "y"]
         try f.evaluate(["x": 3, "y": 1])               // 10.0
         f.evaluate([3, 1])                             // 10.0, the positional fast path
         // doc end
         #expect(v == 14)
+        #expect(third.isExact && third.number.map { Double($0) } == 1.0 / 3)
         #expect(f.variableNames == ["x", "y"])
         #expect(try f.evaluate(["x": 3, "y": 1]) == 10)
         #expect(f.evaluate([3, 1]) == 10)
@@ -43,6 +45,21 @@ struct DocumentationSnippetTests {
         #expect(try brain.evaluate("r") == 2)
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        let value = try brain.evaluateValue("2^64")   // .number(18446744073709551616)
+        Double(value)                                 // 1.8446744073709552e19: the one-line way to a Double
+        ValueFormat(brain.options).text(of: value)    // ("18446744073709551616", isExact: true)
+        ValueFormat().text(of: try brain.evaluateValue("1/3"))   // ("0.333333333333333", isExact: false)
+        try? brain.evaluate("10^400")                 // nil: it throws overflow, and ans is as it was
+        // doc end
+        #expect(value.number?.description == "18446744073709551616")
+        #expect(Double(value) == 1.8446744073709552e19)
+        #expect(ValueFormat(brain.options).text(of: value) == ("18446744073709551616", true))
+        #expect(ValueFormat().text(of: try brain.evaluateValue("1/3")) == ("0.333333333333333", false))
+        let ansBefore = brain.state.ans
+        #expect((try? brain.evaluate("10^400")) == nil)
+        #expect(brain.state.ans == ansBefore)
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
         let n = try brain.evaluateNumber("2^64")
         n.description                          // "18446744073709551616"
         n.isExact                              // true
@@ -58,18 +75,19 @@ struct DocumentationSnippetTests {
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
         let results = brain.execute("255 to hex; 0.75 to frac; -1 & 0xff")
-        results[0].convertedText    // "0xff"
-        results[0].outcome          // .success(.value(255))
-        results[1].convertedText    // "3/4"
+        let format = ValueFormat(brain.options)
+        format.text(of: results[0])?.text   // "0xff"
+        results[0].outcome                  // .success(.value(.number(255)))
+        format.text(of: results[1])?.text   // "3/4"
         try brain.evaluate("1 + 2 << 3")        // 24
         brain.execute("0.5 to hex")[0].error?.message   // "0.5 is not an integer"
         brain.options.base = .hex
         brain.format(255)           // "0xff"
         // doc end
-        #expect(results[0].convertedText == "0xff")
-        #expect(results[0].outcome == .success(.value(255)))
-        #expect(results[1].convertedText == "3/4")
-        #expect(results[2].outcome == .success(.value(255)))
+        #expect(format.text(of: results[0])?.text == "0xff")
+        #expect(results[0].outcome == .success(.value(.number(Number(255)))))
+        #expect(format.text(of: results[1])?.text == "3/4")
+        #expect(results[2].outcome == .success(.value(.number(Number(255)))))
         #expect(try brain.evaluate("1 + 2 << 3") == 24)
         #expect(brain.execute("0.5 to hex")[0].error?.message == "0.5 is not an integer")
         #expect(brain.format(255) == "0xff")
@@ -134,6 +152,12 @@ struct DocumentationSnippetTests {
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
         brain.observeResult { [unowned brain] value in print("display:", value.map(brain.format) ?? "") }
+        let display = ValueFormat(brain.options)
+        brain.observeValue { value in
+            guard let value else { return }
+            let (text, isExact) = display.text(of: value)
+            print("display:", isExact == false ? "≈ \(text)" : text)
+        }
         // doc end
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md

@@ -40,7 +40,7 @@ struct ExpectationFileTests {
             if let expectation {
                 let shown = results.compactMap { result -> String? in
                     guard case .success(.value(let value)) = result.outcome else { return nil }
-                    return NumberFormat(brain.options).string(for: value, number: result.number)
+                    return ValueFormat(brain.options).string(for: value)
                 }
                 #expect(shown.last == expectation.text, "\(location)")
                 checked += 1

@@ -87,7 +87,7 @@ struct CustomOperationTests {
         let results = brain.execute(example.source)
         let shown: String? =
             switch results.last?.outcome {
-            case .success(.value(let value)): brain.format(value)
+            case .success(.value(let value)): brain.format(Double(value))
             case .failure(let error): "error: \(error.message)"
             default: nil
             }

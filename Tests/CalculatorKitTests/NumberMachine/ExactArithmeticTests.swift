@@ -61,9 +61,10 @@ struct ExactArithmeticTests {
         let number = try brain.evaluateNumber(testCase.input)
         #expect(NumberFormat().string(forNumber: number) == testCase.shown)
         #expect(number.isExact == testCase.isExact)
-        // The same through execute, with the Double beside the number.
+        // The same through execute, whose value is the number.
         let last = try #require(brain.execute(testCase.input).last)
-        #expect(last.number.map(NumberFormat().string(forNumber:)) == testCase.shown)
+        #expect(last.value == .number(number))
+        #expect(last.value.map { ValueFormat().string(for: $0) } == testCase.shown)
     }
 
     struct ErrorCase: Sendable, CustomTestStringConvertible {

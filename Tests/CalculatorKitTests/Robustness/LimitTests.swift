@@ -257,7 +257,7 @@ struct LimitTests {
             case .failure(let error):
                 failures += 1
                 if firstError == nil { firstError = error }
-            case .success(.value(let value)): lastValue = value
+            case .success(.value(let value)): lastValue = Double(value)
             case .success: break
             }
         }

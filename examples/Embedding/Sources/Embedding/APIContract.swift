@@ -9,6 +9,16 @@ func checkAPIContract() throws -> [String] {
     let brain = CalculatorBrain()
     let v: Double = try brain.evaluate("2 + 3 * 4")
     check(v == 14, "evaluate")
+    let exact: Number = try brain.evaluateNumber("2^64")
+    check(exact.description == "18446744073709551616", "evaluateNumber")
+    var heard: [Value?] = []
+    let observation = brain.observeValue { heard.append($0) }
+    let value: Value = try brain.evaluateValue("1/3")
+    check(value.isExact && brain.value == value && heard == [value], "evaluateValue, value, observeValue")
+    let shown: (text: String, isExact: Bool?) = ValueFormat(brain.options).text(of: value)
+    check(shown.text == "0.333333333333333" && shown.isExact == false, "ValueFormat")
+    check((try? brain.evaluate("10^400")) == nil && brain.value == value, "overflow changes nothing")
+    brain.removeObserver(observation)
     let f: CompiledExpression = try brain.compile("x^2 + y")
     let names: [String] = f.variableNames
     check(names == ["x", "y"], "variableNames")

@@ -1,0 +1,115 @@
+/// A statement's two steps: ``compute(_:in:arithmetic:)`` works out what it does without changing
+/// anything, and ``commit(_:span:source:)`` makes its effect (`ans`, the result and its observers,
+/// a binding, a note). A statement that fails in the first step changes nothing; one whose value
+/// ``evaluate(_:)`` cannot hand back as a `Double` is never committed.
+extension CalculatorBrain {
+    /// What a statement computed, before it has any effect: ``commit(_:span:source:)`` makes the
+    /// effect once the statement may have it.
+    enum Effect {
+        case expression(Value, conversion: OutputFormat?)
+        case assignment(name: String, Value)
+        case definition(name: String, UserFunction)
+
+        var value: Value? {
+            switch self {
+            case .expression(let value, _), .assignment(_, let value): value
+            case .definition: nil
+            }
+        }
+    }
+
+    /// Computes one statement without changing anything: an error here leaves `ans`, the result,
+    /// the variables and the observers as they were.
+    func compute(
+        _ parsed: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic
+    ) -> Result<Effect, CalculatorError> {
+        do throws(CalculatorError) {
+            if interruption?.isRequested == true {
+                throw Failure.interrupted(at: parsed.span).located(in: source)
+            }
+            let statement: Statement
+            switch parsed.result {
+            case .failure(let failure): throw failure.located(in: source)
+            case .success(let parsed): statement = parsed
+            }
+            switch statement {
+            case .expression(let tree, let conversion):
+                let value = try self.value(of: tree, in: source, arithmetic: arithmetic)
+                // A value that cannot be converted is an error, and changes nothing.
+                if let conversion { try check(value, converts: conversion, of: tree, in: source) }
+                return .success(.expression(value, conversion: conversion?.format))
+            case .assignment(let name, let span, let tree):
+                try checkDefinable(name, at: span, in: source)
+                return .success(.assignment(name: name, try value(of: tree, in: source, arithmetic: arithmetic)))
+            case .definition(let name, let span, let parameters, let body):
+                try checkDefinable(name, at: span, in: source)
+                let definition = source.text(of: parsed.span)
+                let function = UserFunction(name: name, parameters: parameters, definition: definition, body: body)
+                try Failure.locating(in: source) { () throws(Failure) in
+                    try Compiler(table: operations, options: options, state: state).check(function)
+                }
+                return .success(.definition(name: name, function))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Makes a computed statement's effect: `ans`, the result and the keypad for an expression,
+    /// a binding for an assignment or a definition, with a note when a name changes kind.
+    func commit(_ effect: Effect, span: Span, source: String) -> StatementResult {
+        switch effect {
+        case .expression(let value, let conversion):
+            state.ans = value
+            finishExpression(value)
+            return StatementResult(span: span, source: source, outcome: .success(.value(value)), conversion: conversion)
+        case .assignment(let name, let value):
+            var note: String?
+            if case .function(let function) = state.bindings[name] {
+                note = "'\(name)' was the function \(function.definition); it is now a variable"
+            }
+            state.assign(name, value)
+            return StatementResult(
+                span: span, source: source, outcome: .success(.assignment(name: name, value: value)), note: note)
+        case .definition(let name, let function):
+            var note: String?
+            if case .variable(let value) = state.bindings[name] {
+                note =
+                    "'\(name)' was a variable (\(name) = \(ValueFormat(options).string(for: value))); it is now a function"
+            }
+            state.define(name, function)
+            return StatementResult(
+                span: span, source: source, outcome: .success(.definition(name: name, signature: function.signature)),
+                note: note)
+        }
+    }
+
+    /// What an expression statement leaves behind, besides `ans`: the keypad goes on from its
+    /// value, and observers hear of the new result.
+    func finishExpression(_ value: Value) {
+        continueKeypad(from: value)
+        self.value = value
+    }
+
+    /// Checks that `value` can be written in the conversion's format, or throws the error at its
+    /// `to`; the views write it (``ValueFormat/text(of:as:)``).
+    private func check(
+        _ value: Value, converts conversion: Conversion, of tree: SyntaxTree, in source: SourceLocator
+    ) throws(CalculatorError) {
+        do throws(ValueFormat.ConversionProblem) {
+            _ = try ValueFormat(options).converted(value, to: conversion.format)
+        } catch {
+            let expression = source.text(of: tree.nodes[tree.root].span)
+            let failure = Failure.cannotConvert(
+                error, expression: expression.utf8.count <= 40 ? expression : "the value", to: conversion.format,
+                at: conversion.span)
+            throw failure.located(in: source)
+        }
+    }
+
+    private func checkDefinable(_ name: String, at span: Span, in source: SourceLocator) throws(CalculatorError) {
+        try Failure.locating(in: source) { () throws(Failure) in
+            try NameResolver.checkDefinable(name, at: span, in: operations)
+        }
+    }
+}

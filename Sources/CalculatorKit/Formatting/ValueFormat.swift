@@ -1,0 +1,219 @@
+import CalculatorNumbers
+
+/// How values are written, as a value a view can own: a view that shows results needs this, not
+/// the brain that computed them. ``text(of:as:)`` writes any ``Value``, one path for every kind,
+/// and says whether the text is the value's exact value.
+///
+/// Built from a brain's options, it writes values as the brain's ``CalculatorBrain/format(_:)``
+/// does.
+///
+/// ```swift
+/// let format = ValueFormat(CalculatorOptions(precision: 5))
+/// format.text(of: try brain.evaluateValue("1/3"))   // ("0.33333", isExact: false)
+/// format.string(for: 1.0 / 3)                        // "0.33333"
+/// ValueFormat().string(for: 0.1 + 0.2)               // "0.3"
+/// ```
+public struct ValueFormat: Sendable, Hashable {
+    /// Significant digits, within ``CalculatorOptions/validPrecision`` (clamped to it).
+    public var precision: Int
+    /// The base integer results are shown in (`:base hex`); other values stay decimal.
+    ///
+    /// ```swift
+    /// var format = ValueFormat()
+    /// format.base = .bin
+    /// format.string(for: 10)    // "0b1010"
+    /// format.string(for: 0.5)   // "0.5"
+    /// ```
+    public var base: IntegerBase = .dec
+
+    /// A format with `precision` significant digits; 15 by default, as ``CalculatorOptions``.
+    ///
+    /// ```swift
+    /// ValueFormat(precision: 3).string(for: 2.0 / 3)   // "0.667"
+    /// ```
+    public init(precision: Int = 15) {
+        self.precision = CalculatorOptions.validPrecision.clamped(precision)
+    }
+
+    /// The format results have under `options`.
+    ///
+    /// ```swift
+    /// ValueFormat(brain.options).string(for: 1e20)   // "1e20"
+    /// ```
+    public init(_ options: CalculatorOptions) {
+        self.init(precision: options.precision)
+        base = options.base
+    }
+
+    /// `value` as a result is displayed (see ``ResultFormatter``).
+    ///
+    /// ```swift
+    /// ValueFormat().string(for: -0.0)   // "0"
+    /// ```
+    public func string(for value: Double) -> String {
+        if base != .dec, let integer = Self.integer(value), let text = try? integer.formatted(radix: base.radix) {
+            return text
+        }
+        return ResultFormatter.string(for: value, precision: precision)
+    }
+
+    /// Displays a number of exact arithmetic: an exact integer with every digit, an exact value
+    /// whose decimals end within the precision in full (`0.0009765625`), anything else rounded to
+    /// the precision's significant digits (`0.333333333333333`), an approximation with no more
+    /// digits than its error bound leaves meaningful (`sin(pi)` is `0`).
+    ///
+    /// ```swift
+    /// ValueFormat().string(forNumber: try brain.evaluateNumber("2^64"))   // "18446744073709551616"
+    /// ```
+    public func string(forNumber number: Number) -> String {
+        if base != .dec, number.isExact, number.isInteger, let text = try? number.formatted(radix: base.radix) {
+            return text
+        }
+        return number.formatted(precision: precision)
+    }
+
+    /// `value` as a result is shown, in `conversion`'s format when given (`255 to hex`), and
+    /// whether the text is its exact value: false for an approximation and for an exact value
+    /// rounded for display, which the REPL marks with `≈`; nil for a kind whose exactness is not
+    /// kept (a `Double` of checked or IEEE arithmetic). A value the conversion cannot write (a
+    /// statement reports that as its error) is shown as without it.
+    ///
+    /// ```swift
+    /// let format = ValueFormat()
+    /// format.text(of: .number(Number(255)), as: .hex)   // ("0xff", isExact: true)
+    /// format.text(of: try brain.evaluateValue("1/3"))   // ("0.333333333333333", isExact: false)
+    /// format.text(of: .float(0.1))                      // ("0.1", isExact: nil)
+    /// ```
+    public func text(of value: Value, as conversion: OutputFormat? = nil) -> (text: String, isExact: Bool?) {
+        (string(for: value, as: conversion), isExact(value, as: conversion))
+    }
+
+    /// The text of ``text(of:as:)`` alone, for a view that marks no approximation (a batch run's
+    /// output): it does not work out whether the digits are exact.
+    ///
+    /// ```swift
+    /// ValueFormat().string(for: .number(Number(255)), as: .hex)   // "0xff"
+    /// ```
+    public func string(for value: Value, as conversion: OutputFormat? = nil) -> String {
+        if let conversion, let text = try? converted(value, to: conversion) { return text }
+        switch value {
+        case .number(let number): return string(forNumber: number)
+        case .float(let double): return string(for: double)
+        }
+    }
+
+    /// The exactness of ``text(of:as:)`` alone: whether `value` written in `conversion`'s
+    /// format (the ordinary display when nil) is its exact value; nil for a `Double`.
+    ///
+    /// ```swift
+    /// ValueFormat().isExact(.number(Number(1)), as: nil)   // true
+    /// ```
+    public func isExact(_ value: Value, as conversion: OutputFormat?) -> Bool? {
+        switch value {
+        case .number(let number):
+            let converts = conversion.map { (try? converted(value, to: $0)) != nil } ?? false
+            return isExact(number, as: converts ? conversion : nil)
+        case .float:
+            return nil
+        }
+    }
+
+    /// A statement's value as ``text(of:as:)`` writes it, in the statement's conversion; nil
+    /// for a definition and an error.
+    ///
+    /// ```swift
+    /// ValueFormat().text(of: brain.execute("255 to hex")[0])?.text   // "0xff"
+    /// ```
+    public func text(of statement: StatementResult) -> (text: String, isExact: Bool?)? {
+        statement.value.map { text(of: $0, as: statement.conversion) }
+    }
+
+    /// An exact value as `p/q` in lowest terms (`-5/4`), an integer as itself; nil for an
+    /// approximation. Read back in exact arithmetic, it is the same number.
+    ///
+    /// ```swift
+    /// ValueFormat().fraction(try brain.evaluateNumber("0.75"))   // "3/4"
+    /// ```
+    public func fraction(_ number: Number) -> String? {
+        try? number.fraction()
+    }
+
+    /// Whether ``string(forNumber:)`` shows the number's exact value: false for an
+    /// approximation and for an exact value rounded for display, which the REPL marks with `≈`.
+    public func isExact(_ number: Number) -> Bool {
+        number.isDisplayExact(precision: precision)
+    }
+
+    /// Whether `number` written in `format` (the ordinary display when nil) is its exact value:
+    /// always in `hex`, `bin`, `oct` and `frac`, which take only exact values; in `sci` when
+    /// the precision's digits hold all of them.
+    ///
+    /// ```swift
+    /// ValueFormat().isExact(try brain.evaluateNumber("1/3"), as: .frac)   // true
+    /// ```
+    public func isExact(_ number: Number, as format: OutputFormat?) -> Bool {
+        switch format {
+        case .hex?, .bin?, .oct?, .frac?: number.isExact
+        case .sci?: number.isScientificExact(precision: precision)
+        case .dec?, nil: isExact(number)
+        }
+    }
+
+    /// Why a value cannot be written in a format.
+    enum ConversionProblem: Error, Equatable {
+        /// Not a whole number, for `hex`, `bin` and `oct`; with the value as displayed.
+        case notInteger(String)
+        /// An approximation, for `hex`, `bin`, `oct` and `frac`.
+        case notExact
+        /// `inf` or `nan` (IEEE arithmetic), as displayed.
+        case notFinite(String)
+    }
+
+    /// `value` written in `format`: a number as it is, a `Double` as the binary fraction it is
+    /// exactly (0.1 in `Double` arithmetic is 3602879701896397/36028797018963968, as Python's
+    /// `Fraction(0.1)` says).
+    func converted(_ value: Value, to format: OutputFormat) throws(ConversionProblem) -> String {
+        if format == .dec {
+            var decimal = self
+            decimal.base = .dec
+            return decimal.string(for: value)
+        }
+        let scientificDigits: Int
+        switch value {
+        case .number: scientificDigits = precision
+        // A Double has no more than 17 significant digits to show.
+        case .float: scientificDigits = min(precision, 17)
+        }
+        guard let exact = value.number else { throw .notFinite(string(for: value)) }
+        if format == .sci { return exact.scientific(precision: scientificDigits) }
+        guard exact.isExact else { throw .notExact }
+        if let base = format.base {
+            guard exact.isInteger else { throw .notInteger(string(for: value)) }
+            do { return try exact.formatted(radix: base.radix) } catch { throw .notExact }
+        }
+        do { return try exact.fraction() } catch { throw .notExact }
+    }
+
+    /// A `Double` that is a whole number, exactly.
+    private static func integer(_ value: Double) -> Number? {
+        guard MathFunctions.isInteger(value) else { return nil }
+        return Number(exactly: value)
+    }
+}
+
+extension Value: CustomStringConvertible {
+    /// The value at the default precision, as calc shows it (``ValueFormat``).
+    ///
+    /// ```swift
+    /// Value.number(Number(7)).description   // "7"
+    /// ```
+    public var description: String { ValueFormat().string(for: self) }
+}
+
+/// The name ``ValueFormat`` had when results were `Double`s with a `Number` beside them; kept so
+/// that code written against it compiles.
+///
+/// ```swift
+/// NumberFormat(brain.options).string(for: 0.5)   // "0.5"
+/// ```
+public typealias NumberFormat = ValueFormat

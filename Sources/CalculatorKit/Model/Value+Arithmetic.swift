@@ -1,0 +1,70 @@
+import CalculatorNumbers
+
+/// Which arithmetic computes an operation on values, decided over their kinds in this one place:
+/// numbers compute as numbers, `Double`s as `Double`s, and a mix of the two as numbers, a
+/// `Double` taken exactly (as a `Double` variable read in exact arithmetic is). The operation's
+/// bodies come from the caller (the operation table's, the number machine's): the floor knows kinds, not
+/// operations. A new kind of value adds its case here, and the compiler points at each switch.
+///
+/// The statement evaluators compute on their own stacks of `Number` or `Double` and hand back a
+/// ``Value`` at the end; what reaches values one operation at a time (the keypad) comes here.
+///
+/// ```swift
+/// Value.Operands([.number(Number(1)), .float(0.5)])   // .numbers([1, 1/2])
+/// try Value.combine(.number(Number(1)), .float(0.5), numbers: { x, y throws(NumberError) in try x + y }, floats: +)
+/// // .number(3/2)
+/// ```
+extension Value {
+    /// Operands, as the arithmetic that computes them takes them.
+    enum Operands {
+        /// No operands (a constant): the arithmetic in force decides.
+        case none
+        /// Numbers: every operand a ``Value/number(_:)``, or a mix with finite `Double`s.
+        case numbers([Number])
+        /// Every operand a ``Value/float(_:)``.
+        case floats([Double])
+        /// A mix with IEEE arithmetic's `inf` or `nan`, which have no exact value.
+        case incompatible
+
+        init(_ operands: [Value]) {
+            guard let first = operands.first else {
+                self = .none
+                return
+            }
+            switch first {
+            case .number:
+                let numbers = operands.compactMap { if case .number(let number) = $0 { number } else { nil } }
+                self = numbers.count == operands.count ? .numbers(numbers) : Self.mixed(operands)
+            case .float:
+                let doubles = operands.compactMap { if case .float(let double) = $0 { double } else { nil } }
+                self = doubles.count == operands.count ? .floats(doubles) : Self.mixed(operands)
+            }
+        }
+
+        private static func mixed(_ operands: [Value]) -> Operands {
+            let numbers = operands.compactMap(\.number)
+            return numbers.count == operands.count ? .numbers(numbers) : .incompatible
+        }
+    }
+
+    /// `x` and `y` through an operation of two operands, given its body for each arithmetic:
+    /// numbers as numbers, `Double`s as `Double`s, a mix as numbers; nil when a `Double` of the
+    /// mix is not finite.
+    ///
+    /// ```swift
+    /// try Value.combine(.float(1), .float(0.5), numbers: { x, y throws(NumberError) in try x + y }, floats: +)
+    /// // .float(1.5)
+    /// ```
+    static func combine(
+        _ x: Value, _ y: Value, numbers: (Number, Number) throws(NumberError) -> Number,
+        floats: (Double, Double) -> Double
+    ) throws(NumberError) -> Value? {
+        switch (x, y) {
+        case (.number(let a), .number(let b)): return .number(try numbers(a, b))
+        case (.float(let a), .float(let b)): return .float(floats(a, b))
+        case (.number, .float), (.float, .number):
+            guard let a = x.number, let b = y.number else { return nil }
+            return .number(try numbers(a, b))
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import CalculatorNumbers
+
+/// What a statement computes and the brain keeps: `ans`, variables, the last result, a statement's
+/// outcome, the keypad's operand. One case per kind of value, so that a new kind (a quantity, a
+/// complex number, a list) is one case here, and every `switch` over a value that forgets it
+/// stops compiling: no switch over `Value` has a `default:`.
+///
+/// ```swift
+/// let value = try CalculatorBrain().evaluateValue("2^64")
+/// value                 // .number(18446744073709551616)
+/// value.number?.isExact // true
+/// Double(value)         // 1.8446744073709552e19
+/// ```
+public enum Value: Sendable, Hashable {
+    /// A value of exact arithmetic (the default): a rational of any size, or an approximation
+    /// with its error bound.
+    case number(Number)
+    /// A value of checked or IEEE arithmetic, which compute with `Double`s.
+    case float(Double)
+
+    /// The value as a ``Number``: itself, or a `Double` taken exactly (`0.1` as the binary
+    /// fraction it is); nil for IEEE arithmetic's `inf` and `nan`, which are no numbers.
+    ///
+    /// ```swift
+    /// Value.float(0.5).number?.description   // "0.5"
+    /// Value.float(.infinity).number          // nil
+    /// ```
+    public var number: Number? {
+        switch self {
+        case .number(let number): number
+        case .float(let double): Number(exactly: double)
+        }
+    }
+
+    /// The value as a `Double` when it has one: the nearest `Double` to a number within its
+    /// range, a `Double` as it is (`inf` and `nan` included); nil for a number past `Double`'s
+    /// range (`10^400`), which ``CalculatorBrain/evaluate(_:)`` reports as an overflow.
+    ///
+    /// ```swift
+    /// try brain.evaluateValue("10^400").double   // nil
+    /// try brain.evaluateValue("1/4").double      // 0.25
+    /// ```
+    public var double: Double? {
+        switch self {
+        case .number(let number):
+            let double = Double(number)
+            return double.isFinite ? double : nil
+        case .float(let double):
+            return double
+        }
+    }
+
+    /// Whether the value is exactly what it stands for: an exact number. An approximation is not,
+    /// and neither is a `Double`, whose error nothing tracks.
+    ///
+    /// ```swift
+    /// try brain.evaluateValue("1/3").isExact       // true
+    /// try brain.evaluateValue("sqrt(2)").isExact   // false
+    /// ```
+    public var isExact: Bool {
+        switch self {
+        case .number(let number): number.isExact
+        case .float: false
+        }
+    }
+}
+
+extension Double {
+    /// The `Double` nearest to `value`: ±∞ past `Double`'s range. The one-line way from the value
+    /// the brain keeps to the `Double` an app computes with.
+    ///
+    /// ```swift
+    /// Double(try brain.evaluateValue("1/3"))   // 0.3333333333333333
+    /// ```
+    public init(_ value: Value) {
+        switch value {
+        case .number(let number): self = Double(number)
+        case .float(let double): self = double
+        }
+    }
+}
