@@ -192,7 +192,7 @@ struct DirectCompiler {
                 case .infix(let precedence, let associativity) = table.operations[operation].role,
                 associativity != .none
             else { return nil }
-            let (leftPower, rightPower) = Parser.bindingPowers(precedence, associativity)
+            let (leftPower, rightPower) = precedence.bindingPowers(associativity)
             guard leftPower > minimum else { return try end() }
             guard advance() else { return nil }
             return open(Frame(minimum: rightPower, then: .rightOperand(operation: operation)))
