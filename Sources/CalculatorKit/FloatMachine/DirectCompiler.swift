@@ -19,9 +19,9 @@ struct DirectCompiler {
     private var current: (kind: DirectCompiler.Token, span: Span) = (.end, Span(0, 0))
     private var compiler: Compiler
     /// Operands parsed and compiled, with their spans, innermost last; the frames.
-    private var operands: Stack<Compiler.Operand>
-    private var spans: Stack<Span>
-    private var frames: Stack<Frame>
+    private var operands: FixedStack<Compiler.Operand>
+    private var spans: FixedStack<Span>
+    private var frames: FixedStack<Frame>
 
     /// How deep the stacks go: an expression that needs more (a long argument list, a deep
     /// nesting) goes the two-pass way. A kilobyte each: the standard library's
@@ -49,7 +49,7 @@ struct DirectCompiler {
                     withUnsafeTemporaryAllocation(of: Frame.self, capacity: frameCapacity) { frames in
                         var direct = DirectCompiler(
                             bytes: bytes, table: table, options: options, state: state, memo: memo,
-                            stacks: (Stack(operands), Stack(spans), Stack(frames)))
+                            stacks: (FixedStack(operands), FixedStack(spans), FixedStack(frames)))
                         return direct.expression()
                     }
                 }
@@ -59,7 +59,7 @@ struct DirectCompiler {
 
     private init(
         bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, options: CalculatorOptions, state: CalculatorState,
-        memo: Compiler.Memo, stacks: (Stack<Compiler.Operand>, Stack<Span>, Stack<Frame>)
+        memo: Compiler.Memo, stacks: (FixedStack<Compiler.Operand>, FixedStack<Span>, FixedStack<Frame>)
     ) {
         scanner = Scanner(bytes: bytes, numbers: NumberScanner(bytes: bytes), nonWords: table.nonWordSpellings)
         compiler = Compiler(table: table, options: options, state: state, memo: memo)
@@ -358,50 +358,5 @@ private struct Scanner {
 
     func text(_ span: Span) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), as: UTF8.self)
-    }
-}
-
-/// A stack of plain values (no references) in memory lent for one compile: `append` says
-/// whether there was room, and nothing is checked for sharing or copied.
-private struct Stack<Element> {
-    private let storage: UnsafeMutableBufferPointer<Element>
-    private(set) var count = 0
-
-    init(_ storage: UnsafeMutableBufferPointer<Element>) { self.storage = storage }
-
-    /// Pushes `element`; false, and nothing pushed, when the stack is full.
-    mutating func append(_ element: Element) -> Bool {
-        guard count < storage.count else { return false }
-        (storage.baseAddress! + count).initialize(to: element)
-        count += 1
-        return true
-    }
-
-    @discardableResult
-    mutating func removeLast() -> Element {
-        count -= 1
-        return (storage.baseAddress! + count).move()
-    }
-
-    mutating func removeLast(_ n: Int) {
-        count -= n
-        (storage.baseAddress! + count).deinitialize(count: n)
-    }
-
-    subscript(index: Int) -> Element {
-        get {
-            precondition(index >= 0 && index < count)
-            return storage[index]
-        }
-        set {
-            precondition(index >= 0 && index < count)
-            storage[index] = newValue
-        }
-    }
-
-    /// The top `n` elements, bottom first.
-    func top(_ n: Int) -> UnsafeBufferPointer<Element> {
-        precondition(n <= count)
-        return UnsafeBufferPointer(rebasing: storage[(count - n)..<count])
     }
 }

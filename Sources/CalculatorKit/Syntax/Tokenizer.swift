@@ -10,20 +10,12 @@ struct Tokenizer {
     /// Whether a literal beyond `Double`'s range is an error where it is written: in `Double`
     /// arithmetic, not in exact arithmetic (where `1e400` is 10^400).
     let literalsFitDouble: Bool
-    /// Whether the tokenizer reads for a fast path (``ExpressionSink/readsWholeLanguage`` false):
-    /// it then gives up (``Failure/gaveUp``) at a comment and at a byte beyond ASCII, which are
-    /// the general path's.
-    let commonShapesOnly: Bool
 
-    init(
-        bytes: UnsafeBufferPointer<UInt8>, nonWords: NonWordSpellings, literalsFitDouble: Bool = true,
-        commonShapesOnly: Bool = false
-    ) {
+    init(bytes: UnsafeBufferPointer<UInt8>, nonWords: NonWordSpellings, literalsFitDouble: Bool = true) {
         self.bytes = bytes
         self.nonWords = nonWords
         self.numbers = NumberScanner(bytes: bytes)
         self.literalsFitDouble = literalsFitDouble
-        self.commonShapesOnly = commonShapesOnly
     }
 
     /// Restarts scanning at `offset`. The position is the only state: the number scanner reads
@@ -49,20 +41,16 @@ struct Tokenizer {
         UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
     }
 
-    /// The next token. Marked for inlining into the expression parser's `advance`: a call for
-    /// each token, its result returned through memory, showed in the one-pass compiler's cost.
-    @inline(__always)
     mutating func next() throws(Failure) -> Token {
         skipBlanksAndComments()
         let start = position
         guard start < bytes.count else { return Token(kind: .end, span: Span(start, start)) }
         let byte = bytes[start]
-        if commonShapesOnly && (byte >= 0x80 || byte == UInt8(ascii: "#")) { throw .gaveUp }
         if numbers.startsNumber(at: start) {
             // The commonest literal first, read in one pass; it cannot pass Double's range.
             if let (literal, end) = numbers.plainDecimal(at: start) {
                 position = end
-                return Token(number: literal, span: Span(start, end), isPlainDecimal: true)
+                return Token(number: literal, span: Span(start, end))
             }
             let (literal, end) = try numbers.scan(at: start)
             // In Double arithmetic, a literal beyond its range is an error where it is written,
@@ -150,7 +138,6 @@ struct Tokenizer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 position += 1
             case UInt8(ascii: "#"):
-                if commonShapesOnly { return }
                 while position < bytes.count && bytes[position] != UInt8(ascii: "\n") { position += 1 }
             default:
                 return
