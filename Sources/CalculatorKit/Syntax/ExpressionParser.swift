@@ -87,7 +87,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
     private mutating func parse(
         _ levels: inout FixedStack<Level>, minimum: Int
     ) throws(Failure) -> (operand: Sink.Operand, span: Span) {
-        try enter(&levels, Level(minimum: minimum, then: .done))
+        try Self.enter(&levels, Level(minimum: minimum, then: .done), at: current.span)
         while true {
             let top = levels.count - 1
             guard let left = levels[top].left else {
@@ -102,9 +102,10 @@ struct ExpressionParser<Sink: ExpressionSink> {
                 levels[top].left = operand
                 levels[top].span = span
             case .infix(let operation, let operatorSpan, let rightPower):
-                try enter(
+                try Self.enter(
                     &levels,
-                    Level(minimum: rightPower, then: .rightOperand(operation: operation, operatorSpan: operatorSpan)))
+                    Level(minimum: rightPower, then: .rightOperand(operation: operation, operatorSpan: operatorSpan)),
+                    at: current.span)
             case .end:
                 let finished = levels.removeLast()
                 let outer = levels.count - 1
@@ -130,7 +131,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
                     if try nextArgument(after: open) {
                         let then = Resumption.argument(
                             nameSpan: nameSpan, builtin: builtin, open: open, first: first ?? left, count: count + 1)
-                        try enter(&levels, Level(minimum: 0, then: then))
+                        try Self.enter(&levels, Level(minimum: 0, then: then), at: current.span)
                     } else {
                         try call(
                             &levels[outer], nameSpan: nameSpan, builtin: builtin, arguments: count + 1,
@@ -142,6 +143,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
     }
 
     /// Reads the next token into `current`.
+    @inline(__always)
     mutating func advance() throws(Failure) {
         previous = current
         current = try tokenizer.next()
@@ -150,16 +152,16 @@ struct ExpressionParser<Sink: ExpressionSink> {
     func text(_ token: Token) -> String { tokenizer.text(token.span) }
 
     /// `failure`, or for a fast sink ``Failure/gaveUp``, without the cost of the message.
-    private func fail(_ failure: @autoclosure () -> Failure) -> Failure {
+    private static func fail(_ failure: @autoclosure () -> Failure) -> Failure {
         Sink.readsWholeLanguage ? failure() : .gaveUp
     }
 
     /// Starts a nested expression, unless that would pass the sink's stack or
     /// ``Limits/maximumNestingDepth``.
-    private func enter(_ levels: inout FixedStack<Level>, _ level: Level) throws(Failure) {
+    private static func enter(_ levels: inout FixedStack<Level>, _ level: Level, at span: Span) throws(Failure) {
         guard levels.count < Swift.min(Sink.levelCapacity, Limits.maximumNestingDepth) else {
             throw Sink.levelCapacity >= Limits.maximumNestingDepth
-                ? fail(Failure.nestedTooDeeply(at: current.span)) : .gaveUp
+                ? Self.fail(Failure.nestedTooDeeply(at: span)) : .gaveUp
         }
         levels.append(level)
     }
@@ -169,6 +171,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
     /// Consumes the start of an operand: hands a number or a name to the sink as the top level's
     /// operand, or opens a level for a prefix operator's operand, a parenthesis or a call's
     /// first argument. Never recurses.
+    @inline(__always)
     private mutating func operandStart(_ levels: inout FixedStack<Level>) throws(Failure) {
         let top = levels.count - 1
         let token = current
@@ -191,7 +194,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
             if let operation = roles.prefix {
                 try advance()
                 let then = Resumption.prefixOperand(operation: operation, operatorSpan: token.span)
-                try enter(&levels, Level(minimum: 2 * Precedence.prefix.rawValue, then: then))
+                try Self.enter(&levels, Level(minimum: 2 * Precedence.prefix.rawValue, then: then), at: current.span)
                 return
             }
             try advance()
@@ -207,14 +210,14 @@ struct ExpressionParser<Sink: ExpressionSink> {
             } else {
                 let then = Resumption.argument(
                     nameSpan: token.span, builtin: roles.name, open: open, first: nil, count: 0)
-                try enter(&levels, Level(minimum: 0, then: then))
+                try Self.enter(&levels, Level(minimum: 0, then: then), at: current.span)
             }
         case .nonWord:
             let roles = table.roles(ofNonWord: token.spellingIndex)
             if let operation = roles.prefix {
                 try advance()
                 let then = Resumption.prefixOperand(operation: operation, operatorSpan: token.span)
-                try enter(&levels, Level(minimum: 2 * Precedence.prefix.rawValue, then: then))
+                try Self.enter(&levels, Level(minimum: 2 * Precedence.prefix.rawValue, then: then), at: current.span)
                 return
             }
             guard Sink.readsWholeLanguage else { throw .gaveUp }
@@ -224,9 +227,9 @@ struct ExpressionParser<Sink: ExpressionSink> {
             levels[top].span = token.span
         case .leftParen:
             try advance()
-            try enter(&levels, Level(minimum: 0, then: .parenthesized(open: token.span.start)))
+            try Self.enter(&levels, Level(minimum: 0, then: .parenthesized(open: token.span.start)), at: current.span)
         case .rightParen:
-            throw fail(Failure.expectedExpression(before: ")", at: token.span))
+            throw Self.fail(Failure.expectedExpression(before: ")", at: token.span))
         case .end, .separator:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
             if previous.span.end == 0 { throw Failure.expectedExpression(at: token.span) }
@@ -234,15 +237,16 @@ struct ExpressionParser<Sink: ExpressionSink> {
             let after = Span(previous.span.end, previous.span.end)
             throw Failure.expectedExpression(after: text(previous), at: after)
         case .comma:
-            throw fail(Failure.expectedExpression(before: ",", at: token.span))
+            throw Self.fail(Failure.expectedExpression(before: ",", at: token.span))
         case .equals:
-            throw fail(Failure.expectedExpression(before: "=", at: token.span))
+            throw Self.fail(Failure.expectedExpression(before: "=", at: token.span))
         case .conversion:
-            throw fail(Failure.conversionWithoutValue(text(token), at: token.span))
+            throw Self.fail(Failure.conversionWithoutValue(text(token), at: token.span))
         }
     }
 
     /// Consumes the `)` of a call and makes `level`'s operand of it.
+    @inline(__always)
     private mutating func call(
         _ level: inout Level, nameSpan: Span, builtin: Int?, arguments: Int, first: Sink.Operand?
     ) throws(Failure) {
@@ -255,6 +259,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
     }
 
     /// After an argument: true (and the `,` consumed) when another follows, false at `)`.
+    @inline(__always)
     private mutating func nextArgument(after open: Int) throws(Failure) -> Bool {
         if current.kind == .comma {
             try advance()
@@ -268,6 +273,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
 
     /// Looks at the token after an operand (`left`, spanning `span`): applies a postfix
     /// operator, consumes an infix one, or ends the expression. Never recurses.
+    @inline(__always)
     private mutating func continuation(
         after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
     ) throws(Failure) -> Continuation {
@@ -301,7 +307,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
             index = multiply
             operatorSpan = Span(previous.span.end, token.span.start)
         } else {
-            throw fail(missingOperator(before: token))
+            throw Self.fail(missingOperator(before: token))
         }
         guard case .infix(let precedence, let associativity) = table.operations[index].role else { return .end }
         // A comparison (non-associative) is the general path's: it alone checks chains.

@@ -1,5 +1,5 @@
-/// What the one expression parser (``ExpressionParser``) makes of what it reads: today a syntax
-/// tree (``TreeSink``); a program emitted or a value computed as it parses would be others.
+/// What the one expression parser (``ExpressionParser``) makes of what it reads: a syntax tree
+/// (``TreeSink``), or a `Double` program emitted as it parses (``ProgramSink``).
 ///
 /// The parser decides the shape, with the operation table's binding powers, and the spans; the
 /// sink is told each operand and each operation once its operands are complete, left to right,
@@ -7,10 +7,9 @@
 /// (an unknown operator for a fast path, a full stack) throws ``Failure/gaveUp``; its caller
 /// then leaves the source to the general path, which reports any error with its span.
 ///
-/// Written once, the loop is specialised by the compiler for each sink. (The one-pass compiler
-/// and the batch fast path were sinks of it for a while; each cost its benchmark row too much
-/// over its hand-written loop, so they keep theirs for now: the commit that took them back has the
-/// instruction counts.)
+/// Written once, the loop is specialised by the compiler for each sink. (The batch fast path,
+/// ``PlainArithmetic``, keeps a loop of its own: as a sink of this one it cost its benchmark
+/// row too much; the commits that tried it have the instruction counts.)
 ///
 /// ```swift
 /// struct Count: ExpressionSink {
@@ -29,7 +28,8 @@ protocol ExpressionSink {
     /// Whether the sink takes the whole language. One that does not (a fast path) takes the
     /// common shapes only: the parser gives up, before the sink is asked, at a word operator,
     /// implicit multiplication and a non-associative operator, and at any error without
-    /// spending on its message.
+    /// spending on its message; its tokenizer (``Tokenizer/commonShapesOnly``) at a comment and
+    /// a byte beyond ASCII.
     static var readsWholeLanguage: Bool { get }
 
     /// The most expressions nested at once that the sink's parse keeps (each parenthesis,
