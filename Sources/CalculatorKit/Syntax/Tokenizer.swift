@@ -74,8 +74,12 @@ struct Tokenizer {
             if Lexicon.isASCIILetter(byte) {
                 var end = start + 1
                 while end < bytes.count, Lexicon.isASCIILetter(bytes[end]) || Lexicon.isDigit(bytes[end]) { end += 1 }
-                // A name running on into a letter beyond ASCII (`xπ`) is read below.
-                guard end == bytes.count || bytes[end] < 0x80 else { return try scan() }
+                // A name running on into a letter beyond ASCII (`xπ`) is read below (or given
+                // up, as any byte beyond ASCII is in the common-shapes mode).
+                guard end == bytes.count || bytes[end] < 0x80 else {
+                    if commonShapesOnly { throw .gaveUp }
+                    return try scan()
+                }
                 position = end
                 let isTo = end - start == 2 && byte == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "o")
                 return Token(kind: isTo ? .conversion : .name, span: Span(start, end))
