@@ -42,8 +42,9 @@ struct NumberScanner {
     /// point or byte beyond ASCII right after. Nil for anything else, which ``scan(at:)`` reads
     /// (or reports). Where it reads a literal, it is the one ``scan(at:)`` gives
     /// (PlainDecimalTests compare them), read in one pass with none of the general scanner's
-    /// questions: the fast paths of batch arithmetic (``PlainArithmetic``) and of the one-pass
-    /// compiler, where a number through the general scanner cost about 180 instructions.
+    /// questions: for batch arithmetic's fast path (``PlainArithmetic``) and the tokenizer's
+    /// common tokens (``Tokenizer/next()``), where a number through the general scanner cost
+    /// several times as much.
     @inline(__always)
     func plainDecimal(at start: Int) -> (literal: NumberLiteral.Short, end: Int)? {
         var position = start

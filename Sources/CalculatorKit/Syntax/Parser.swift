@@ -6,28 +6,32 @@
 ///
 /// (`grammar/calc.ebnf` has the whole grammar.) Each infix operator's binding power is a pair
 /// (left, right) derived from its precedence and associativity, so associativity is data.
-/// Nesting (parentheses, prefix operands, right operands, arguments) is kept on a heap-allocated
-/// stack, not by recursion, and is bounded by ``Limits/maximumNestingDepth``.
+/// Nesting (parentheses, prefix operands, right operands, arguments) is kept on a stack lent for
+/// the parse, not by recursion, and is bounded by ``Limits/maximumNestingDepth``.
 ///
-/// The parser's members are internal rather than private because its expression half is an
-/// extension in Parser+Expressions.swift; nothing outside the two files uses them.
+/// The expressions themselves are read by ``ExpressionParser``, the language's one Pratt loop,
+/// into a ``TreeSink``; this struct reads what is around them (assignments, definitions, `to`,
+/// separators) and recovers after an error.
 struct Parser {
-    var tokenizer: Tokenizer
-    let table: OperationTable
-    var current: Token
-    /// The last token consumed, for implicit multiplication and "missing operator" errors.
-    var previous: Token
-    var tree = SyntaxTree()
-    /// Lines and columns for messages that name a place ("to close '(' at 1:5").
-    var lines = SourceLocator.Cursor()
-    let multiply: Int?
+    var expressions: ExpressionParser<TreeSink>
 
     private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, literalsFitDouble: Bool) {
-        tokenizer = Tokenizer(bytes: bytes, nonWords: table.nonWordSpellings, literalsFitDouble: literalsFitDouble)
-        self.table = table
-        current = Token(kind: .separator, span: Span(0, 0))
-        previous = current
-        multiply = table.multiplication
+        let tokenizer = Tokenizer(
+            bytes: bytes, nonWords: table.nonWordSpellings, literalsFitDouble: literalsFitDouble)
+        expressions = ExpressionParser(tokenizer: tokenizer, table: table, sink: TreeSink())
+    }
+
+    var tokenizer: Tokenizer {
+        get { expressions.tokenizer }
+        _modify { yield &expressions.tokenizer }
+    }
+    var table: OperationTable { expressions.table }
+    var current: Token { expressions.current }
+    /// The last token consumed, for errors placed just after it.
+    var previous: Token { expressions.previous }
+    var tree: SyntaxTree {
+        get { expressions.sink.tree }
+        _modify { yield &expressions.sink.tree }
     }
 
     /// Parses the statements of `source` one at a time, handing each to `body` until it returns
@@ -106,23 +110,20 @@ struct Parser {
         return position
     }
 
-    mutating func advance() throws(Failure) {
-        previous = current
-        current = try tokenizer.next()
-    }
+    mutating func advance() throws(Failure) { try expressions.advance() }
 
     func text(_ token: Token) -> String { tokenizer.text(token.span) }
 
-    /// What a non-word or name token can be: an array lookup for a non-word, one hash for a name.
-    func roles(of token: Token) -> OperationTable.Roles {
-        token.kind == .nonWord ? table.roles(ofNonWord: token.spellingIndex) : table.roles(ofWord: text(token))
+    /// The tree's expression at the current token, and the index of its root.
+    mutating func expression() throws(Failure) -> Int {
+        tree = newTree()
+        return try expressions.expression(minimum: 0).operand
     }
 
     // MARK: Statements
 
     mutating func statement() throws(Failure) -> Statement {
-        tree = newTree()
-        let target = try expression(minimum: 0)
+        let target = try expression()
         if current.kind == .conversion {
             let conversion = try conversion()
             try expectEndOfStatement()
@@ -146,8 +147,7 @@ struct Parser {
             // Just past the `=`, as for an operator: `x =` and `1 +` point at the same place.
             throw Failure.expectedExpression(after: "=", at: Span(equals.span.end, equals.span.end))
         }
-        tree = newTree()
-        _ = try expression(minimum: 0)
+        _ = try expression()
         if current.kind == .conversion {
             let isDefinition = if case .function = assigned { true } else { false }
             throw Failure.conversionOfAssignment(isDefinition: isDefinition, at: current.span)

@@ -25,6 +25,9 @@ struct Token: Sendable {
     /// A number token's radix, or 0 when its literal is too long to be held in the token.
     private var radix: UInt8 = 0
     private var exponent: Int16 = 0
+    /// Whether a number token is a plain decimal (see ``NumberScanner/plainDecimal(at:)``), which
+    /// is always within `Double`'s range: the one-pass compiler need not ask.
+    private(set) var isPlainDecimal = false
     var span: Span
     /// A non-word token's index, or a number token's significand.
     private var payload: UInt64 = 0
@@ -41,9 +44,10 @@ struct Token: Sendable {
     }
 
     /// A number token, holding its literal when it is short (nearly always).
-    init(number literal: NumberLiteral.Short?, span: Span) {
+    init(number literal: NumberLiteral.Short?, span: Span, isPlainDecimal: Bool = false) {
         self.init(kind: .number, span: span)
         if let literal { (payload, exponent, radix) = (literal.significand, literal.exponent, literal.radix) }
+        self.isPlainDecimal = isPlainDecimal
     }
 
     /// A non-word token's index in the table's ``NonWordSpellings``.

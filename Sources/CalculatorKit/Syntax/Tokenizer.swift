@@ -10,12 +10,20 @@ struct Tokenizer {
     /// Whether a literal beyond `Double`'s range is an error where it is written: in `Double`
     /// arithmetic, not in exact arithmetic (where `1e400` is 10^400).
     let literalsFitDouble: Bool
+    /// Whether the tokenizer reads for a fast path (``ExpressionSink/readsWholeLanguage`` false):
+    /// it then gives up (``Failure/gaveUp``) at a comment and at a byte beyond ASCII, which are
+    /// the general path's.
+    let commonShapesOnly: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>, nonWords: NonWordSpellings, literalsFitDouble: Bool = true) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, nonWords: NonWordSpellings, literalsFitDouble: Bool = true,
+        commonShapesOnly: Bool = false
+    ) {
         self.bytes = bytes
         self.nonWords = nonWords
         self.numbers = NumberScanner(bytes: bytes)
         self.literalsFitDouble = literalsFitDouble
+        self.commonShapesOnly = commonShapesOnly
     }
 
     /// Restarts scanning at `offset`. The position is the only state: the number scanner reads
@@ -33,15 +41,87 @@ struct Tokenizer {
 
     /// The source text of `span`.
     func text(_ span: Span) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]), as: UTF8.self)
+        String(decoding: word(span), as: UTF8.self)
     }
 
+    /// The source bytes of `span`.
+    func word(_ span: Span) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[span.start..<span.end])
+    }
+
+    /// The next token. The common ASCII ones (blanks, plain decimals, names, the table's symbols,
+    /// parentheses and commas) are read here, in the order ``scan()`` reads them, and marked for
+    /// inlining into the parser: the one-pass compiler's row in the benchmarks is mostly
+    /// tokens. Everything else (comments, other literals, beyond ASCII, `->`) is ``scan()``'s.
+    @inline(__always)
     mutating func next() throws(Failure) -> Token {
+        while position < bytes.count,
+            bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
+                || bytes[position] == UInt8(ascii: "\r")
+        {
+            position += 1
+        }
+        let start = position
+        guard start < bytes.count else { return Token(kind: .end, span: Span(start, start)) }
+        let byte = bytes[start]
+        // The common ASCII tokens here, inlined into the parser; the rest below.
+        if byte < 0x80 {
+            if numbers.startsNumber(at: start) {
+                guard let (literal, end) = numbers.plainDecimal(at: start) else { return try scan() }
+                position = end
+                return Token(number: literal, span: Span(start, end), isPlainDecimal: true)
+            }
+            if Lexicon.isASCIILetter(byte) {
+                var end = start + 1
+                while end < bytes.count, Lexicon.isASCIILetter(bytes[end]) || Lexicon.isDigit(bytes[end]) { end += 1 }
+                // A name running on into a letter beyond ASCII (`xπ`) is read below (or given
+                // up, as any byte beyond ASCII is in the common-shapes mode).
+                guard end == bytes.count || bytes[end] < 0x80 else {
+                    if commonShapesOnly { throw .gaveUp }
+                    return try scan()
+                }
+                position = end
+                let isTo = end - start == 2 && byte == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "o")
+                return Token(kind: isTo ? .conversion : .name, span: Span(start, end))
+            }
+            // `->` and a comment below.
+            if byte != UInt8(ascii: "#"),
+                byte != UInt8(ascii: "-") || start + 1 == bytes.count || bytes[start + 1] != UInt8(ascii: ">"),
+                let (length, index) = nonWords.longestMatch(in: bytes, at: start)
+            {
+                position = start + length
+                return Token(nonWord: index, span: Span(start, position))
+            }
+            switch byte {
+            case UInt8(ascii: "("):
+                position = start + 1
+                return Token(kind: .leftParen, span: Span(start, start + 1))
+            case UInt8(ascii: ")"):
+                position = start + 1
+                return Token(kind: .rightParen, span: Span(start, start + 1))
+            case UInt8(ascii: ","):
+                position = start + 1
+                return Token(kind: .comma, span: Span(start, start + 1))
+            default:
+                break
+            }
+        }
+        return try scan()
+    }
+
+    /// The next token, any token: the general path of ``next()``.
+    private mutating func scan() throws(Failure) -> Token {
         skipBlanksAndComments()
         let start = position
         guard start < bytes.count else { return Token(kind: .end, span: Span(start, start)) }
         let byte = bytes[start]
+        if commonShapesOnly && (byte >= 0x80 || byte == UInt8(ascii: "#")) { throw .gaveUp }
         if numbers.startsNumber(at: start) {
+            // The commonest literal first, read in one pass; it cannot pass Double's range.
+            if let (literal, end) = numbers.plainDecimal(at: start) {
+                position = end
+                return Token(number: literal, span: Span(start, end), isPlainDecimal: true)
+            }
             let (literal, end) = try numbers.scan(at: start)
             // In Double arithmetic, a literal beyond its range is an error where it is written,
             // before the statement is evaluated.
@@ -52,6 +132,17 @@ struct Tokenizer {
             }
             position = end
             return Token(number: literal, span: Span(start, end))
+        }
+        // An ASCII name, the commonest, without decoding a scalar; one running on into a
+        // letter beyond ASCII (`xπ`) is read below.
+        if Lexicon.isASCIILetter(byte) {
+            var end = start + 1
+            while end < bytes.count, Lexicon.isASCIILetter(bytes[end]) || Lexicon.isDigit(bytes[end]) { end += 1 }
+            if end == bytes.count || bytes[end] < 0x80 {
+                position = end
+                let isTo = end - start == 2 && byte == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "o")
+                return Token(kind: isTo ? .conversion : .name, span: Span(start, end))
+            }
         }
         if let length = letter(at: start) {
             position = start + length
@@ -128,6 +219,7 @@ struct Tokenizer {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 position += 1
             case UInt8(ascii: "#"):
+                if commonShapesOnly { return }
                 while position < bytes.count && bytes[position] != UInt8(ascii: "\n") { position += 1 }
             default:
                 return

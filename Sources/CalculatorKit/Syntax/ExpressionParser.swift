@@ -1,0 +1,377 @@
+/// The language's one expression parser: a Pratt loop over ``Tokenizer``'s tokens, with the
+/// operation table's binding powers, handing what it reads to a sink (``ExpressionSink``): the
+/// statement parser's syntax tree, the one-pass compiler's program, or the batch fast path's value.
+///
+/// No recursion: each expression being parsed is a level on a stack in memory lent for the
+/// parse (``FixedStack``), so the native stack use is the same for `1` as for 256 levels of
+/// `((((…`, in any build and on any thread.
+///
+/// ```swift
+/// var parser = ExpressionParser(tokenizer: tokenizer, table: .standard, sink: TreeSink())
+/// try parser.advance()
+/// let (root, span) = try parser.expression(minimum: 0)   // then `parser.current` follows it
+/// ```
+struct ExpressionParser<Sink: ExpressionSink> {
+    var tokenizer: Tokenizer
+    let table: OperationTable
+    var current: Token
+    /// The last token consumed, for implicit multiplication and "missing operator" errors.
+    var previous: Token
+    var sink: Sink
+    /// Lines and columns for messages that name a place ("to close '(' at 1:5").
+    var lines = SourceLocator.Cursor()
+    let multiply: Int?
+
+    init(tokenizer: Tokenizer, table: OperationTable, sink: Sink) {
+        self.tokenizer = tokenizer
+        self.table = table
+        self.sink = sink
+        current = Token(kind: .separator, span: Span(0, 0))
+        previous = current
+        multiply = table.multiplication
+    }
+
+    /// One expression being parsed: what a recursive Pratt parser keeps in a stack frame.
+    struct Level {
+        /// The binding power an infix operator must exceed to continue this expression.
+        var minimum: Int
+        /// The level of a non-associative operator just applied, to reject `a < b < c`.
+        var chained: Precedence?
+        /// The operand parsed so far; nil until the first one is complete.
+        var left: Sink.Operand?
+        /// The source `left` spans.
+        var span = Span(0, 0)
+        /// What the enclosing level does with this expression once it ends.
+        var then: Resumption
+
+        init(minimum: Int, then: Resumption) {
+            self.minimum = minimum
+            self.then = then
+        }
+    }
+
+    enum Resumption {
+        /// The statement's whole expression.
+        case done
+        /// The right operand of an infix operator; the enclosing level holds the left.
+        case rightOperand(operation: Int, operatorSpan: Span)
+        /// The operand of a prefix operator.
+        case prefixOperand(operation: Int, operatorSpan: Span)
+        /// Inside parentheses opened at this offset.
+        case parenthesized(open: Int)
+        /// An argument of a call: the name, the table's function of that name if any, the
+        /// offset of the call's `(`, the first argument and how many came before this one.
+        case argument(nameSpan: Span, builtin: Int?, open: Int, first: Sink.Operand?, count: Int)
+    }
+
+    /// What follows an operand, as decided by ``continuation(after:span:minimum:chained:)``.
+    enum Continuation {
+        /// The expression ends here (for this binding power).
+        case end
+        /// A postfix operator was applied: the new operand and its span.
+        case postfix(Sink.Operand, Span)
+        /// An infix operator (or implicit multiplication) whose right operand comes next.
+        case infix(operation: Int, operatorSpan: Span, rightPower: Int)
+    }
+
+    /// Parses an expression, then returns at the first token that cannot continue it, with
+    /// what the sink made of it and its span.
+    mutating func expression(minimum: Int) throws(Failure) -> (operand: Sink.Operand, span: Span) {
+        try withUnsafeTemporaryAllocation(of: Level.self, capacity: Sink.levelCapacity) { buffer throws(Failure) in
+            var levels = FixedStack(buffer)
+            defer { levels.removeAll() }
+            return try parse(&levels, minimum: minimum)
+        }
+    }
+
+    private mutating func parse(
+        _ levels: inout FixedStack<Level>, minimum: Int
+    ) throws(Failure) -> (operand: Sink.Operand, span: Span) {
+        try Self.enter(&levels, Level(minimum: minimum, then: .done), at: current.span)
+        while true {
+            let top = levels.count - 1
+            guard let left = levels[top].left else {
+                try operandStart(&levels)
+                continue
+            }
+            let span = levels[top].span
+            switch try continuation(
+                after: left, span: span, minimum: levels[top].minimum, chained: &levels[top].chained)
+            {
+            case .postfix(let operand, let span):
+                levels[top].left = operand
+                levels[top].span = span
+            case .infix(let operation, let operatorSpan, let rightPower):
+                try Self.enter(
+                    &levels,
+                    Level(minimum: rightPower, then: .rightOperand(operation: operation, operatorSpan: operatorSpan)),
+                    at: current.span)
+            case .end:
+                let finished = levels.removeLast()
+                let outer = levels.count - 1
+                switch finished.then {
+                case .done:
+                    return (left, span)
+                case .rightOperand(let operation, let operatorSpan):
+                    let whole = levels[outer].span.union(span)
+                    levels[outer].left = try sink.infix(
+                        operation, levels[outer].left!, left, span: whole, operatorSpan: operatorSpan)
+                    levels[outer].span = whole
+                case .prefixOperand(let operation, let operatorSpan):
+                    let whole = operatorSpan.union(span)
+                    levels[outer].left = try sink.prefix(operation, left, span: whole, operatorSpan: operatorSpan)
+                    levels[outer].span = whole
+                case .parenthesized(let open):
+                    guard current.kind == .rightParen else { throw unclosed(open) }
+                    try advance()
+                    let whole = Span(open, previous.span.end)
+                    levels[outer].left = sink.parenthesized(left, from: span, to: whole)
+                    levels[outer].span = whole
+                case .argument(let nameSpan, let builtin, let open, let first, let count):
+                    if try nextArgument(after: open) {
+                        let then = Resumption.argument(
+                            nameSpan: nameSpan, builtin: builtin, open: open, first: first ?? left, count: count + 1)
+                        try Self.enter(&levels, Level(minimum: 0, then: then), at: current.span)
+                    } else {
+                        try call(
+                            &levels[outer], nameSpan: nameSpan, builtin: builtin, arguments: count + 1,
+                            first: first ?? left)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reads the next token into `current`.
+    @inline(__always)
+    mutating func advance() throws(Failure) {
+        previous = current
+        current = try tokenizer.next()
+    }
+
+    func text(_ token: Token) -> String { tokenizer.text(token.span) }
+
+    /// `failure`, or for a fast sink ``Failure/gaveUp``, without the cost of the message.
+    private static func fail(_ failure: @autoclosure () -> Failure) -> Failure {
+        Sink.readsWholeLanguage ? failure() : .gaveUp
+    }
+
+    /// Starts a nested expression, unless that would pass the sink's stack or
+    /// ``Limits/maximumNestingDepth``.
+    private static func enter(_ levels: inout FixedStack<Level>, _ level: Level, at span: Span) throws(Failure) {
+        guard levels.count < Swift.min(Sink.levelCapacity, Limits.maximumNestingDepth) else {
+            throw Sink.levelCapacity >= Limits.maximumNestingDepth
+                ? Self.fail(Failure.nestedTooDeeply(at: span)) : .gaveUp
+        }
+        levels.append(level)
+    }
+
+    // MARK: Operands
+
+    /// Consumes the start of an operand: hands a number or a name to the sink as the top level's
+    /// operand, or opens a level for a prefix operator's operand, a parenthesis or a call's
+    /// first argument. Never recurses.
+    @inline(__always)
+    private mutating func operandStart(_ levels: inout FixedStack<Level>) throws(Failure) {
+        let top = levels.count - 1
+        let token = current
+        switch token.kind {
+        case .number:
+            try advance()
+            levels[top].left = try sink.number(token, in: tokenizer)
+            levels[top].span = token.span
+        case .name:
+            let word = tokenizer.word(token.span)
+            let roles: OperationTable.Roles
+            if Sink.readsWholeLanguage {
+                roles = table.roles(ofWord: text(token))
+            } else {
+                // The table is asked once, with the bytes (ASCII only here: no question of
+                // canonical equivalence). A word operator (`mod`, `not`) is the general path's.
+                roles = table.roles(ofWord: word)
+                guard !roles.isOperator else { throw .gaveUp }
+            }
+            if let operation = roles.prefix {
+                try advance()
+                let then = Resumption.prefixOperand(operation: operation, operatorSpan: token.span)
+                try Self.enter(&levels, Level(minimum: 2 * Precedence.prefix.rawValue, then: then), at: current.span)
+                return
+            }
+            try advance()
+            guard current.kind == .leftParen else {
+                levels[top].left = try sink.name(word, builtin: roles.name, span: token.span)
+                levels[top].span = token.span
+                return
+            }
+            let open = current.span.start
+            try advance()
+            if current.kind == .rightParen {
+                try call(&levels[top], nameSpan: token.span, builtin: roles.name, arguments: 0, first: nil)
+            } else {
+                let then = Resumption.argument(
+                    nameSpan: token.span, builtin: roles.name, open: open, first: nil, count: 0)
+                try Self.enter(&levels, Level(minimum: 0, then: then), at: current.span)
+            }
+        case .nonWord:
+            let roles = table.roles(ofNonWord: token.spellingIndex)
+            if let operation = roles.prefix {
+                try advance()
+                let then = Resumption.prefixOperand(operation: operation, operatorSpan: token.span)
+                try Self.enter(&levels, Level(minimum: 2 * Precedence.prefix.rawValue, then: then), at: current.span)
+                return
+            }
+            guard Sink.readsWholeLanguage else { throw .gaveUp }
+            guard roles.name != nil else { throw Failure.needsLeftOperand(text(token), at: token.span) }
+            try advance()
+            levels[top].left = try sink.name(tokenizer.word(token.span), builtin: roles.name, span: token.span)
+            levels[top].span = token.span
+        case .leftParen:
+            try advance()
+            try Self.enter(&levels, Level(minimum: 0, then: .parenthesized(open: token.span.start)), at: current.span)
+        case .rightParen:
+            throw Self.fail(Failure.expectedExpression(before: ")", at: token.span))
+        case .end, .separator:
+            guard Sink.readsWholeLanguage else { throw .gaveUp }
+            if previous.span.end == 0 { throw Failure.expectedExpression(at: token.span) }
+            // Right after the operator: the end of the statement may be past blanks and a comment.
+            let after = Span(previous.span.end, previous.span.end)
+            throw Failure.expectedExpression(after: text(previous), at: after)
+        case .comma:
+            throw Self.fail(Failure.expectedExpression(before: ",", at: token.span))
+        case .equals:
+            throw Self.fail(Failure.expectedExpression(before: "=", at: token.span))
+        case .conversion:
+            throw Self.fail(Failure.conversionWithoutValue(text(token), at: token.span))
+        }
+    }
+
+    /// Consumes the `)` of a call and makes `level`'s operand of it.
+    @inline(__always)
+    private mutating func call(
+        _ level: inout Level, nameSpan: Span, builtin: Int?, arguments: Int, first: Sink.Operand?
+    ) throws(Failure) {
+        try advance()
+        let span = nameSpan.union(previous.span)
+        level.left = try sink.call(
+            tokenizer.word(nameSpan), builtin: builtin, arguments: arguments, first: first, span: span,
+            nameSpan: nameSpan)
+        level.span = span
+    }
+
+    /// After an argument: true (and the `,` consumed) when another follows, false at `)`.
+    @inline(__always)
+    private mutating func nextArgument(after open: Int) throws(Failure) -> Bool {
+        if current.kind == .comma {
+            try advance()
+            return true
+        }
+        guard current.kind == .rightParen else { throw unclosed(open) }
+        return false
+    }
+
+    // MARK: Operators
+
+    /// Looks at the token after an operand (`left`, spanning `span`): applies a postfix
+    /// operator, consumes an infix one, or ends the expression. Never recurses.
+    @inline(__always)
+    private mutating func continuation(
+        after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
+    ) throws(Failure) -> Continuation {
+        let token = current
+        var infixIndex: Int?
+        switch token.kind {
+        case .nonWord, .name:
+            // A word operator or implicit multiplication (`2 mod 3`, `2 x`): the general path's.
+            guard Sink.readsWholeLanguage || token.kind == .nonWord else { throw .gaveUp }
+            let roles =
+                token.kind == .nonWord
+                ? table.roles(ofNonWord: token.spellingIndex) : table.roles(ofWord: text(token))
+            if let operation = roles.postfix {
+                guard 2 * Precedence.postfix.rawValue > minimum else { return .end }
+                try advance()
+                let whole = span.union(token.span)
+                return .postfix(try sink.postfix(operation, left, span: whole, operatorSpan: token.span), whole)
+            }
+            infixIndex = roles.infix
+        case .number, .leftParen:
+            guard Sink.readsWholeLanguage else { throw .gaveUp }
+        default:
+            return .end
+        }
+        let index: Int
+        let operatorSpan: Span
+        if let infixIndex {
+            index = infixIndex
+            operatorSpan = token.span
+        } else if Sink.readsWholeLanguage, let multiply, impliesMultiplication(before: token) {
+            index = multiply
+            operatorSpan = Span(previous.span.end, token.span.start)
+        } else {
+            throw Self.fail(missingOperator(before: token))
+        }
+        guard case .infix(let precedence, let associativity) = table.operations[index].role else { return .end }
+        // A comparison (non-associative) is the general path's: it alone checks chains.
+        guard Sink.readsWholeLanguage || associativity != .none else { throw .gaveUp }
+        let (leftPower, rightPower) = precedence.bindingPowers(associativity)
+        guard leftPower > minimum else { return .end }
+        if associativity == .none && chained == precedence {
+            throw Failure.chainedComparison(at: token.span)
+        }
+        if infixIndex != nil { try advance() }
+        chained = associativity == .none ? precedence : nil
+        return .infix(operation: index, operatorSpan: operatorSpan, rightPower: rightPower)
+    }
+
+    /// Implicit multiplication: a number followed by a name, `(` or a prefix-only operator
+    /// (`2pi`, `2(3)`, `2√9`); `)` followed by `(` or a name (`(1+2)(3+4)`, `(1+2)x`).
+    private func impliesMultiplication(before token: Token) -> Bool {
+        let next: Bool
+        switch token.kind {
+        case .name, .leftParen:
+            next = true
+        case .nonWord:
+            let roles = table.roles(ofNonWord: token.spellingIndex)
+            next = (roles.prefix != nil && roles.infix == nil) || roles.name != nil
+        default:
+            next = false
+        }
+        guard next else { return false }
+        switch previous.kind {
+        case .number: return true
+        case .rightParen: return token.kind != .nonWord || table.roles(ofNonWord: token.spellingIndex).name != nil
+        default: return false
+        }
+    }
+
+    private func missingOperator(before token: Token) -> Failure {
+        let before = text(previous)
+        let isCallable = previous.kind == .name && table.named(before)?.isFunction == true
+        return Failure.missingOperator(between: before, and: text(token), isCallable: isCallable, at: token.span)
+    }
+
+    /// The error for a `(` opened at `open` and not closed where the current token stands.
+    mutating func unclosed(_ open: Int) -> Failure {
+        guard Sink.readsWholeLanguage else { return .gaveUp }
+        let opened = lines.location(of: open, in: tokenizer.bytes)
+        let found = current.kind == .end || current.kind == .separator ? nil : text(current)
+        var failure = Failure.unclosedParenthesis(
+            line: opened.line, column: opened.column, found: found, at: current.span)
+        if current.kind == .conversion {
+            failure.note = "a conversion ('\(found ?? "to") hex') goes at the end of a statement, outside parentheses"
+        }
+        return failure
+    }
+}
+
+extension Precedence {
+    /// (left, right) binding powers: an operator continues an expression when its left power is
+    /// above the minimum, and parses its right operand with its right power as the new minimum.
+    ///
+    /// ```swift
+    /// Precedence.exponent.bindingPowers(.right)   // right below left: `2^3^2` is `2^(3^2)`
+    /// ```
+    func bindingPowers(_ associativity: Associativity) -> (left: Int, right: Int) {
+        let power = 2 * rawValue
+        return associativity == .right ? (power, power - 1) : (power, power + 1)
+    }
+}

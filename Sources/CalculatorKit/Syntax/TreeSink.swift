@@ -1,0 +1,50 @@
+/// The statement parser's sink: builds the expression's ``SyntaxTree``, a node for each operand
+/// and operation, in the order the parser hands them over (post-order).
+///
+/// ```swift
+/// var parser = ExpressionParser(tokenizer: tokenizer, table: .standard, sink: TreeSink())
+/// try parser.advance()
+/// _ = try parser.expression(minimum: 0)
+/// parser.sink.tree.sExpression(table: .standard)   // "(+ 1 (* 2 3))" for `1 + 2 * 3`
+/// ```
+struct TreeSink: ExpressionSink {
+    static var readsWholeLanguage: Bool { true }
+    static var levelCapacity: Int { Limits.maximumNestingDepth }
+
+    var tree = SyntaxTree()
+
+    mutating func number(_ token: Token, in tokenizer: Tokenizer) -> Int {
+        if let literal = token.literal { return tree.leaf(number: literal, token.span) }
+        return tree.leaf(number: tokenizer.longLiteral(token), token.span)
+    }
+
+    mutating func name(_ word: UnsafeBufferPointer<UInt8>, builtin: Int?, span: Span) -> Int {
+        tree.leaf(name: String(decoding: word, as: UTF8.self), span)
+    }
+
+    mutating func prefix(_ operation: Int, _ operand: Int, span: Span, operatorSpan: Span) -> Int {
+        tree.node(.prefix(operation), first: operand, span: span, operatorSpan: operatorSpan)
+    }
+
+    mutating func postfix(_ operation: Int, _ operand: Int, span: Span, operatorSpan: Span) -> Int {
+        tree.node(.postfix(operation), first: operand, span: span, operatorSpan: operatorSpan)
+    }
+
+    mutating func infix(_ operation: Int, _ left: Int, _ right: Int, span: Span, operatorSpan: Span) -> Int {
+        tree.node(.infix(operation), first: left, span: span, operatorSpan: operatorSpan)
+    }
+
+    mutating func call(
+        _ word: UnsafeBufferPointer<UInt8>, builtin: Int?, arguments: Int, first: Int?, span: Span, nameSpan: Span
+    ) -> Int {
+        tree.call(
+            String(decoding: word, as: UTF8.self), arguments: arguments, first: first, span: span, nameSpan: nameSpan)
+    }
+
+    /// The node itself, its span widened over the parentheses (its operator span, a number's
+    /// own, stays).
+    mutating func parenthesized(_ operand: Int, from inner: Span, to outer: Span) -> Int {
+        tree.nodes[operand].span = outer
+        return operand
+    }
+}
