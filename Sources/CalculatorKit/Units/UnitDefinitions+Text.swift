@@ -45,6 +45,8 @@ package enum UnitDefinitions {
         candela | cd | si | [luminosity]
         bit | bit b | si+ bin | [information]
         byte | B | si+ bin | 8 bit
+        nibble | - | - | 4 bit
+        octet | - | - | 8 bit
 
         ## Angles
         #. Angles are dimensionless (SI): a radian is 1, so `sin(30 deg)` is 0.5 in any angle mode.
@@ -66,6 +68,8 @@ package enum UnitDefinitions {
         week | wk | - | 7 d
         fortnight | - | - | 14 d
         year julian_year | yr | - | 365.25 d   # Julian
+        common_year | - | - | 365 d
+        gregorian_year | - | - | 365.2425 d
         month | - | - | 1/12 year   # a twelfth of a Julian year
         decade | - | - | 10 year
         century/centuries | - | - | 100 year
@@ -75,6 +79,9 @@ package enum UnitDefinitions {
         #. The international yard and pound (1959): the inch is exactly 2.54 cm. `in` is not the inch
         #. (it reads as a conversion in other calculators): write `inch`.
         inch/inches | - | - | 2.54 cm
+        point | - | - | 1/72 inch   # the typographic (PostScript) point
+        pica | - | - | 12 point
+        hand | - | - | 4 inch
         in/ | - | - | ! write inch for the unit; a conversion is written with to
         thou/ mil | - | - | 1/1000 inch   # not the angular mil
         foot/feet | ft | - | 12 inch
@@ -87,6 +94,7 @@ package enum UnitDefinitions {
         micron | - | - | 1/1000000 m
         astronomical_unit | au | - | 149597870700 m   # IAU 2012
         light_year/light_years lightyear | ly | - | 299792458 m/s * julian_year   # light travelling a Julian year
+        light_second | - | - | 299792458 m
         parsec | pc | si | 648000/pi au   # IAU 2015 (GNU units and pint use 1/tan(1 arcsec) au)
 
         ## Area
@@ -95,6 +103,7 @@ package enum UnitDefinitions {
         are | - | - | 100 m^2
         hectare | ha | - | 100 are
         acre | - | - | 4840 yd^2   # international
+        acre_foot/acre_feet | - | - | acre*ft   # international
         barn | - | - | 1/10000000000000000000000000000 m^2
 
         ## Volume
@@ -111,24 +120,33 @@ package enum UnitDefinitions {
         barrel | bbl | - | 42 gal   # the oil barrel; pint's is the liquid barrel of 31.5 gal
         imperial_gallon | - | - | 4.54609 L
         imperial_pint | - | - | 1/8 imperial_gallon
+        imperial_quart | - | - | 1/4 imperial_gallon
+        imperial_fluid_ounce | - | - | 1/160 imperial_gallon
+        gill | - | - | 1/4 pint   # US
 
         ## Mass
         #. `ton` is refused: it means 1000 kg, 2000 lb or 2240 lb depending on where you are.
         pound | lb | - | 0.45359237 kg
         ounce | oz | - | 1/16 lb
         grain | gr | - | 1/7000 lb
+        dram | - | - | 1/16 oz   # avoirdupois
+        pennyweight | dwt | - | 24 grain
         stone | st | - | 14 lb
         troy_ounce | ozt | - | 480 grain
         carat | ct | - | 200 mg
         tonne metric_ton | t | - | 1000 kg
         short_ton | - | - | 2000 lb
         long_ton | - | - | 2240 lb
+        short_hundredweight | - | - | 100 lb
+        long_hundredweight | - | - | 112 lb
         ton | - | - | ! ambiguous: write tonne (1000 kg), short_ton (2000 lb) or long_ton (2240 lb)
+        hundredweight | cwt | - | ! ambiguous: write short_hundredweight (100 lb) or long_hundredweight (112 lb)
 
         ## Speed
         #. `km/h` and `m/s` are unit expressions, not units of their own.
         miles_per_hour/ | mph | - | mile/h
         knot | kn | - | nmi/h
+        kilometres_per_hour/ | kph | - | km/h
         standard_gravity/ | g0 | - | 9.80665 m/s^2   # the standard acceleration of gravity
 
         ## SI derived units
@@ -160,6 +178,9 @@ package enum UnitDefinitions {
         pound_force/pounds_force | lbf | - | lb*g0
         kilogram_force/kilograms_force | kgf | - | kg*g0
         dyne | dyn | - | g*cm/s^2
+        poundal | - | - | lb*ft/s^2
+        kip | - | - | 1000 lbf
+        slug | - | - | lbf*s^2/ft   # the mass a pound-force accelerates by 1 ft/s^2
 
         ## Energy
         #. `cal` is the thermochemical calorie (4.184 J), `BTU` the International Table one.
@@ -169,6 +190,7 @@ package enum UnitDefinitions {
         erg | - | - | dyn*cm
         british_thermal_unit | BTU Btu | - | 1055.05585262 J   # International Table
         foot_pound | - | - | ft*lbf
+        ton_TNT | - | - | 4184000000 J   # by convention
 
         ## Power
         #. `hp` is mechanical horsepower, 550 ft·lbf/s; metric horsepower is `metric_horsepower`.
@@ -182,12 +204,29 @@ package enum UnitDefinitions {
         torr/ | Torr | - | 1/760 atm
         millimetre_of_mercury/millimetres_of_mercury | mmHg | - | 13.5951 g/cm^3 * g0 * mm   # conventional
         inch_of_mercury/inches_of_mercury | inHg | - | 13.5951 g/cm^3 * g0 * inch   # conventional
+        technical_atmosphere | - | - | kgf/cm^2
 
         ## Electricity
         ampere_hour | Ah | si | A*h
+        gauss | - | - | 1/10000 T   # CGS
+        maxwell | - | - | 1/100000000 Wb   # CGS
+        oersted | - | - | 1000/(4 pi) A/m   # CGS
 
         ## Radioactivity
         curie | Ci | - | 37000000000 Bq
+        roentgen | - | - | 0.000258 C/kg
+        rem | - | - | 1/100 Sv
+
+        ## Light, flow and concentration
+        nit | - | - | cd/m^2
+        footcandle | - | - | lm/ft^2
+        lambert | - | - | 1/pi cd/cm^2
+        poise | - | si | 1/10 Pa*s   # dynamic viscosity (CGS)
+        stokes | - | si | cm^2/s   # kinematic viscosity (CGS)
+        molar | - | si | mol/L
+
+        ## Data rates
+        bits_per_second/ | bps | si+ | bit/s
 
         ## Temperature
         #. `K` is absolute; `°C`/`degC` and `°F`/`degF` are scales with their zero elsewhere, so

@@ -73,6 +73,12 @@ package struct UnitTable: Sendable {
         switch definition.body {
         case .refused(let hint):
             for spelling in definition.names + definition.plurals + definition.symbols {
+                if let earlier = lines[spelling] {
+                    throw UnitDefinitionError(
+                        line: definition.line, column: 1, "'\(spelling)' is already defined on line \(earlier)")
+                }
+            }
+            for spelling in definition.names + definition.plurals + definition.symbols {
                 try claim(spelling, line: definition.line)
                 refusals[spelling] = hint
             }
@@ -98,6 +104,13 @@ package struct UnitTable: Sendable {
             unit = Unit(
                 definition: definition, factor: scale.factor, dimension: scale.dimension, zero: zero.factor.rational)
         }
+        // Checked before anything changes, so that a refused definition leaves the table as it was.
+        for spelling in definition.names + definition.plurals + definition.symbols {
+            if let earlier = lines[spelling] {
+                throw UnitDefinitionError(
+                    line: definition.line, column: 1, "'\(spelling)' is already defined on line \(earlier)")
+            }
+        }
         let index = units.count
         units.append(unit)
         if sections.isEmpty { sections.append(UnitSection(title: definition.section)) }
@@ -108,6 +121,11 @@ package struct UnitTable: Sendable {
         for spelling in definition.symbols {
             try claim(spelling, line: definition.line, index: index, as: .symbol)
         }
+    }
+
+    /// Makes `title` the section later units are listed under, unless it already is.
+    package mutating func startSection(_ title: String) {
+        if sections.last?.title != title { sections.append(UnitSection(title: title)) }
     }
 
     private mutating func claim(_ spelling: String, line: Int, index: Int? = nil, as kind: Spelling = [])

@@ -74,6 +74,14 @@ struct UnitFactorTests {
         Case(spelling: "lx", factor: "1", dimension: "illuminance"),
         Case(spelling: "mAh", factor: "18/5", dimension: "charge"),
         Case(spelling: "delta_degF", factor: "5/9", dimension: "temperature"),
+        Case(spelling: "oersted", factor: "250/pi", dimension: "current/length"),  // 1000/(4π) A/m
+        Case(spelling: "lambert", factor: "10000/pi", dimension: "illuminance"),
+        Case(spelling: "point", factor: "127/360000", dimension: "length"),
+        Case(spelling: "slug", factor: "8896443230521/609600000000", dimension: "mass"),
+        Case(spelling: "kph", factor: "5/18", dimension: "speed"),
+        Case(spelling: "Mbps", factor: "1000000", dimension: "data rate"),
+        Case(spelling: "centipoise", factor: "1/1000", dimension: "mass/(length*time)"),
+        Case(spelling: "millimolar", factor: "1", dimension: "amount/length^3"),
     ]
 
     @Test(arguments: cases)

@@ -77,6 +77,7 @@ struct UnitNameTests {
         Case(spelling: "ton", expected: "refused"),
         Case(spelling: "tons", expected: "refused"),
         Case(spelling: "in", expected: "refused"),
+        Case(spelling: "cwt", expected: "refused"),
         // Unknown.
         Case(spelling: "M", expected: nil),
         Case(spelling: "meterz", expected: nil),
