@@ -3,6 +3,8 @@
 // spellings (names, plurals, symbols), exact factor p/q, power of π, base units, zero of a
 // scale, and the unprefixed spelling each spelling stands on. After the units come samples of
 // their prefixed forms (`kilo+metre`: `kilometre km`), a few prefixes of each family.
+// `--lookup SPELLING` prints what one spelling names (`hp`: `37284993579113511/50000000000000
+// kg*m^2/s^3 power`), which also measures the table's first use.
 import CalculatorKit
 
 let table = UnitTable.standard
@@ -49,6 +51,14 @@ case "--tsv":
             }
         }
     }
+case "--lookup" where CommandLine.arguments.count == 3:
+    switch table.lookUp(CommandLine.arguments[2]) {
+    case .unit(let match)?:
+        let zero = match.unit.zero.map { " zero at \($0)" } ?? ""
+        print("\(match.factor) \(UnitReference.baseUnits(match.unit.dimension)) \(match.unit.dimension)\(zero)")
+    case .refused(let hint)?: print("refused: \(hint)")
+    case nil: print("no unit")
+    }
 default:
-    print("usage: calc-units-dump --markdown | --tsv")
+    print("usage: calc-units-dump --markdown | --tsv | --lookup SPELLING")
 }

@@ -28,10 +28,7 @@ package struct UnitPrefix: Sendable, Hashable {
     package let aliases: [String]
 
     /// The factor it multiplies a unit by, exact.
-    package var factor: Number {
-        // 10^±30 and 2^80 are well inside the number model's limits.
-        (try? Number.power(Number(base), Number(exponent), precision: 15)) ?? Number(1)
-    }
+    package let factor: Number
 
     /// Whether the family `family` contains this prefix.
     package func belongs(to family: Family) -> Bool {
@@ -48,6 +45,8 @@ package struct UnitPrefix: Sendable, Hashable {
         self.base = base
         self.exponent = exponent
         self.aliases = aliases
+        // 10^±30 and 2^80 are well inside the number model's limits.
+        factor = (try? Number.power(Number(base), Number(exponent), precision: 15)) ?? Number(1)
     }
 
     /// Every prefix: the SI's (2022, with ronna/quetta) and the IEC's binary ones.

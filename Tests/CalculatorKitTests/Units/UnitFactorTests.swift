@@ -74,6 +74,9 @@ struct UnitFactorTests {
         Case(spelling: "lx", factor: "1", dimension: "illuminance"),
         Case(spelling: "mAh", factor: "18/5", dimension: "charge"),
         Case(spelling: "delta_degF", factor: "5/9", dimension: "temperature"),
+        Case(spelling: "µs", factor: "1/1000000", dimension: "time"),
+        Case(spelling: "Qm", factor: "1000000000000000000000000000000", dimension: "length"),
+        Case(spelling: "YiB", factor: "9671406556917033397649408", dimension: "information"),  // 8 * 2^80 bit
         Case(spelling: "oersted", factor: "250/pi", dimension: "current/length"),  // 1000/(4π) A/m
         Case(spelling: "lambert", factor: "10000/pi", dimension: "illuminance"),
         Case(spelling: "point", factor: "127/360000", dimension: "length"),
