@@ -52,10 +52,17 @@ package struct UnitDefinition: Sendable {
     }
 
     /// The line's unit; nil for a blank or comment line.
-    package init?(parsing text: Substring, line: Int, section: String) throws(UnitDefinitionError) {
-        let (content, note) = Self.splitNote(text)
-        if content.allSatisfy(\.isWhitespace) { return nil }
-        let fields = content.split(separator: "|", omittingEmptySubsequences: false)
+    ///
+    /// The line is read as UTF-8 bytes (every separator is ASCII): the table parses the whole
+    /// file on the first unit look-up, and Character-by-Character work made that several times
+    /// slower.
+    package init?(parsing text: some StringProtocol, line: Int, section: String) throws(UnitDefinitionError) {
+        let bytes = Array(text.utf8)
+        let hash = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        let content = bytes[..<hash]
+        if content.allSatisfy(Self.isBlank) { return nil }
+        let note = hash == bytes.endIndex ? "" : Self.string(bytes[(hash + 1)...].drop { $0 == UInt8(ascii: " ") })
+        let fields = content.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
         guard fields.count == 4 else {
             throw UnitDefinitionError(
                 line: line, column: 1, "expected 4 fields between '|' (names | symbols | prefixes | definition)")
@@ -63,30 +70,31 @@ package struct UnitDefinition: Sendable {
         var names: [String] = []
         var plurals: [String] = []
         for word in Self.words(fields[0]) {
-            let parts = word.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
-            names.append(String(parts[0]))
+            let parts = word.split(separator: UInt8(ascii: "/"), maxSplits: 1, omittingEmptySubsequences: false)
+            names.append(Self.string(parts[0]))
             if parts.count == 2 {
-                if !parts[1].isEmpty { plurals.append(String(parts[1])) }
+                if !parts[1].isEmpty { plurals.append(Self.string(parts[1])) }
             } else if let plural = Self.regularPlural(of: parts[0]) {
                 plurals.append(plural)
             }
         }
-        let symbols = Self.words(fields[1])
+        let symbols = Self.words(fields[1]).map(Self.string)
         var prefixes: [UnitPrefix.Family] = []
         for word in Self.words(fields[2]) {
-            guard let family = UnitPrefix.Family(rawValue: word) else {
+            guard let family = UnitPrefix.Family(rawValue: Self.string(word)) else {
                 throw UnitDefinitionError(
-                    line: line, column: Self.column(of: fields[2], in: text),
-                    "unknown prefixes '\(word)': expected si, si+, bin or -")
+                    line: line, column: Self.column(of: fields[2].startIndex, in: bytes),
+                    "unknown prefixes '\(Self.string(word))': expected si, si+, bin or -")
             }
             prefixes.append(family)
         }
         guard !names.isEmpty || !symbols.isEmpty else {
             throw UnitDefinitionError(line: line, column: 1, "a unit needs a name or a symbol")
         }
-        let definition = fields[3].drop { $0.isWhitespace }
-        let trimmed = String(definition.reversed().drop { $0.isWhitespace }.reversed())
-        let column = Self.column(of: definition, in: text)
+        let definition = fields[3].drop(while: Self.isBlank)
+        let end = definition.lastIndex { !Self.isBlank($0) }.map { $0 + 1 } ?? definition.startIndex
+        let trimmed = Self.string(definition[..<end])
+        let column = Self.column(of: definition.startIndex, in: bytes)
         self.init(
             line: line, section: section, names: names, plurals: plurals, symbols: symbols, prefixes: prefixes,
             body: try Self.body(trimmed, line: line, column: column), definitionText: trimmed, note: note)
@@ -100,38 +108,49 @@ package struct UnitDefinition: Sendable {
             let name = String(text.dropFirst().dropLast())
             return .base(BaseDimension(name: name) ?? .custom(name))
         }
-        let separator = ", zero at "
-        if let range = text.firstRange(of: separator) {
-            let zeroColumn = column + text.distance(from: text.startIndex, to: range.upperBound)
+        // A byte search: the string-processing library's `firstRange(of:)` cost more than the rest
+        // of the line's parsing together.
+        let bytes = Array(text.utf8)
+        let separator = Array(", zero at ".utf8)
+        if bytes.count > separator.count,
+            let start = (0...(bytes.count - separator.count)).first(where: {
+                bytes[$0..<$0 + separator.count].elementsEqual(separator)
+            })
+        {
+            let end = start + separator.count
             return .scale(
-                String(text[..<range.lowerBound]), column: column, zero: String(text[range.upperBound...]),
-                zeroColumn: zeroColumn)
+                string(bytes[..<start]), column: column, zero: string(bytes[end...]),
+                zeroColumn: column + Self.column(of: end, in: bytes) - 1)
         }
         return .expression(text, column: column)
     }
 
-    /// The content and the note after ` # ` (a `#` inside a spelling is no note).
-    private static func splitNote(_ text: Substring) -> (Substring, String) {
-        guard let hash = text.firstIndex(of: "#") else { return (text, "") }
-        if hash == text.startIndex { return ("", "") }
-        let note = text[text.index(after: hash)...].drop { $0 == " " }
-        return (text[..<hash], String(note))
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+
+    private static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The space-separated words of a field, without `-` (the empty field).
+    private static func words(_ field: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        field.split(whereSeparator: isBlank).filter { $0.count != 1 || $0.first != UInt8(ascii: "-") }
     }
 
-    private static func words(_ field: Substring) -> [String] {
-        field.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0 != "-" }
-    }
-
-    private static func column(of part: Substring, in line: Substring) -> Int {
-        line.distance(from: line.startIndex, to: part.startIndex) + 1
+    /// The 1-based column of the byte at `index`, counting Unicode scalars (the bytes that do not
+    /// continue one), which are the characters of this file.
+    private static func column(of index: Int, in line: [UInt8]) -> Int {
+        line[..<index].reduce(1) { count, byte in byte & 0xC0 == 0x80 ? count : count + 1 }
     }
 
     /// `metres`, `days`; nil for names that end in s, x, z, ch, sh or a consonant and y, which
     /// the file spells out (`century/centuries`) or leaves without a plural (`hertz`).
-    private static func regularPlural(of name: Substring) -> String? {
+    private static func regularPlural(of name: ArraySlice<UInt8>) -> String? {
         guard let last = name.last else { return nil }
-        if "sxz".contains(last) || name.hasSuffix("ch") || name.hasSuffix("sh") { return nil }
-        if last == "y", let before = name.dropLast().last, !"aeiou".contains(before) { return nil }
-        return name + "s"
+        let before = name.dropLast().last
+        if "sxz".utf8.contains(last)
+            || (last == UInt8(ascii: "h") && (before == UInt8(ascii: "c") || before == UInt8(ascii: "s")))
+        {
+            return nil
+        }
+        if last == UInt8(ascii: "y"), let before, !"aeiou".utf8.contains(before) { return nil }
+        return string(name) + "s"
     }
 }

@@ -24,10 +24,10 @@ package struct UnitTable: Sendable {
         static let symbol = Spelling(rawValue: 2)
     }
 
-    private var exact: [String: (index: Int, as: Spelling)] = [:]
+    /// Every exact spelling: the unit's index (nil for a refused name), how it spells the unit, and
+    /// the line it comes from, for collision messages.
+    private var exact: [String: (index: Int?, as: Spelling, line: Int)] = [:]
     private var refusals: [String: String] = [:]
-    /// The line each exact spelling comes from, for collision messages.
-    private var lines: [String: Int] = [:]
 
     /// An empty table.
     package init() {}
@@ -36,21 +36,23 @@ package struct UnitTable: Sendable {
     package init(parsing text: String) throws(UnitDefinitionError) {
         var section = ""
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Bytes, not Characters: this runs on the first unit look-up (UnitDefinition says why).
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
-            if line.hasPrefix("## ") {
-                section = String(line.dropFirst(3))
-                sections.append(UnitSection(title: section))
+            if line.first == UInt8(ascii: "#") {
+                if line.starts(with: "## ".utf8) {
+                    section = String(decoding: line.dropFirst(3), as: UTF8.self)
+                    sections.append(UnitSection(title: section))
+                } else if line.starts(with: "#.".utf8) {
+                    if sections.isEmpty { sections.append(UnitSection(title: "")) }
+                    sections[sections.count - 1].text.append(String(decoding: line.dropFirst(3), as: UTF8.self))
+                }
                 continue
             }
-            if line.hasPrefix("#. ") || line == "#." {
-                if sections.isEmpty { sections.append(UnitSection(title: "")) }
-                sections[sections.count - 1].text.append(String(line.dropFirst(3)))
-                continue
-            }
-            guard let definition = try UnitDefinition(parsing: line, line: lineNumber, section: section) else {
-                continue
-            }
+            guard
+                let definition = try UnitDefinition(
+                    parsing: String(decoding: line, as: UTF8.self), line: lineNumber, section: section)
+            else { continue }
             try define(definition)
         }
     }
@@ -73,7 +75,7 @@ package struct UnitTable: Sendable {
         switch definition.body {
         case .refused(let hint):
             for spelling in definition.names + definition.plurals + definition.symbols {
-                if let earlier = lines[spelling] {
+                if let earlier = exact[spelling]?.line {
                     throw UnitDefinitionError(
                         line: definition.line, column: 1, "'\(spelling)' is already defined on line \(earlier)")
                 }
@@ -106,7 +108,7 @@ package struct UnitTable: Sendable {
         }
         // Checked before anything changes, so that a refused definition leaves the table as it was.
         for spelling in definition.names + definition.plurals + definition.symbols {
-            if let earlier = lines[spelling] {
+            if let earlier = exact[spelling]?.line {
                 throw UnitDefinitionError(
                     line: definition.line, column: 1, "'\(spelling)' is already defined on line \(earlier)")
             }
@@ -131,29 +133,30 @@ package struct UnitTable: Sendable {
     private mutating func claim(_ spelling: String, line: Int, index: Int? = nil, as kind: Spelling = [])
         throws(UnitDefinitionError)
     {
-        if let index, let existing = exact[spelling], existing.index == index {
-            exact[spelling] = (index, existing.as.union(kind))  // `bit`, `ohm`: a name and a symbol
+        if let existing = exact[spelling] {
+            // `bit`, `ohm`: a name and a symbol of the same unit.
+            guard let index, existing.index == index else {
+                throw UnitDefinitionError(
+                    line: line, column: 1, "'\(spelling)' is already defined on line \(existing.line)")
+            }
+            exact[spelling] = (index, existing.as.union(kind), existing.line)
             return
         }
-        if let earlier = lines[spelling] {
-            throw UnitDefinitionError(line: line, column: 1, "'\(spelling)' is already defined on line \(earlier)")
-        }
-        lines[spelling] = line
-        if let index { exact[spelling] = (index, kind) }
+        exact[spelling] = (index, kind, line)
     }
 
     /// The unit a spelling names exactly (a name, plural or symbol; no prefix).
-    package func unit(named spelling: String) -> Unit? { exact[spelling].map { units[$0.index] } }
+    package func unit(named spelling: String) -> Unit? { exact[spelling]?.index.map { units[$0] } }
 
     /// What `spelling` names: exact names, plurals and symbols first (so `nmi` is never nano-mile
     /// and `Pa` never peta-anything), then a prefix on a unit that takes it, short on symbols
     /// (`km`) and long on names (`kilometre`). Case-sensitive. Nil for no unit.
     package func lookUp(_ spelling: String) -> UnitLookup? {
         if let hit = exact[spelling] {
-            let unit = units[hit.index]
+            guard let index = hit.index else { return refusals[spelling].map { .refused(hint: $0) } }
+            let unit = units[index]
             return .unit(UnitMatch(unit: unit, prefix: nil, factor: unit.factor))
         }
-        if let hint = refusals[spelling] { return .refused(hint: hint) }
         for prefix in UnitPrefix.all {
             if let match = match(spelling, prefix: prefix, spellings: prefix.symbols, as: .symbol)
                 ?? match(spelling, prefix: prefix, spellings: [prefix.name] + prefix.aliases, as: .name)
@@ -165,10 +168,10 @@ package struct UnitTable: Sendable {
     }
 
     private func match(_ spelling: String, prefix: UnitPrefix, spellings: [String], as kind: Spelling) -> UnitMatch? {
-        for text in spellings where spelling.hasPrefix(text) {
-            let rest = String(spelling.dropFirst(text.count))
-            guard let hit = exact[rest], hit.as.contains(kind) else { continue }
-            let unit = units[hit.index]
+        for text in spellings where spelling.utf8.starts(with: text.utf8) {
+            let rest = String(Substring(spelling.utf8.dropFirst(text.utf8.count)))
+            guard let hit = exact[rest], let index = hit.index, hit.as.contains(kind) else { continue }
+            let unit = units[index]
             guard unit.definition.prefixes.contains(where: { prefix.belongs(to: $0) }) else { continue }
             let factor = (try? unit.factor.multiplied(by: UnitFactor(prefix.factor))) ?? unit.factor
             return UnitMatch(unit: unit, prefix: prefix, factor: factor)
@@ -182,15 +185,15 @@ package struct UnitTable: Sendable {
         var result: [(String, Int?, UnitPrefix?)] = []
         for (spelling, hit) in exact {
             result.append((spelling, hit.index, nil))
-            let unit = units[hit.index]
+            guard let index = hit.index else { continue }  // refused
+            let unit = units[index]
             for prefix in UnitPrefix.all where unit.definition.prefixes.contains(where: { prefix.belongs(to: $0) }) {
-                if hit.as.contains(.symbol) { result += prefix.symbols.map { ($0 + spelling, hit.index, prefix) } }
+                if hit.as.contains(.symbol) { result += prefix.symbols.map { ($0 + spelling, index, prefix) } }
                 if hit.as.contains(.name) {
-                    result += ([prefix.name] + prefix.aliases).map { ($0 + spelling, hit.index, prefix) }
+                    result += ([prefix.name] + prefix.aliases).map { ($0 + spelling, index, prefix) }
                 }
             }
         }
-        for spelling in refusals.keys { result.append((spelling, nil, nil)) }
         return result
     }
 }
