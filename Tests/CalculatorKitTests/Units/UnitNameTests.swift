@@ -101,6 +101,12 @@ struct UnitNameTests {
             return
         }
         #expect(hint == "ambiguous: write tonne (1000 kg), short_ton (2000 lb) or long_ton (2240 lb)")
+        // `1 mile in km` is no conversion: the hint names `to` and the inch.
+        guard case .refused(let inHint)? = UnitTable.standard.lookUp("in") else {
+            Issue.record("in is not refused")
+            return
+        }
+        #expect(inHint == "write inch for the unit; a conversion is written with to")
     }
 
     /// Unit names a function shares on purpose: `min(2, 3)` and `deg(pi)` stay calls (a name
