@@ -88,6 +88,20 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
+# After an edit of data/units.def: embeds it in the library (UnitDefinitions+Text.swift) and writes
+# the reference docs/units.md from the reduced table; UnitDefinitionsFileTests fails while either
+# is stale.
+.PHONY: units units-vs-pint
+units:
+	scripts/generate-units
+	$(SWIFT) build --product calc-units-dump
+	.build/debug/calc-units-dump --markdown > docs/units.md
+
+# Every unit's factor against pint's exact registry (pip install pint), where pint knows the unit.
+units-vs-pint:
+	$(SWIFT) build --product calc-units-dump
+	python3 scripts/units-vs-pint.py .build/debug/calc-units-dump
+
 # How fast calc evaluates, compiles and starts, against a native closure and `bc -l` (a few
 # minutes; not part of `make test`). See BENCHMARKS.md.
 bench: bench-build

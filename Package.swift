@@ -59,6 +59,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `calc-units-dump`: the units table as Markdown (docs/units.md) or TSV (scripts/units-vs-pint.py).
+        .executableTarget(name: "calc-units-dump", dependencies: ["CalculatorKit"]),
         // A seeded random generator for generated inputs: benchmarks and tests (not a product).
         .target(name: "SeededRandom"),
         // `make bench`: how fast calc parses, evaluates and starts, against a native closure and

@@ -1,0 +1,69 @@
+import CalculatorNumbers
+
+/// How many coherent SI base units one unit is: an exact rational times a power of π.
+///
+/// Keeping π apart keeps every factor exact: a degree is (1/180)·π, a parsec 648000/π au. The
+/// approximation is made only when a value needs it, at that value's precision (``number(precision:)``).
+///
+/// ```swift
+/// let degree = UnitFactor(Number(numerator: 1, denominator: 180)!, piPower: 1)
+/// degree.description                       // "1/180*pi"
+/// degree.number(precision: 15).isExact     // false
+/// UnitFactor(Number(1000)).number(precision: 15).description   // "1000"
+/// ```
+package struct UnitFactor: Hashable, Sendable, CustomStringConvertible {
+    /// The exact rational part.
+    package let rational: Number
+    /// The power of π it is multiplied by.
+    package let piPower: Int
+
+    package init(_ rational: Number, piPower: Int = 0) {
+        self.rational = rational
+        self.piPower = piPower
+    }
+
+    package static let one = UnitFactor(Number(1))
+
+    /// Whether the factor is a rational number (no π).
+    package var isExact: Bool { piPower == 0 }
+
+    /// The factor as a number: exact when it has no π, else an approximation at `precision`
+    /// significant digits.
+    package func number(precision: Int) -> Number {
+        if piPower == 0 { return rational }
+        let pi = Number.pi(precision: precision)
+        let power = (try? Number.power(pi, Number(piPower), precision: precision)) ?? pi
+        return (try? rational * power) ?? rational
+    }
+
+    package func multiplied(by other: UnitFactor) throws(NumberError) -> UnitFactor {
+        UnitFactor(try rational * other.rational, piPower: piPower + other.piPower)
+    }
+
+    package func divided(by other: UnitFactor) throws(NumberError) -> UnitFactor {
+        UnitFactor(try rational / other.rational, piPower: piPower - other.piPower)
+    }
+
+    /// The factor to the power `exponent`; nil when that is irrational (a root that is not
+    /// exact, or π to a fractional power).
+    package func power(_ exponent: DimensionExponent) throws(NumberError) -> UnitFactor? {
+        let (piNumerator, overflow) = piPower.multipliedReportingOverflow(by: exponent.numerator)
+        guard !overflow, piNumerator % exponent.denominator == 0 else { return nil }
+        guard let e = Number(numerator: exponent.numerator, denominator: exponent.denominator) else { return nil }
+        let result = try Number.power(rational, e, precision: 15)
+        guard result.isExact else { return nil }
+        return UnitFactor(result, piPower: piNumerator / exponent.denominator)
+    }
+
+    /// `p/q`, `p/q*pi`, `p/q/pi^2`: exact, for tables and the reference.
+    package var description: String {
+        let text = (try? rational.fraction()) ?? rational.description
+        switch piPower {
+        case 0: return text
+        case 1: return text + "*pi"
+        case -1: return text + "/pi"
+        case let k where k > 0: return text + "*pi^\(k)"
+        default: return text + "/pi^\(-piPower)"
+        }
+    }
+}

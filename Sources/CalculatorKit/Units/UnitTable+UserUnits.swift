@@ -1,0 +1,44 @@
+// The `unit` statement's two forms (issue 30), for the brain to call once the language has them:
+// `unit USD` declares a new base dimension, `unit EUR = 1.08 USD` a unit in terms of others.
+
+extension UnitTable {
+    /// The section user units are listed under.
+    package static let userSection = "User units"
+
+    /// `unit NAME`: a new base dimension named `name`, whose unit it is, so that
+    /// `unit EUR = 1.08 USD` then `100 EUR to USD` works offline.
+    ///
+    /// ```swift
+    /// var table = UnitTable.standard
+    /// try table.declareBase("USD")
+    /// table.unit(named: "USD")?.dimension.description   // "USD"
+    /// ```
+    package mutating func declareBase(_ name: String) throws(UnitDefinitionError) {
+        try defineUserUnit(name, body: .base(.custom(name)), text: "[\(name)]")
+    }
+
+    /// `unit NAME = EXPRESSION`: a unit defined by an expression of numbers and units, as in the
+    /// definitions file (`220 yd`, `1.08 USD`, `m/s^2`). Errors give the column in `expression`
+    /// (1-based) on line 1.
+    ///
+    /// ```swift
+    /// var table = UnitTable.standard
+    /// try table.define("furlong", as: "220 yd")
+    /// table.unit(named: "furlong")?.factor.description   // "25146/125"
+    /// ```
+    package mutating func define(_ name: String, as expression: String) throws(UnitDefinitionError) {
+        try defineUserUnit(name, body: .expression(expression, column: 1), text: expression)
+    }
+
+    private mutating func defineUserUnit(_ name: String, body: UnitDefinition.Body, text: String)
+        throws(UnitDefinitionError)
+    {
+        guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "|" || $0 == "#" }) else {
+            throw UnitDefinitionError(line: 1, column: 1, "'\(name)' cannot name a unit")
+        }
+        startSection(Self.userSection)
+        let definition = UnitDefinition(
+            line: 1, section: Self.userSection, names: [name], symbols: [], body: body, definitionText: text)
+        try define(definition)
+    }
+}

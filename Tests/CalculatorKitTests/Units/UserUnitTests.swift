@@ -1,0 +1,56 @@
+import Testing
+
+@testable import CalculatorKit
+
+/// The `unit` statement's table side: a new base dimension, units defined by expressions, and
+/// refusals that leave the table as it was.
+struct UserUnitTests {
+    @Test func baseDimensionAndRates() throws {
+        var table = UnitTable.standard
+        try table.declareBase("USD")
+        try table.define("EUR", as: "1.08 USD")
+        let eur = try #require(table.unit(named: "EUR"))
+        #expect(eur.dimension == Dimension(.custom("USD")))
+        #expect(eur.dimension.description == "USD")
+        #expect(try eur.factor.rational.fraction() == "27/25")
+        #expect(table.sections.last?.title == UnitTable.userSection)
+        // The standard table is a value: it did not change.
+        #expect(UnitTable.standard.unit(named: "USD") == nil)
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var expression: String
+        /// The factor, or `error: MESSAGE`.
+        var expected: String
+        var testDescription: String { "\(name) = \(expression)" }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "furlong", expression: "220 yd", expected: "25146/125"),
+        Case(name: "smoot", expression: "67 inch", expected: "8509/5000"),
+        Case(name: "fps", expression: "ft/s", expected: "381/1250"),
+        Case(name: "mpg", expression: "mile/gal", expected: "48000000000/112903"),
+        Case(name: "m", expression: "2 ft", expected: "error: units.def:1:1: error: 'm' is already defined on line 32"),
+        Case(name: "x", expression: "2 parsnip", expected: "error: units.def:1:3: error: unknown unit 'parsnip'"),
+        Case(
+            name: "y", expression: "3 ton",
+            expected: "error: units.def:1:3: error: 'ton' is refused; name the unit meant"),
+        Case(
+            name: "two words", expression: "1 m",
+            expected: "error: units.def:1:1: error: 'two words' cannot name a unit"),
+    ]
+
+    @Test(arguments: cases)
+    func define(_ c: Case) {
+        var table = UnitTable.standard
+        let count = table.units.count
+        do {
+            try table.define(c.name, as: c.expression)
+            #expect(table.unit(named: c.name)?.factor.description == c.expected)
+        } catch {
+            #expect("error: \(error)" == c.expected)
+            #expect(table.units.count == count, "a refused definition changed the table")
+        }
+    }
+}
