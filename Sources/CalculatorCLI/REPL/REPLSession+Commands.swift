@@ -40,7 +40,9 @@ extension REPLSession {
         case .save: save(argument)
         case .preview: setPreview(argument)
         case .history:
-            for (index, entry) in historyEntries().enumerated() { console.write("\(index + 1)  \(entry)\n") }
+            for (index, entry) in historyEntries().enumerated() {
+                console.write("\(index + 1)  \(entry.escapingControlCharacters)\n")
+            }
         }
         return true
     }
