@@ -83,15 +83,18 @@ final class HistoryFile {
         let directory = FileSystem.directory(of: path)
         try FileSystem.makeDirectories(directory)
         return try FileSystem.withExclusiveLock(on: path + ".lock") { () throws(FileSystem.SystemCallError) in
+            // A linked history file is written through the link, as readline does: the link stays,
+            // its target gets the lines.
+            let target = FileSystem.resolvingSymbolicLinks(path)
             if !sweptTemporaries {
-                FileSystem.removeStaleTemporaries(of: path)
+                FileSystem.removeStaleTemporaries(of: target)
                 sweptTemporaries = true
             }
             guard var entries = try readEntries() else { return false }
             for line in pending where entries.last != line { entries.append(line) }
             let list = HistoryList(capacity: capacity)
             for entry in entries.suffix(capacity) { list.append(entry) }
-            try FileSystem.replace(path, through: "\(path).\(getpid()).tmp", using: operations) { stream in
+            try FileSystem.replace(target, through: "\(target).\(getpid()).tmp", using: operations) { stream in
                 list.write(to: stream)
             }
             return true

@@ -59,6 +59,7 @@ public typealias pollfd = CLibc.pollfd
 @inlinable public var S_IFMT: mode_t { mode_t(CLibc.S_IFMT) }
 @inlinable public var S_IFDIR: mode_t { mode_t(CLibc.S_IFDIR) }
 @inlinable public var S_IFREG: mode_t { mode_t(CLibc.S_IFREG) }
+@inlinable public var S_IFLNK: mode_t { mode_t(CLibc.S_IFLNK) }
 @inlinable public var LOCK_EX: Int32 { CLibc.LOCK_EX }
 @inlinable public var X_OK: Int32 { CLibc.X_OK }
 @inlinable public var PATH_MAX: Int32 { CLibc.PATH_MAX }
@@ -92,6 +93,15 @@ public func poll(_ fds: UnsafeMutablePointer<pollfd>!, _ count: UInt, _ timeout:
 public func fileStatus(_ path: UnsafePointer<CChar>!, _ buffer: UnsafeMutablePointer<stat>!) -> Int32 {
     CLibc::stat(path, buffer)
 }
+/// C's `lstat(path, &buffer)`: the link itself, not what it points to.
+@inlinable @discardableResult
+public func lstat(_ path: UnsafePointer<CChar>!, _ buffer: UnsafeMutablePointer<stat>!) -> Int32 {
+    CLibc.lstat(path, buffer)
+}
+@inlinable @discardableResult
+public func chmod(_ path: UnsafePointer<CChar>!, _ mode: mode_t) -> Int32 { CLibc.chmod(path, mode) }
+@inlinable @discardableResult
+public func umask(_ mask: mode_t) -> mode_t { CLibc.umask(mask) }
 @inlinable @discardableResult
 public func fstat(_ fd: Int32, _ buffer: UnsafeMutablePointer<stat>!) -> Int32 { CLibc.fstat(fd, buffer) }
 @inlinable @discardableResult

@@ -44,25 +44,6 @@ enum InputFile {
         return nil
     }
 
-    /// Writes `text` to `path`, replacing it; the reason when that fails.
-    static func write(_ text: String, to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return "cannot write '\(path)': \(String(cString: strerror(errno)))" }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                return "cannot write '\(path)': \(reason)"
-            }
-            bytes = bytes.dropFirst(written)
-        }
-        guard close(descriptor) == 0 else { return "cannot write '\(path)': \(String(cString: strerror(errno)))" }
-        return nil
-    }
-
     /// The message for a failed open(2) or read(2). On the command line, a missing "file" that
     /// does not look like a path is most likely an expression given without `-e`, so the message
     /// says how; elsewhere (`:load`) there is no `-e` to suggest.
