@@ -170,6 +170,8 @@ public typealias sigset_t = CLibc.sigset_t
 public typealias sighandler_t = @convention(c) (Int32) -> Void
 @inlinable public var SIGINT: Int32 { CLibc.SIGINT }
 @inlinable public var SIGALRM: Int32 { CLibc.SIGALRM }
+@inlinable public var SIGTERM: Int32 { CLibc.SIGTERM }
+@inlinable public var SIGHUP: Int32 { CLibc.SIGHUP }
 @inlinable public var SIGTSTP: Int32 { CLibc.SIGTSTP }
 @inlinable public var SIGCONT: Int32 { CLibc.SIGCONT }
 @inlinable public var SIGXFSZ: Int32 { CLibc.SIGXFSZ }
