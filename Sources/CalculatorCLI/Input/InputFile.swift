@@ -19,7 +19,12 @@ enum InputFile {
         var reader = LineReader(descriptor: descriptor, willBlock: willBlock)
         var going = true
         do throws(LineReader.ReadError) {
-            while going, try reader.nextLine({ number, bytes in going = body(number, LineDecoder.decode(bytes)) }) {}
+            while going,
+                try reader.nextLine({ number, bytes in
+                    let line = bytes.map(LineDecoder.decode) ?? .invalid(ReadingLimits.lineTooLong, display: "")
+                    going = body(number, line)
+                })
+            {}
         } catch {
             return message(for: error.code, path: path, fromCommandLine: fromCommandLine)
         }
