@@ -41,6 +41,8 @@ struct LineReader: ~Copyable {
     private let maximumLength: Int
     /// Set while the rest of a line past `maximumLength` is being skipped.
     private var skipping = false
+    /// Set when a signal ended the input: the line being read is dropped, not delivered cut.
+    private var stopped = false
 
     init(descriptor: Int32, maximumLength: Int = ReadingLimits.maximumLineLength, willBlock: (() -> Void)? = nil) {
         self.descriptor = descriptor
@@ -86,6 +88,7 @@ struct LineReader: ~Copyable {
             start = 0
             end = 0
             let filled = atEnd ? false : try fill()
+            if stopped { return false }
             if !filled {
                 atEnd = true
                 if skipping {
@@ -107,11 +110,15 @@ struct LineReader: ~Copyable {
             if count >= 0 {
                 end = count
                 // A line that never ends (`/dev/zero`) stops at a signal too.
-                return count > 0 && !InterruptSignal.isRequested
+                if InterruptSignal.isRequested { stopped = true }
+                return count > 0 && !stopped
             }
             if errno != EINTR { throw ReadError(code: errno) }
             // A SIGINT while waiting for input ends the input (the batch then exits with 130).
-            if InterruptSignal.isRequested { return false }
+            if InterruptSignal.isRequested {
+                stopped = true
+                return false
+            }
         }
     }
 

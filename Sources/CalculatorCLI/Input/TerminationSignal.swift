@@ -29,6 +29,9 @@ enum TerminationSignal {
         _ = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)
     }
 
+    /// Whether SIGTERM or SIGHUP came.
+    static var isReceived: Bool { received.load(ordering: .relaxed) != 0 }
+
     /// The exit status of a run a signal stopped: 128 + the signal.
     static var exitStatus: Int32 {
         let number = received.load(ordering: .relaxed)
