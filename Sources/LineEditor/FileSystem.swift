@@ -15,6 +15,10 @@ public enum FileSystem {
         init(_ action: String, path: String, code: Int32 = errno) {
             message = "cannot \(action) \(path): \(String(cString: strerror(code)))"
         }
+
+        init(message: String) {
+            self.message = message
+        }
     }
 
     /// The directory part of `path` ("." when there is none).
@@ -149,18 +153,34 @@ public enum FileSystem {
         return stale.filter { unlink(directory + "/" + $0) == 0 }.count
     }
 
-    /// Runs `body` holding an exclusive `flock` on `lockPath` (created 0600 if missing).
+    /// How long a save waits for another session's lock before giving up for now (seconds).
+    static let lockWait = 1.0
+
+    /// Runs `body` holding an exclusive `flock` on `lockPath` (created 0600 if missing), waiting
+    /// at most `wait` seconds for it.
     ///
     /// A separate lock file, because the history file itself is replaced by `rename`, and a lock
-    /// on a replaced file guards nothing.
+    /// on a replaced file guards nothing. The wait is bounded: a process that holds the lock (a
+    /// hung session, a backup tool) froze the REPL after Return for as long as it held it, deaf to
+    /// Ctrl-C; now the save fails as a full disk does, and the caller keeps the line for later.
     static func withExclusiveLock<Result>(
-        on lockPath: String, _ body: () throws(SystemCallError) -> Result
+        on lockPath: String, wait: Double = lockWait, _ body: () throws(SystemCallError) -> Result
     ) throws(SystemCallError) -> Result {
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         if fd < 0 { throw SystemCallError("open lock file", path: lockPath) }
         defer { close(fd) }  // closing the descriptor releases the lock
-        while flock(fd, LOCK_EX) != 0 {
-            if errno != EINTR { throw SystemCallError("lock", path: lockPath) }
+        let step = 0.02
+        var waited = 0.0
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            guard errno == EWOULDBLOCK else { throw SystemCallError("lock", path: lockPath) }
+            guard waited < wait else {
+                throw SystemCallError(
+                    message: "cannot lock \(lockPath): another session held it for more than \(wait) s")
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: Int(step * 1e9))
+            nanosleep(&pause, nil)
+            waited += step
         }
         return try body()
     }

@@ -65,8 +65,8 @@ final class HistoryFile {
     }
 
     private var unparseableWarning: String {
-        "\(path) is not a libedit history file (no _HiStOrY_V2_ header): it is left untouched and "
-            + "history is kept for this session only"
+        "\(path) is not a libedit history file (no _HiStOrY_V2_ header, or a NUL byte or invalid UTF-8 "
+            + "in it): it is left untouched and history is kept for this session only"
     }
 
     /// The file's entries (none when it is missing or empty), or `nil` when it is not a history file.
@@ -74,7 +74,9 @@ final class HistoryFile {
         let start = try FileSystem.firstBytes(of: path, count: Self.header.count)
         if start.isEmpty { return [] }
         let list = HistoryList(capacity: capacity)
-        guard start == Self.header, list.load(from: path) else { return nil }
+        guard start == Self.header else { return nil }
+        guard let clean = FileSystem.isCleanText(path) else { throw FileSystem.SystemCallError("read", path: path) }
+        guard clean, list.load(from: path) else { return nil }
         return list.entries
     }
 

@@ -61,6 +61,8 @@ public typealias pollfd = CLibc.pollfd
 @inlinable public var S_IFREG: mode_t { mode_t(CLibc.S_IFREG) }
 @inlinable public var S_IFLNK: mode_t { mode_t(CLibc.S_IFLNK) }
 @inlinable public var LOCK_EX: Int32 { CLibc.LOCK_EX }
+@inlinable public var LOCK_NB: Int32 { CLibc.LOCK_NB }
+@inlinable public var EWOULDBLOCK: Int32 { CLibc.EWOULDBLOCK }
 @inlinable public var X_OK: Int32 { CLibc.X_OK }
 @inlinable public var PATH_MAX: Int32 { CLibc.PATH_MAX }
 @inlinable public var POLLIN: Int32 { CLibc.POLLIN }

@@ -90,7 +90,7 @@ def full_disk_save_keeps_the_previous_save(home):
     child.expect_exact("› ")
     child.send(":save %s\r" % saved)
     child.expect_exact("File too large; '%s' is left as it was" % saved)
-    child.sendcontrol("d")
+    child.send("quit\r")
     child.expect(pexpect.EOF)
     with open(saved) as f:
         assert f.read() == previous, "the previous save changed"
@@ -99,7 +99,7 @@ def full_disk_save_keeps_the_previous_save(home):
     child.expect_exact("› ")
     child.send("v0776\r")
     child.expect_exact("98765432188651")
-    child.sendcontrol("d")
+    child.send("quit\r")
     child.expect(pexpect.EOF)
 
 
@@ -116,7 +116,7 @@ def save_refuses_a_file_that_is_not_a_save(home):
     child.expect_exact("is not a calc session file; :save! %s replaces it" % notes)
     child.send(":save! %s\r" % notes)
     child.expect_exact("saved 1 definition to %s" % notes)
-    child.sendcontrol("d")
+    child.send("quit\r")
     child.expect(pexpect.EOF)
     with open(notes) as f:
         assert f.read().startswith("# calc session")
@@ -230,8 +230,37 @@ def control_bytes_are_shown_escaped(home):
     child.expect_exact("› ")
     child.send(":history\r")
     child.expect_exact("1  2 # ␛[2J")
-    child.sendcontrol("d")
+    child.send("quit\r")
     child.expect(pexpect.EOF)
+
+
+# Item 7: another process holding the history's lock cannot freeze the REPL.
+@test
+def held_history_lock_delays_a_line_boundedly(home):
+    import fcntl
+
+    history = os.path.join(home, "history")
+    holder = open(history + ".lock", "w")
+    fcntl.flock(holder, fcntl.LOCK_EX)
+    child = spawn(home, "--history-file", history)
+    child.expect_exact("› ")
+    began = time.perf_counter()
+    child.send("6 * 7\r")
+    child.expect_exact("another session held it for more than 1.0 s")
+    child.expect_exact("42 › ")
+    waited = time.perf_counter() - began
+    child.send("1 + 1\r")
+    child.expect_exact("2 › ")
+    assert "held it" not in child.before, "warned twice"
+    holder.close()  # released: the next save writes every kept line
+    child.send("2 + 2\r")
+    child.expect_exact("4 › ")
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
+    assert waited < 4, "the line took %.1f s with the lock held" % waited
+    with open(history) as f:
+        text = f.read()
+        assert text == "_HiStOrY_V2_\n6\\040*\\0407\n1\\040+\\0401\n2\\040+\\0402\nquit\n", text
 
 
 # Item 3: a symbolic link to the history file stays a link; its target gets the lines.
@@ -247,11 +276,29 @@ def symlinked_history_is_written_through(home):
     child.expect_exact("› ")
     child.send("6 * 7\r")
     child.expect_exact("42")
-    child.sendcontrol("d")
+    child.send("quit\r")
     child.expect(pexpect.EOF)
     assert stat.S_ISLNK(os.lstat(link).st_mode), "the link was replaced by a file"
     with open(target) as f:
-        assert f.read() == "_HiStOrY_V2_\nold\n6\\040*\\0407\n", "the target did not get the line"
+        assert f.read() == "_HiStOrY_V2_\nold\n6\\040*\\0407\nquit\n", "the target did not get the line"
+
+
+@test
+def history_with_unreadable_bytes_is_never_rewritten(home):
+    """libedit would cut a line at its NUL and decode invalid UTF-8 lossily: the file stays as it is."""
+    history = os.path.join(home, "history")
+    original = b"_HiStOrY_V2_\nkept\n1\x002\n\xff\xfe\n"
+    with open(history, "wb") as f:
+        f.write(original)
+    child = spawn(home, "--history-file", history)
+    child.expect_exact("it is left untouched")
+    child.expect_exact("› ")
+    child.send("6 * 7\r")
+    child.expect_exact("42 › ")
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
+    with open(history, "rb") as f:
+        assert f.read() == original, "the history file was rewritten"
 
 
 def main():
