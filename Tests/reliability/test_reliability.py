@@ -301,6 +301,30 @@ def history_with_unreadable_bytes_is_never_rewritten(home):
         assert f.read() == original, "the history file was rewritten"
 
 
+# Item 8: a bracketed paste with the live preview on costs about what it costs without it.
+def paste_seconds(home, size, preview):
+    args = ["--no-history"] + ([] if preview else ["--no-preview"])
+    child = pexpect.spawn(
+        CALC, args, env=environment(home), encoding="utf-8", timeout=60, dimensions=(30, 100))
+    child.expect_exact("› ")
+    start = time.perf_counter()
+    child.send("\x1b[200~" + "+".join(["1"] * (size // 2)) + "\x1b[201~\r")
+    child.expect_exact(str(size // 2))
+    seconds = time.perf_counter() - start
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
+    return seconds
+
+
+@test
+def a_20_kb_paste_with_the_preview_on_costs_what_it_costs_without(home):
+    with_preview = paste_seconds(home, 20000, True)
+    without = paste_seconds(home, 20000, False)
+    # A redraw and a preview per pasted character made this ratio about 150 (16.4 s against 0.1).
+    assert with_preview < 3 * without + 0.2, "20 KB pasted in %.2f s with the preview, %.2f s without" % (
+        with_preview, without)
+
+
 def main():
     chosen = sys.argv[2:]
     failures = 0
