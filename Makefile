@@ -20,7 +20,7 @@ RELEASE_FLAGS ?=
 endif
 DEBUG_BIN = .build/debug/calc
 
-.PHONY: run build release check test unit-test unit-test-release end-to-end repl-test format lint bench bench-smoke bench-build \
+.PHONY: run build release check test unit-test unit-test-release end-to-end repl-test reliability-test format lint bench bench-smoke bench-build \
 	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci doc-test
 
 run: release
@@ -45,7 +45,7 @@ check: lint
 	python3 Tests/docs/test_code_blocks.py $(DEBUG_BIN)
 
 # Everything CI checks, in order from fastest feedback to slowest.
-test: lint unit-test end-to-end repl-test doc-test install-test differential-ci unit-test-release embedding-example docs sanitize-thread \
+test: lint unit-test end-to-end repl-test reliability-test doc-test install-test differential-ci unit-test-release embedding-example docs sanitize-thread \
 	sanitize fuzz-ci
 
 unit-test:
@@ -75,6 +75,14 @@ end-to-end: build
 repl-test: build
 	@scripts/ensure-deps --test
 	python3 Tests/repl/test_repl.py .build/debug/calc
+
+# Issue 36's scenarios against the debug binary (Tests/reliability): a :save past a file-size
+# limit, SIGTERM and SIGHUP mid-batch, /dev/zero on every input path with its peak memory, 9,000
+# continued lines timed against the same statement on one line (a ratio), a stray bracket, a
+# file of control bytes, a held history lock, a symlinked history, a 20 KB paste. About 30 s.
+reliability-test: build
+	@scripts/ensure-deps --test
+	python3 Tests/reliability/test_reliability.py .build/debug/calc
 
 # Every code block of the README, docs/*.md and the DocC articles runs, by its info string
 # (Tests/docs/test_code_blocks.py; Swift blocks run in DocumentationSnippetTests): a few seconds.

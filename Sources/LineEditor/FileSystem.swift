@@ -4,11 +4,20 @@ import Platform
 /// readable text.
 public enum FileSystem {
     /// A failed system call: the failing step and `strerror(errno)`, as one readable message.
-    struct SystemCallError: Error {
-        let message: String
+    ///
+    /// ```swift
+    /// SystemCallError("write", path: "/tmp/x").message   // "cannot write /tmp/x: No space left on device"
+    /// ```
+    public struct SystemCallError: Error {
+        /// The failing step, the path and the system's reason, as one sentence.
+        public let message: String
 
         init(_ action: String, path: String, code: Int32 = errno) {
             message = "cannot \(action) \(path): \(String(cString: strerror(code)))"
+        }
+
+        init(message: String) {
+            self.message = message
         }
     }
 
@@ -34,7 +43,11 @@ public enum FileSystem {
     }
 
     /// What a file starts with: nothing (missing or empty), or up to `count` bytes.
-    static func firstBytes(of path: String, count: Int) throws(SystemCallError) -> [UInt8] {
+    ///
+    /// ```swift
+    /// try FileSystem.firstBytes(of: "notes.txt", count: 14)   // the first 14 bytes, or fewer
+    /// ```
+    public static func firstBytes(of path: String, count: Int) throws(SystemCallError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT || errno == ENOTDIR { return [] }  // nothing saved yet
@@ -56,11 +69,19 @@ public enum FileSystem {
     /// The calls ``replace(_:through:using:writing:)`` makes that can fail after the data is
     /// written; tests substitute failing ones, as a failing `fsync` or `close` cannot be caused
     /// on demand.
-    struct Operations {
+    ///
+    /// ```swift
+    /// var failing = FileSystem.Operations()
+    /// failing.sync = { _ in errno = EIO; return -1 }
+    /// ```
+    public struct Operations {
         /// Flushes a descriptor's data to the disk (`fsync`); non-zero on failure.
-        var sync: (Int32) -> Int32 = { fsync($0) }
+        public var sync: (Int32) -> Int32 = { fsync($0) }
         /// Flushes and closes a stream (`fclose`); non-zero on failure.
-        var close: (UnsafeMutablePointer<FILE>) -> Int32 = { fclose($0) }
+        public var close: (UnsafeMutablePointer<FILE>) -> Int32 = { fclose($0) }
+
+        /// The real calls.
+        public init() {}
     }
 
     /// Replaces `path` with what `writing` puts in a stream, all or nothing.
@@ -69,7 +90,11 @@ public enum FileSystem {
     /// result checked, and only then renamed over `path`: a full disk, a file-size limit or an
     /// I/O error anywhere leaves `path` as it was and `temporary` removed. The sync makes a crash
     /// just after the rename find the new contents, not an empty file.
-    static func replace(
+    ///
+    /// ```swift
+    /// try FileSystem.replace("a.calc", through: "a.calc.\(getpid()).tmp") { fputs("x = 1\n", $0) >= 0 }
+    /// ```
+    public static func replace(
         _ path: String, through temporary: String, using operations: Operations = Operations(),
         writing: (UnsafeMutablePointer<FILE>) -> Bool
     ) throws(SystemCallError) {
@@ -128,18 +153,34 @@ public enum FileSystem {
         return stale.filter { unlink(directory + "/" + $0) == 0 }.count
     }
 
-    /// Runs `body` holding an exclusive `flock` on `lockPath` (created 0600 if missing).
+    /// How long a save waits for another session's lock before giving up for now (seconds).
+    static let lockWait = 1.0
+
+    /// Runs `body` holding an exclusive `flock` on `lockPath` (created 0600 if missing), waiting
+    /// at most `wait` seconds for it.
     ///
     /// A separate lock file, because the history file itself is replaced by `rename`, and a lock
-    /// on a replaced file guards nothing.
+    /// on a replaced file guards nothing. The wait is bounded: a process that holds the lock (a
+    /// hung session, a backup tool) froze the REPL after Return for as long as it held it, deaf to
+    /// Ctrl-C; now the save fails as a full disk does, and the caller keeps the line for later.
     static func withExclusiveLock<Result>(
-        on lockPath: String, _ body: () throws(SystemCallError) -> Result
+        on lockPath: String, wait: Double = lockWait, _ body: () throws(SystemCallError) -> Result
     ) throws(SystemCallError) -> Result {
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         if fd < 0 { throw SystemCallError("open lock file", path: lockPath) }
         defer { close(fd) }  // closing the descriptor releases the lock
-        while flock(fd, LOCK_EX) != 0 {
-            if errno != EINTR { throw SystemCallError("lock", path: lockPath) }
+        let step = 0.02
+        var waited = 0.0
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            guard errno == EWOULDBLOCK else { throw SystemCallError("lock", path: lockPath) }
+            guard waited < wait else {
+                throw SystemCallError(
+                    message: "cannot lock \(lockPath): another session held it for more than \(wait) s")
+            }
+            var pause = timespec(tv_sec: 0, tv_nsec: Int(step * 1e9))
+            nanosleep(&pause, nil)
+            waited += step
         }
         return try body()
     }

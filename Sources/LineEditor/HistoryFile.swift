@@ -65,8 +65,8 @@ final class HistoryFile {
     }
 
     private var unparseableWarning: String {
-        "\(path) is not a libedit history file (no _HiStOrY_V2_ header): it is left untouched and "
-            + "history is kept for this session only"
+        "\(path) is not a libedit history file (no _HiStOrY_V2_ header, or a NUL byte or invalid UTF-8 "
+            + "in it): it is left untouched and history is kept for this session only"
     }
 
     /// The file's entries (none when it is missing or empty), or `nil` when it is not a history file.
@@ -74,7 +74,9 @@ final class HistoryFile {
         let start = try FileSystem.firstBytes(of: path, count: Self.header.count)
         if start.isEmpty { return [] }
         let list = HistoryList(capacity: capacity)
-        guard start == Self.header, list.load(from: path) else { return nil }
+        guard start == Self.header else { return nil }
+        guard let clean = FileSystem.isCleanText(path) else { throw FileSystem.SystemCallError("read", path: path) }
+        guard clean, list.load(from: path) else { return nil }
         return list.entries
     }
 
@@ -83,15 +85,18 @@ final class HistoryFile {
         let directory = FileSystem.directory(of: path)
         try FileSystem.makeDirectories(directory)
         return try FileSystem.withExclusiveLock(on: path + ".lock") { () throws(FileSystem.SystemCallError) in
+            // A linked history file is written through the link, as readline does: the link stays,
+            // its target gets the lines.
+            let target = FileSystem.resolvingSymbolicLinks(path)
             if !sweptTemporaries {
-                FileSystem.removeStaleTemporaries(of: path)
+                FileSystem.removeStaleTemporaries(of: target)
                 sweptTemporaries = true
             }
             guard var entries = try readEntries() else { return false }
             for line in pending where entries.last != line { entries.append(line) }
             let list = HistoryList(capacity: capacity)
             for entry in entries.suffix(capacity) { list.append(entry) }
-            try FileSystem.replace(path, through: "\(path).\(getpid()).tmp", using: operations) { stream in
+            try FileSystem.replace(target, through: "\(target).\(getpid()).tmp", using: operations) { stream in
                 list.write(to: stream)
             }
             return true

@@ -50,6 +50,9 @@ extension LineEditor {
     /// waiting to be read (a paste, fast typing): the last key's redraw computes it, so a slow
     /// ``rightPrompt`` never holds up the keys before it.
     func currentRightPrompt() -> UnsafeMutablePointer<CChar>? {
+        // Nothing is worked out while a paste arrives, not even the line as a string: per
+        // character, that made a paste quadratic. Its end redraws.
+        if isPasting { return rightPromptCString }
         guard let editLine, let info = el_line(editLine)?.pointee, let start = info.buffer, let end = info.lastchar
         else { return rightPromptCString }
         let line = String(decoding: UnsafeRawBufferPointer(start: start, count: end - start), as: UTF8.self)

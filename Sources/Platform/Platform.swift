@@ -59,7 +59,10 @@ public typealias pollfd = CLibc.pollfd
 @inlinable public var S_IFMT: mode_t { mode_t(CLibc.S_IFMT) }
 @inlinable public var S_IFDIR: mode_t { mode_t(CLibc.S_IFDIR) }
 @inlinable public var S_IFREG: mode_t { mode_t(CLibc.S_IFREG) }
+@inlinable public var S_IFLNK: mode_t { mode_t(CLibc.S_IFLNK) }
 @inlinable public var LOCK_EX: Int32 { CLibc.LOCK_EX }
+@inlinable public var LOCK_NB: Int32 { CLibc.LOCK_NB }
+@inlinable public var EWOULDBLOCK: Int32 { CLibc.EWOULDBLOCK }
 @inlinable public var X_OK: Int32 { CLibc.X_OK }
 @inlinable public var PATH_MAX: Int32 { CLibc.PATH_MAX }
 @inlinable public var POLLIN: Int32 { CLibc.POLLIN }
@@ -92,6 +95,15 @@ public func poll(_ fds: UnsafeMutablePointer<pollfd>!, _ count: UInt, _ timeout:
 public func fileStatus(_ path: UnsafePointer<CChar>!, _ buffer: UnsafeMutablePointer<stat>!) -> Int32 {
     CLibc::stat(path, buffer)
 }
+/// C's `lstat(path, &buffer)`: the link itself, not what it points to.
+@inlinable @discardableResult
+public func lstat(_ path: UnsafePointer<CChar>!, _ buffer: UnsafeMutablePointer<stat>!) -> Int32 {
+    CLibc.lstat(path, buffer)
+}
+@inlinable @discardableResult
+public func chmod(_ path: UnsafePointer<CChar>!, _ mode: mode_t) -> Int32 { CLibc.chmod(path, mode) }
+@inlinable @discardableResult
+public func umask(_ mask: mode_t) -> mode_t { CLibc.umask(mask) }
 @inlinable @discardableResult
 public func fstat(_ fd: Int32, _ buffer: UnsafeMutablePointer<stat>!) -> Int32 { CLibc.fstat(fd, buffer) }
 @inlinable @discardableResult
@@ -160,6 +172,8 @@ public typealias sigset_t = CLibc.sigset_t
 public typealias sighandler_t = @convention(c) (Int32) -> Void
 @inlinable public var SIGINT: Int32 { CLibc.SIGINT }
 @inlinable public var SIGALRM: Int32 { CLibc.SIGALRM }
+@inlinable public var SIGTERM: Int32 { CLibc.SIGTERM }
+@inlinable public var SIGHUP: Int32 { CLibc.SIGHUP }
 @inlinable public var SIGTSTP: Int32 { CLibc.SIGTSTP }
 @inlinable public var SIGCONT: Int32 { CLibc.SIGCONT }
 @inlinable public var SIGXFSZ: Int32 { CLibc.SIGXFSZ }

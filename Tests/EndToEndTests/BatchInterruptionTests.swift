@@ -42,6 +42,34 @@ struct BatchInterruptionTests {
         #expect(run.stdout == "7\nstatus 130\n")
     }
 
+    /// SIGTERM (`timeout`, a service manager) and SIGHUP (a closed terminal) end a run as SIGINT
+    /// does: every complete result line written, then 128 + the signal. Their default action
+    /// lost the buffered results.
+    @Test(arguments: [("TERM", 143), ("HUP", 129), ("INT", 130)])
+    func terminationKeepsTheResults(signal: String, status: Int) throws {
+        let directory = TemporaryDirectory(prefix: "calc-e2e")
+        directory.write(Self.slow, to: "slow.calc")
+        let run = try OutputTrustTests.shell(
+            #""$CALC" slow.calc & pid=$!; sleep 1; kill -\#(signal) $pid; wait $pid; echo "status $?""#,
+            in: directory.path)
+        #expect(run.stdout == "1\nstatus \(status)\n")
+    }
+
+    /// Inside one long MPFR call, which checks no interruption, and while waiting for input.
+    @Test(arguments: [("TERM", 143), ("HUP", 129)])
+    func terminationInsideALongCallOrAReadEndsInTime(signal: String, status: Int) throws {
+        let directory = TemporaryDirectory(prefix: "calc-e2e")
+        directory.write("1\ngamma(2.5)\n2\n", to: "long.calc")
+        let run = try OutputTrustTests.shell(
+            #"""
+            "$CALC" --precision 10000 long.calc > out & pid=$!; sleep 1; kill -\#(signal) $pid
+            start=$(date +%s); wait $pid; status=$?; end=$(date +%s)
+            cat out; echo "status $status"; [ $((end - start)) -le 3 ] && echo "in time"
+            sleep 3 2>/dev/null | "$CALC" -e 7 - & pid=$!; sleep 1; kill -\#(signal) $pid; wait $pid; echo "status $?"
+            """#, in: directory.path)
+        #expect(run.stdout == "1\nstatus \(status)\nin time\n7\nstatus \(status)\n")
+    }
+
     @Test func aStatementPastTheTimeoutFailsAndTheRestRun() throws {
         let directory = TemporaryDirectory(prefix: "calc-e2e")
         directory.write(Self.slow, to: "slow.calc")

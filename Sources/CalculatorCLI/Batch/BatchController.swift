@@ -42,14 +42,16 @@ public final class BatchController {
     ///
     /// SIGINT stops the statement running and the run, with status 130 once what was printed
     /// is flushed (see ``InterruptSignal``); within a second even inside one long GMP or MPFR
-    /// call (see ``LastWords``).
+    /// call (see ``LastWords``). SIGTERM and SIGHUP do the same, with 143 and 129
+    /// (see ``TerminationSignal``).
     public func run() -> Int32 {
         LastWords.register(console.pendingOutput)
         defer { LastWords.register(nil) }
         InterruptSignal.install()
+        TerminationSignal.install()
         brain.interruption = InterruptSignal.interruption
         var status = runInputs()
-        if InterruptSignal.isRequested { status = ExitStatus.interrupted }
+        if InterruptSignal.isRequested { status = TerminationSignal.exitStatus }
         console.flush()
         if let failure = console.outputFailure {
             console.diagnose("calc: write error: \(String(cString: strerror(failure)))\n")

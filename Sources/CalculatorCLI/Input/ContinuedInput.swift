@@ -2,46 +2,72 @@ import CalculatorKit
 
 /// Lines typed while brackets are open, joined into one input when they close.
 ///
+/// Each line is tokenized at most twice (as the last line, and again as a head without its
+/// comment), and the joined text grows by appending, so joining n lines takes time linear in
+/// their length: recounting the whole input at every line took 50 s for 20,000 lines.
+///
 /// ```swift
 /// var input = ContinuedInput(brain: brain)
 /// input.append("max(1,")   // nil: one bracket open
 /// input.append("2)")       // "max(1, 2)"
 /// ```
 struct ContinuedInput {
-    private(set) var lines: [String] = []
     /// Counts brackets as the language reads them (comments, symbols and all).
     private let brain: CalculatorBrain
+    /// The lines before the last, each without its `#` comment and followed by a space.
+    private var heads = ""
+    /// The line read last, comment and all.
+    private var last: String?
+    /// Brackets left open by `heads`.
+    private var openBeforeLast = 0
+    /// The first line, for an error at its bracket.
+    private(set) var firstLine = ""
+    /// How many lines have been joined.
+    private(set) var lineCount = 0
 
     init(brain: CalculatorBrain) {
         self.brain = brain
     }
 
     /// Brackets opened and not yet closed by the lines so far.
-    var openBrackets: Int { brain.openBrackets(in: joined) }
+    private(set) var openBrackets = 0
 
-    var isEmpty: Bool { lines.isEmpty }
+    var isEmpty: Bool { lineCount == 0 }
 
     /// Adds a line; returns the whole input once no bracket is left open, and starts afresh.
     mutating func append(_ line: String) -> String? {
-        lines.append(line)
+        if let last {
+            // A newline ends a statement, so lines are joined with spaces, and each line's `#`
+            // comment, which would otherwise run on over the lines after it, is dropped.
+            let head = String(last.prefix { $0 != "#" })
+            openBeforeLast = brain.openBrackets(in: head, after: openBeforeLast)
+            heads += head + " "
+        } else {
+            firstLine = line
+        }
+        last = line
+        lineCount += 1
+        openBrackets = brain.openBrackets(in: line, after: openBeforeLast)
         guard openBrackets <= 0 else { return nil }
-        defer { lines = [] }
+        defer { discard() }
         return joined
     }
 
-    /// The lines joined with spaces, not newlines (a newline ends a statement), each but the last
-    /// without its `#` comment, which would otherwise run on over the lines after it.
-    private var joined: String {
-        guard lines.count > 1 else { return lines.first ?? "" }
-        let heads = lines.dropLast().map { line in String(line.prefix { $0 != "#" }) }
-        return (heads + [lines[lines.count - 1]]).joined(separator: " ")
-    }
+    /// The lines joined with spaces, each but the last without its `#` comment.
+    private var joined: String { heads + (last ?? "") }
 
-    mutating func discard() { lines = [] }
+    mutating func discard() {
+        heads = ""
+        last = nil
+        openBeforeLast = 0
+        openBrackets = 0
+        lineCount = 0
+        firstLine = ""
+    }
 
     /// The lines so far, joined, with brackets still open (at the end of a file); starts afresh.
     mutating func takeUnfinished() -> String? {
-        defer { lines = [] }
-        return lines.isEmpty ? nil : joined
+        defer { discard() }
+        return isEmpty ? nil : joined
     }
 }

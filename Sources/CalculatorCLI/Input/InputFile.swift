@@ -19,7 +19,12 @@ enum InputFile {
         var reader = LineReader(descriptor: descriptor, willBlock: willBlock)
         var going = true
         do throws(LineReader.ReadError) {
-            while going, try reader.nextLine({ number, bytes in going = body(number, LineDecoder.decode(bytes)) }) {}
+            while going,
+                try reader.nextLine({ number, bytes in
+                    let line = bytes.map(LineDecoder.decode) ?? .invalid(ReadingLimits.lineTooLong, display: "")
+                    going = body(number, line)
+                })
+            {}
         } catch {
             return message(for: error.code, path: path, fromCommandLine: fromCommandLine)
         }
@@ -41,25 +46,6 @@ enum InputFile {
         if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
             return message(for: EISDIR, path: path)
         }
-        return nil
-    }
-
-    /// Writes `text` to `path`, replacing it; the reason when that fails.
-    static func write(_ text: String, to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return "cannot write '\(path)': \(String(cString: strerror(errno)))" }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Platform.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                return "cannot write '\(path)': \(reason)"
-            }
-            bytes = bytes.dropFirst(written)
-        }
-        guard close(descriptor) == 0 else { return "cannot write '\(path)': \(String(cString: strerror(errno)))" }
         return nil
     }
 

@@ -1,8 +1,8 @@
 import Platform
 
-/// How a batch run ends when SIGINT finds it inside one long GMP or MPFR call, which checks no
+/// How a batch run ends when SIGINT (or SIGTERM, SIGHUP) finds it inside one long GMP or MPFR call, which checks no
 /// ``InterruptSignal``: one second after the signal, a SIGALRM handler writes out the results
-/// still buffered and ends the process with status 130. A run that notices the signal in that
+/// still buffered and ends the process with status 128 + the signal. A run that notices the signal in that
 /// second (between statements and user function calls) ends by itself, as it always has.
 ///
 /// Everything the handler reads is set up before: a raw pointer, no Swift object, no lock.
@@ -19,7 +19,7 @@ enum LastWords {
 
     /// Makes the handler write `pending` before it ends the process (`nil` forgets it).
     static func register(_ pending: Pending?) {
-        _ = ExitStatus.interrupted  // Set before the handler reads it.
+        _ = TerminationSignal.exitStatus  // Made before the handler reads it.
         registered.pointee = pending
         signal(SIGALRM, writeAndExit)
         // A parent may have started calc with signals blocked (a test runner's thread, say).
@@ -46,7 +46,9 @@ private nonisolated(unsafe) let registered: UnsafeMutablePointer<LastWords.Pendi
 
 private func writeAndExit(_: Int32) {
     if let pending = registered.pointee {
-        let total = pending.count.pointee
+        // Complete lines only: a result cut short would read as a different number.
+        var total = pending.count.pointee
+        while total > 0 && pending.bytes[total - 1] != UInt8(ascii: "\n") { total -= 1 }
         var offset = 0
         while offset < total {
             let written = write(pending.descriptor, pending.bytes + offset, total - offset)
@@ -54,5 +56,5 @@ private func writeAndExit(_: Int32) {
             offset += written
         }
     }
-    _exit(ExitStatus.interrupted)
+    _exit(TerminationSignal.exitStatus)
 }

@@ -5,11 +5,14 @@ import Platform
 /// when it straddles two reads.
 ///
 /// Lines end at `\n`; a `\r` before it is dropped, a UTF-8 byte-order mark at the start of the
-/// input is dropped, and a last line without a newline is still a line.
+/// input is dropped, and a last line without a newline is still a line. A line longer than
+/// `maximumLength` is skipped as it is read (only its number is delivered, with nil for its
+/// bytes): `/dev/zero` costs a buffer, not all memory. A SIGINT, SIGTERM or SIGHUP ends the input
+/// between reads, so reading a line that never ends can be stopped.
 ///
 /// ```swift
 /// var reader = LineReader(descriptor: 0)
-/// while let more = try reader.nextLine({ number, bytes in print(number, bytes.count) }), more {}
+/// while let more = try reader.nextLine({ number, bytes in print(number, bytes?.count ?? -1) }), more {}
 /// ```
 struct LineReader: ~Copyable {
     /// Why a read failed: the `errno` of read(2).
@@ -34,9 +37,16 @@ struct LineReader: ~Copyable {
     /// Called before a read(2) that would block, so output can be flushed while a co-process
     /// thinks about its next line. Never called for regular files, which never block.
     private let willBlock: (() -> Void)?
+    /// The longest line delivered; a longer one is delivered as nil.
+    private let maximumLength: Int
+    /// Set while the rest of a line past `maximumLength` is being skipped.
+    private var skipping = false
+    /// Set when a signal ended the input: the line being read is dropped, not delivered cut.
+    private var stopped = false
 
-    init(descriptor: Int32, willBlock: (() -> Void)? = nil) {
+    init(descriptor: Int32, maximumLength: Int = ReadingLimits.maximumLineLength, willBlock: (() -> Void)? = nil) {
         self.descriptor = descriptor
+        self.maximumLength = maximumLength
         self.buffer = .allocate(byteCount: Self.bufferSize, alignment: 16)
         var status = stat()
         let isRegularFile = fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
@@ -46,15 +56,18 @@ struct LineReader: ~Copyable {
     deinit { buffer.deallocate() }
 
     /// Calls `body` with the next line's number and bytes (without its line ending; valid only
-    /// during the call). Returns false at the end of the input.
-    mutating func nextLine(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) throws(ReadError) -> Bool {
+    /// during the call), or nil for a line longer than the maximum. Returns false at the end of
+    /// the input.
+    mutating func nextLine(_ body: (Int, UnsafeBufferPointer<UInt8>?) -> Void) throws(ReadError) -> Bool {
         while true {
             if start < end, let newline = memchr(buffer.baseAddress! + start, 0x0A, end - start) {
                 let lineEnd = buffer.baseAddress!.distance(to: newline)
                 let piece = UnsafeBufferPointer(
                     start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + start, count: lineEnd - start)
                 start = lineEnd + 1
-                if carried.isEmpty {
+                if skipping || carried.count + piece.count > maximumLength {
+                    skipTooLong(body)
+                } else if carried.isEmpty {
                     deliver(piece, body)
                 } else {
                     carried.append(contentsOf: piece)
@@ -62,16 +75,26 @@ struct LineReader: ~Copyable {
                 }
                 return true
             }
-            // No newline in what is buffered: keep it and read more.
-            if start < end {
+            // No newline in what is buffered: keep it (unless the line is already too long) and
+            // read more.
+            if !skipping && carried.count + (end - start) > maximumLength {
+                skipping = true
+                carried = []
+            }
+            if start < end && !skipping {
                 carried.append(
                     contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start..<end]).bindMemory(to: UInt8.self))
             }
             start = 0
             end = 0
             let filled = atEnd ? false : try fill()
+            if stopped { return false }
             if !filled {
                 atEnd = true
+                if skipping {
+                    skipTooLong(body)
+                    return true
+                }
                 guard !carried.isEmpty else { return false }
                 deliverCarried(body)
                 return true
@@ -86,11 +109,16 @@ struct LineReader: ~Copyable {
             let count = read(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 {
                 end = count
-                return count > 0
+                // A line that never ends (`/dev/zero`) stops at a signal too.
+                if InterruptSignal.isRequested { stopped = true }
+                return count > 0 && !stopped
             }
             if errno != EINTR { throw ReadError(code: errno) }
             // A SIGINT while waiting for input ends the input (the batch then exits with 130).
-            if InterruptSignal.isRequested { return false }
+            if InterruptSignal.isRequested {
+                stopped = true
+                return false
+            }
         }
     }
 
@@ -100,7 +128,15 @@ struct LineReader: ~Copyable {
         return poll(&request, 1, 0) != 0
     }
 
-    private mutating func deliverCarried(_ body: (Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Delivers the line just skipped as nil and forgets it.
+    private mutating func skipTooLong(_ body: (Int, UnsafeBufferPointer<UInt8>?) -> Void) {
+        skipping = false
+        carried = []
+        lineNumber += 1
+        body(lineNumber, nil)
+    }
+
+    private mutating func deliverCarried(_ body: (Int, UnsafeBufferPointer<UInt8>?) -> Void) {
         carried.withUnsafeBufferPointer { deliver($0, body) }
         if carried.capacity > Self.retainedLineCapacity {
             carried = []
@@ -109,8 +145,9 @@ struct LineReader: ~Copyable {
         }
     }
 
-    private mutating func deliver(_ line: UnsafeBufferPointer<UInt8>, _ body: (Int, UnsafeBufferPointer<UInt8>) -> Void)
-    {
+    private mutating func deliver(
+        _ line: UnsafeBufferPointer<UInt8>, _ body: (Int, UnsafeBufferPointer<UInt8>?) -> Void
+    ) {
         lineNumber += 1
         var bytes = line
         if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {

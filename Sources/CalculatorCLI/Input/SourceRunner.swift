@@ -29,6 +29,8 @@ enum SourceRunner {
                     going = run(text, kind, at: LineLocation(sourceName: name, line: number), policy, handler)
                 case .joined(let statement, let first):
                     going = handler.statement(statement, at: LineLocation(sourceName: name, line: first))
+                case .unclosed(let error, let firstLine, let first):
+                    going = handler.problem(error, line: firstLine, at: LineLocation(sourceName: name, line: first))
                 }
             case .invalid(let error, let display):
                 going = handler.problem(error, line: display, at: LineLocation(sourceName: name, line: number))

@@ -7,7 +7,9 @@ import CalculatorKit
 /// A statement continues on the next line when its first line stops where a statement cannot
 /// end with a bracket open (``LineKind/endsUnfinished(_:operations:)``); the lines are joined
 /// (``ContinuedInput``) until the brackets close, and the statement is numbered by its first
-/// line. Lines inside a statement are not classified: a `quit` there is part of it.
+/// line. Lines inside a statement are not classified: a `quit` there is part of it. A statement
+/// still open after ``ReadingLimits/maximumContinuedLines`` lines is an error at its bracket, and
+/// reading goes on at the next line.
 ///
 /// ```swift
 /// var reader = StatementReader(brain: brain)
@@ -24,6 +26,9 @@ struct StatementReader {
         case whole(LineKind)
         /// A statement joined from the lines since `line`, the last one just read.
         case joined(String, line: Int)
+        /// A statement still open after ``ReadingLimits/maximumContinuedLines`` lines, skipped:
+        /// the error at its bracket, and its first line, numbered `line`.
+        case unclosed(CalculatorError, firstLine: String, line: Int)
     }
 
     private var continued: ContinuedInput
@@ -45,7 +50,11 @@ struct StatementReader {
             }
             firstLine = number
         }
-        return continued.append(line).map { .joined($0, line: firstLine) }
+        if let statement = continued.append(line) { return .joined(statement, line: firstLine) }
+        guard continued.lineCount >= ReadingLimits.maximumContinuedLines else { return nil }
+        let error = ReadingLimits.unclosed(continued.firstLine, nextLine: number + 1)
+        defer { continued.discard() }
+        return .unclosed(error, firstLine: continued.firstLine, line: firstLine)
     }
 
     /// At the end of the source: the statement still open, joined, so that running it reports

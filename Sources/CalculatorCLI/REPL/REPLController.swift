@@ -86,7 +86,9 @@ public final class REPLController {
         if !settings.inputs.isEmpty {
             var batch = settings
             batch.interactive = false
-            _ = BatchController(brain: session.brain, settings: batch).run()
+            let status = BatchController(brain: session.brain, settings: batch).run()
+            // SIGTERM or SIGHUP while the files ran ends calc, as it would have at the prompt.
+            if TerminationSignal.isReceived { exit(status) }
         }
     }
 

@@ -7,7 +7,9 @@ extension REPLSession {
         let body = text.hasPrefix(":") ? String(text.dropFirst()) : text
         let name = String(body.prefix { !$0.isWhitespace })
         let argument = String(body.dropFirst(name.count)).trimmingWhitespace()
-        guard let command = REPLCommand.named(name) else {
+        // `:save! FILE` is `:save` replacing a file that is not a save.
+        let overwriting = name == "save!"
+        guard let command = REPLCommand.named(overwriting ? "save" : name) else {
             let known = REPLCommand.all.flatMap(\.spellings).filter { $0.hasPrefix(String(name.prefix(1))) }
             let note = known.isEmpty ? "type :help for the commands" : "did you mean :\(known[0])?"
             console.writeError(DiagnosticView.message("unknown command ':\(name)'", note: note, color: color))
@@ -37,10 +39,12 @@ extension REPLSession {
         case .precision: setPrecision(argument, text)
         case .base: setBase(argument, text)
         case .load: load(argument, text)
-        case .save: save(argument)
+        case .save: save(argument, overwriting: overwriting)
         case .preview: setPreview(argument)
         case .history:
-            for (index, entry) in historyEntries().enumerated() { console.write("\(index + 1)  \(entry)\n") }
+            for (index, entry) in historyEntries().enumerated() {
+                console.write("\(index + 1)  \(entry.escapingControlCharacters)\n")
+            }
         }
         return true
     }
@@ -131,7 +135,7 @@ extension REPLSession {
     /// Writes the variables and functions as statements that `:load` and `calc -i` read back to
     /// the same state: functions as they were defined, variables with the fewest significant
     /// digits (15 to 17) that give back the same `Double`.
-    private func save(_ path: String) {
+    private func save(_ path: String, overwriting: Bool) {
         guard !path.isEmpty else {
             console.writeError(DiagnosticView.message(":save takes a file name", color: color))
             return
@@ -143,7 +147,7 @@ extension REPLSession {
         for (name, value) in brain.state.values.sorted(by: { $0.key < $1.key }) {
             text += "\(name) = \(savedText(of: value))\n"
         }
-        if let problem = InputFile.write(text, to: InputFile.expandingTilde(path)) {
+        if let problem = SessionFile.write(text, to: InputFile.expandingTilde(path), overwriting: overwriting) {
             console.writeError(DiagnosticView.message(problem, color: color))
             return
         }

@@ -47,6 +47,8 @@ extension REPLSession {
         let shown = console
         if !policy.showsResults { console = REPLConsole(output: { _ in }, errors: shown.errors) }
         defer { console = shown }
+        // A Ctrl-C from before must not end the file at once; one during it ends it.
+        brain.interruption?.reset()
         let source = SessionSource(session: self, path: path)
         let lines = SourceRunner.file(InputFile.expandingTilde(path), fromCommandLine: false)
         let problem = SourceRunner.run(lines, named: path, policy: policy, brain: brain, into: source)

@@ -32,9 +32,10 @@ enum DiagnosticView {
     }
 
     /// A problem that is not in an expression: a bad command, an unreadable file.
+    /// Names and paths quoted in it are shown with their control characters escaped.
     static func message(_ message: String, note: String? = nil, color: Bool) -> String {
-        var text = ANSI.paint("error:", ANSI.boldRed, color) + " " + message + "\n"
-        if let note { text += ANSI.paint("note:", ANSI.bold, color) + " " + note + "\n" }
+        var text = ANSI.paint("error:", ANSI.boldRed, color) + " " + message.escapingControlCharacters + "\n"
+        if let note { text += ANSI.paint("note:", ANSI.bold, color) + " " + note.escapingControlCharacters + "\n" }
         return text
     }
 }

@@ -26,12 +26,13 @@ extension CalculatorBrain {
     /// brain.openBrackets(in: "max(1, (2")     // 2
     /// brain.openBrackets(in: "f(  # (")       // 1
     /// brain.openBrackets(in: "1) + (2")       // 1
+    /// brain.openBrackets(in: "2)", after: 2)  // 1: counting on from lines already read
     /// ```
-    public func openBrackets(in text: String) -> Int {
+    public func openBrackets(in text: String, after open: Int = 0) -> Int {
         var text = text
         return text.withUTF8 { bytes in
             var tokenizer = Tokenizer(bytes: bytes, nonWords: operations.nonWordSpellings)
-            var depth = 0
+            var depth = open
             while true {
                 let before = tokenizer.position
                 do throws(Failure) {

@@ -14,10 +14,12 @@ extension CalculatorError {
     /// ```
     public func rendered(source: String, sourceName: String = "<expr>", firstLine: Int = 1) -> String {
         let lineNumber = range.line + firstLine - 1
-        var text = "\(sourceName):\(lineNumber):\(range.column): error: \(message)\n"
+        // A file's name and a message quoting its text may hold control characters too.
+        var text = "\(sourceName.escapingControlCharacters):\(lineNumber):\(range.column): error: "
+        text += message.escapingControlCharacters + "\n"
         let (sourceLine, caretLine) = caretLines(in: source)
         text += sourceLine + "\n" + caretLine + "\n"
-        if let note { text += "note: \(note)\n" }
+        if let note { text += "note: \(note.escapingControlCharacters)\n" }
         return text
     }
 
@@ -63,11 +65,10 @@ extension CalculatorError {
         let excerpt = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
         var line = String(decoding: excerpt, as: UTF8.self)
         if line.hasSuffix("\r") && !cutAfter { line.removeLast() }
-        // A carriage return left inside the line would send the terminal's cursor back to the
-        // start of the line: show it as a symbol, one column wide like the character it stands for.
-        if excerpt.contains(UInt8(ascii: "\r")) {
-            line = String(String.UnicodeScalarView(line.unicodeScalars.map { $0 == "\r" ? "␍" : $0 }))
-        }
+        // A control character left inside the line would move the terminal's cursor (a carriage
+        // return), retitle or clear the terminal (an escape sequence): show each as a symbol, one
+        // column wide like the character it stands for, so the caret below still lines up.
+        line = line.escapingControlCharacters
         // Columns as a terminal shows them: a wide character (中) takes two, a combining mark none.
         var caret = cutBefore ? " " : ""
         var length = 0

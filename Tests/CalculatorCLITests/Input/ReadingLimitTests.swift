@@ -1,0 +1,82 @@
+import CalculatorKit
+import CalculatorTestSupport
+import Testing
+
+@testable import CalculatorCLI
+
+/// A source costs memory and time in proportion to the limits, not to the input: a line past
+/// ``ReadingLimits/maximumLineLength`` is a `limit` error at that line and is skipped, a statement
+/// open for ``ReadingLimits/maximumContinuedLines`` lines is an error at its bracket, and in
+/// both cases reading goes on at the next line, under every policy.
+struct ReadingLimitTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var id: String
+        var source: String
+        var expected: [String]
+        var testDescription: String { id }
+    }
+
+    static let long = String(repeating: "9", count: ReadingLimits.maximumLineLength + 1)
+    static let continued = String(repeating: "1,\n", count: ReadingLimits.maximumContinuedLines)
+    static let tooLong = "problem line is too long: the limit is \(ReadingLimits.maximumLineLength) bytes"
+    static let stillOpen = "problem this bracket is still open after 10000 lines (the limit for one statement)"
+
+    static let cases: [Case] = [
+        Case(
+            id: "a line one byte too long", source: "1\n\(long)\n2\n",
+            expected: ["1 statement 1", "2:1 \(tooLong)", "3 statement 2"]),
+        Case(
+            id: "a line just at the limit is read",
+            source: "1\n\(String(repeating: " ", count: ReadingLimits.maximumLineLength - 1))2\n",
+            expected: [
+                "1 statement 1", "2 statement \(String(repeating: " ", count: ReadingLimits.maximumLineLength - 1))2",
+            ]),
+        Case(
+            id: "a too long last line without a newline", source: "1\n\(long)",
+            expected: ["1 statement 1", "2:1 \(tooLong)"]),
+        Case(
+            // Lines 2 to 10001 are the statement; line 10002 is read afresh.
+            id: "a stray bracket costs the limit's lines, then reading goes on",
+            source: "1\nx = 2 * (\n\(continued)3\n",
+            expected: ["1 statement 1", "2:9 \(stillOpen)", "10002 statement 1,", "10003 statement 3"]),
+        Case(
+            id: "a statement one line short of the limit is joined",
+            source: "max(\n" + String(repeating: "1,\n", count: ReadingLimits.maximumContinuedLines - 2) + "1)\n",
+            expected: [
+                "1 statement max( " + String(repeating: "1, ", count: ReadingLimits.maximumContinuedLines - 2) + "1)"
+            ]),
+    ]
+
+    @Test(arguments: cases, [SourcePolicy.batch, .initFile, .load])
+    func readsWithinTheLimits(_ test: Case, _ policy: SourcePolicy) {
+        let directory = TemporaryDirectory()
+        directory.write(test.source, to: "t.calc")
+        let handler = RecordingHandler()
+        let problem = SourceRunner.run(
+            SourceRunner.file(directory.file("t.calc")), named: "t.calc", policy: policy, brain: CalculatorBrain(),
+            into: handler)
+        #expect(problem == nil)
+        #expect(handler.items.count == test.expected.count)
+        #expect(handler.items == test.expected)
+    }
+
+    /// Joining n continued lines takes time linear in n: 20,000 lines take no more than about
+    /// twice as long as 10,000 (recounting every line at each took four times as long).
+    @Test func joiningIsLinear() {
+        func seconds(_ count: Int) -> Double {
+            let text = "max(\n" + String(repeating: "1,\n", count: count - 2) + "1)\n"
+            var reader = StatementReader(brain: CalculatorBrain())
+            let start = ContinuousClock.now
+            var number = 0
+            for line in text.split(separator: "\n") {
+                number += 1
+                _ = reader.read(String(line), number: number)
+            }
+            let elapsed = ContinuousClock.now - start
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        }
+        _ = seconds(1000)  // warm up
+        let ratio = seconds(9000) / seconds(3000)
+        #expect(ratio < 6, "9,000 lines took \(ratio)× as long as 3,000")
+    }
+}

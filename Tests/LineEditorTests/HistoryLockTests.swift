@@ -1,0 +1,38 @@
+import CalculatorTestSupport
+import Platform
+import Testing
+
+@testable import LineEditor
+
+/// Another process holding the history's lock cannot freeze the REPL: a save waits about a
+/// second, then keeps the line in memory and warns once; a later save writes every kept line.
+@Suite struct HistoryLockTests {
+    let directory = TemporaryDirectory()
+
+    /// Holds `path` locked, as another session would, until `release` is called.
+    func hold(_ path: String) -> () -> Void {
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        precondition(fd >= 0 && flock(fd, LOCK_EX) == 0)
+        return { close(fd) }
+    }
+
+    @Test func aHeldLockDelaysTheSaveBoundedlyAndKeepsTheLines() {
+        let path = directory.file("history")
+        let file = HistoryFile(path: path, capacity: 100)
+        _ = file.load()
+        let release = hold(path + ".lock")
+        let start = ContinuousClock.now
+        let warning = file.save("1+1")
+        let waited = ContinuousClock.now - start
+        #expect(
+            warning
+                == "cannot lock \(path).lock: another session held it for more than 1.0 s; history is not being saved")
+        #expect(waited < .seconds(5), "waited \(waited)")
+        #expect(file.save("2+2") == nil)  // still held: kept, and no second warning
+        #expect(file.pending == ["1+1", "2+2"])
+        release()
+        #expect(file.save("3+3") == nil)
+        #expect(file.pending.isEmpty)
+        #expect(directory.read("history") == "_HiStOrY_V2_\n1+1\n2+2\n3+3\n")
+    }
+}
