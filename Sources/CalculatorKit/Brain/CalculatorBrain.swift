@@ -11,10 +11,12 @@ import CalculatorNumbers
 /// brain.result                             // 9
 /// ```
 public final class CalculatorBrain {
-    // The table, the options and the state are read at every compile and evaluation: their
-    // exclusivity is unchecked, as a check at each read (a call into the runtime) cost 250
-    // instructions of each compile. A brain is used from one thread, and none of its methods
-    // lends one of them out while writing it.
+    // The table, the options, the state and the compile cache are read at every compile and
+    // evaluation: their exclusivity is unchecked, because a dynamic check at each read is a
+    // call into the runtime, a large share of a one-pass compile (row 2 of BENCHMARKS.md;
+    // measured in its history). That is safe here: a brain is used from one thread, and none
+    // of its methods lends one of them out while writing it. The float machine's other tricks
+    // stay behind `FloatMachine` (FloatMachine/FloatMachine.swift).
 
     /// The operations this brain knows. Add to it to extend the language.
     ///
