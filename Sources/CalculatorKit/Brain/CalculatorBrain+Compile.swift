@@ -8,12 +8,10 @@ extension CalculatorBrain {
     /// ```
     public func compile(_ source: String) throws(CalculatorError) -> CompiledExpression {
         // The common shapes in one pass; anything else, and every error, in two.
-        if let (program, variableNames) = FloatMachine.compile(
+        if let compiled = FloatMachine.compile(
             source, table: operations, options: options, state: state, cache: &compileCache)
         {
-            return CompiledExpression(
-                program: program, checked: options.arithmetic != .ieee, table: operations, source: source,
-                variableNames: variableNames)
+            return compiled
         }
         return try compileInTwoPasses(source)
     }
@@ -44,12 +42,10 @@ extension CalculatorBrain {
         case .success(.assignment), .success(.definition):
             throw Failure.compileTakesNoAssignment(at: statement.span).located(in: source)
         }
-        let (program, variableNames) = try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in
-            try FloatMachine.compile(tree, table: operations, options: options, state: state, cache: &compileCache)
+        return try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in
+            try FloatMachine.compile(
+                tree, source: source, table: operations, options: options, state: state, cache: &compileCache)
         }
-        return CompiledExpression(
-            program: program, checked: options.arithmetic != .ieee, table: operations, source: source,
-            variableNames: variableNames)
     }
 
 }

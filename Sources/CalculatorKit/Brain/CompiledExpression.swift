@@ -85,8 +85,15 @@ public struct CompiledExpression: Sendable {
     public func evaluate(_ values: [Double]) -> Double {
         guard values.count >= variableNames.count else { return .nan }
         return values.withUnsafeBufferPointer { values in
-            FloatMachine.value(of: program, at: values, checked: checked, kernel: kernel)
+            FloatMachine.value(at: values, kernel: kernel) ?? valueOnTheMachine(at: values)
         }
+    }
+
+    /// The value where the kernel gives none (see ``FloatMachine/value(at:kernel:)``). Out of
+    /// line, and given `self` rather than the program, so that the fast path stays small.
+    @inline(never)
+    private func valueOnTheMachine(at values: UnsafeBufferPointer<Double>) -> Double {
+        FloatMachine.value(of: program, at: values, checked: checked, buildingKernel: kernel)
     }
 
     /// Evaluates at many points at once, given column by column: `columns[k][i]` is the value

@@ -7,11 +7,13 @@
 ///
 /// ```swift
 /// var cache = FloatMachine.CompileCache()
-/// let (program, names) = FloatMachine.compile(
+/// let compiled = FloatMachine.compile(
 ///     "x^2 + y", table: .standard, options: options, state: state, cache: &cache)!
-/// names   // ["x", "y"]
+/// compiled.variableNames   // ["x", "y"]
 /// var failure: RuntimeFailure?
-/// FloatMachine.value(of: program, at: [3, 1], checked: true, failure: &failure)   // 10
+/// [3.0, 1].withUnsafeBufferPointer {
+///     FloatMachine.value(of: compiled.program, at: $0, checked: true, failure: &failure)   // 10
+/// }
 /// ```
 enum FloatMachine {
     /// What one compile passes on to the next, kept by its caller between compiles (the brain
@@ -46,37 +48,42 @@ enum FloatMachine {
         }
     }
 
-    /// The compiled expression: its program and its free variables' names, in order of first
-    /// appearance.
-    typealias Compiled = (program: Program, variableNames: [String])
-
     // MARK: Compiling
 
     /// `source` compiled in one pass (``DirectCompiler``), with its free names as variables; nil
     /// where the source needs the parser's tree, which includes every error: then parse it and
-    /// call ``compile(_:table:options:state:cache:)-(SyntaxTree,_,_,_,_)``.
+    /// call ``compile(_:source:table:options:state:cache:)``. (It makes the
+    /// `CompiledExpression` itself, and inlined: a program handed back in a tuple to be made
+    /// into one by the caller was copied and destroyed once more at each compile, through the
+    /// runtime's generic tuple code, which row 2 showed.)
+    @inline(__always)
     static func compile(
         _ source: String, table: OperationTable, options: CalculatorOptions, state: CalculatorState,
         cache: inout CompileCache
-    ) -> Compiled? {
+    ) -> CompiledExpression? {
         guard
-            let compiled = DirectCompiler.compile(
+            let (program, variableNames) = DirectCompiler.compile(
                 source, table: table, options: options, state: state, memo: cache.memo)
         else { return nil }
-        cache.remember(compiled.program, compiled.variableNames)
-        return compiled
+        cache.remember(program, variableNames)
+        return CompiledExpression(
+            program: program, checked: options.arithmetic != .ieee, table: table, source: source,
+            variableNames: variableNames)
     }
 
-    /// `tree` compiled, with its free names as variables.
+    /// `tree`, the expression of `source`, compiled, with its free names as variables.
+    @inline(__always)
     static func compile(
-        _ tree: SyntaxTree, table: OperationTable, options: CalculatorOptions, state: CalculatorState,
-        cache: inout CompileCache
-    ) throws(Failure) -> Compiled {
+        _ tree: SyntaxTree, source: String, table: OperationTable, options: CalculatorOptions,
+        state: CalculatorState, cache: inout CompileCache
+    ) throws(Failure) -> CompiledExpression {
         var compiler = Compiler(table: table, options: options, state: state, memo: cache.memo)
         let program = try compiler.compile(tree, freeNames: .variables)
         let variableNames = compiler.variableNames
         cache.remember(program, variableNames)
-        return (program, variableNames)
+        return CompiledExpression(
+            program: program, checked: options.arithmetic != .ieee, table: table, source: source,
+            variableNames: variableNames)
     }
 
     // MARK: Evaluating
@@ -107,22 +114,22 @@ enum FloatMachine {
         program.run(variables: variables, checked: checked, failure: &failure)
     }
 
-    /// The value of `program` at one point, NaN where it fails: the point kernel once `kernel`
-    /// holds one, else the per-point machine (which builds the kernel for the next call).
-    /// Inlined, so that the kernel's call is the caller's.
+    /// The value at one point from the point kernel `kernel` holds (see ``PointKernel``): nil
+    /// until it is built, for a program it cannot run, and where the machine must decide; then
+    /// call ``value(of:at:checked:buildingKernel:)``. Two calls, not one taking the program:
+    /// handing a `Program` to the slow path at every point, though it is rarely taken, made
+    /// row 1b measurably dearer, so the caller passes it only when it takes that path.
     @inline(__always)
-    static func value(
-        of program: Program, at variables: UnsafeBufferPointer<Double>, checked: Bool, kernel: PointKernelCache
-    ) -> Double {
-        kernel.value(at: variables.baseAddress!) ?? valueOnTheMachine(program, at: variables, checked, kernel)
+    static func value(at variables: UnsafeBufferPointer<Double>, kernel: PointKernelCache) -> Double? {
+        kernel.value(at: variables.baseAddress!)
     }
 
-    /// The value at a point the kernel leaves to the machine (see ``PointKernel``): the first
-    /// point, which builds the kernel, a non-finite value in checked arithmetic, and every point
-    /// of a program the kernel cannot run. Out of line, so that the fast path stays small.
-    @inline(never)
-    private static func valueOnTheMachine(
-        _ program: Program, at variables: UnsafeBufferPointer<Double>, _ checked: Bool, _ kernel: PointKernelCache
+    /// The value at a point the kernel leaves to the machine: the first point, which builds
+    /// the kernel for the next, a non-finite value in checked arithmetic, and every point of a
+    /// program the kernel cannot run. NaN where it fails.
+    static func value(
+        of program: Program, at variables: UnsafeBufferPointer<Double>, checked: Bool,
+        buildingKernel kernel: PointKernelCache
     ) -> Double {
         kernel.build(program, checked: checked)
         return program.value(at: variables, checked: checked)

@@ -49,7 +49,7 @@ struct FloatMachineTests {
         var fresh = FloatMachine.CompileCache()
         let tree = try #require(Self.tree(example.source))
         let twoPass = try FloatMachine.compile(
-            tree, table: Self.table, options: options, state: Self.state, cache: &fresh)
+            tree, source: example.source, table: Self.table, options: options, state: Self.state, cache: &fresh)
         #expect(direct.variableNames == example.names)
         #expect(twoPass.variableNames == example.names)
         #expect(direct.program.code.map(\.opcode) == twoPass.program.code.map(\.opcode))
@@ -77,12 +77,14 @@ struct FloatMachineTests {
             let compiled = try #require(
                 FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &shared)
                     ?? FloatMachine.compile(
-                        try #require(Self.tree(source)), table: Self.table, options: options, state: Self.state,
+                        try #require(Self.tree(source)), source: source, table: Self.table, options: options,
+                        state: Self.state,
                         cache: &shared))
             let alone = try #require(
                 FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &own)
                     ?? FloatMachine.compile(
-                        try #require(Self.tree(source)), table: Self.table, options: options, state: Self.state,
+                        try #require(Self.tree(source)), source: source, table: Self.table, options: options,
+                        state: Self.state,
                         cache: &own))
             #expect(compiled.variableNames == alone.variableNames, "\(source)")
             let point = [0.5, 1.5, 2.5].prefix(alone.variableNames.count).map { $0 }
@@ -132,12 +134,14 @@ struct FloatMachineTests {
         let columns: [[Double]] = [[1, 0, -2, 3.5], [4, 2, 0, -1]]
         for source in ["(x + 2) * y", "x / y", "sqrt(x) + y^2", "x > y", "max(x, y)", "2x + 1/y"] {
             var cache = FloatMachine.CompileCache()
-            let (program, names) = try #require(
+            let compiled = try #require(
                 FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &cache)
                     ?? FloatMachine.compile(
-                        try #require(Self.tree(source)), table: Self.table, options: options, state: Self.state,
+                        try #require(Self.tree(source)), source: source, table: Self.table, options: options,
+                        state: Self.state,
                         cache: &cache))
-            #expect(names == ["x", "y"], "\(source)")
+            let program = compiled.program
+            #expect(compiled.variableNames == ["x", "y"], "\(source)")
             let kernel = PointKernelCache()
             let count = columns[0].count
             let expected = (0..<count).map {
@@ -146,7 +150,8 @@ struct FloatMachineTests {
             for pass in 0..<2 {
                 let points = (0..<count).map { point in
                     [columns[0][point], columns[1][point]].withUnsafeBufferPointer {
-                        FloatMachine.value(of: program, at: $0, checked: checked, kernel: kernel)
+                        FloatMachine.value(at: $0, kernel: kernel)
+                            ?? FloatMachine.value(of: program, at: $0, checked: checked, buildingKernel: kernel)
                     }
                 }
                 #expect(Self.same(points, expected), "\(source), pass \(pass)")
