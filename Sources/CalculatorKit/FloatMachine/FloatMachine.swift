@@ -1,9 +1,10 @@
 /// What the rest of the model calls of the float machine: compile a source or a syntax tree to
-/// a ``Program``, and evaluate a statement, a compiled expression at one point, or one over
-/// columns of points. Which layer answers (the one-pass compiler or the two, the stack
-/// machine, the point kernel, the lanes) is decided here and below, never by the caller; so
-/// the brain and `CompiledExpression` know a `Program` and a ``CompileCache``, and nothing of
-/// how either is made fast (see README.md in this folder for the layers).
+/// a `CompiledExpression` (its ``Program`` and variables), and evaluate a statement, a program
+/// at one point, or one over columns of points. Which layer answers (the one-pass compiler or
+/// the two, the stack machine, the point kernel, the lanes) is decided here and below, never by
+/// the caller; so the brain and `CompiledExpression` hold a `Program`, a ``CompileCache`` and a
+/// ``PointKernelCache`` as opaque values, and call nothing of how they are made fast (see
+/// README.md in this folder for the layers).
 ///
 /// ```swift
 /// var cache = FloatMachine.CompileCache()
