@@ -8,18 +8,15 @@ extension CalculatorBrain {
     /// ```
     public func compile(_ source: String) throws(CalculatorError) -> CompiledExpression {
         // The common shapes in one pass; anything else, and every error, in two.
-        if let (program, variableNames) = DirectCompiler.compile(
-            source, table: operations, options: options, state: state, memo: memo)
+        if let compiled = FloatMachine.compile(
+            source, table: operations, options: options, state: state, cache: &compileCache)
         {
-            remember(program, variableNames)
-            return CompiledExpression(
-                program: program, checked: options.arithmetic != .ieee, table: operations, source: source,
-                variableNames: variableNames)
+            return compiled
         }
         return try compileInTwoPasses(source)
     }
 
-    /// Compiles `source` through the parser's syntax tree: whatever ``DirectCompiler`` leaves.
+    /// Compiles `source` through the parser's syntax tree: whatever the one-pass compile leaves.
     func compileInTwoPasses(_ source: String) throws(CalculatorError) -> CompiledExpression {
         // The first statement, and the span of a second if there is one (an error): no array.
         var first: ParsedStatement?
@@ -45,27 +42,10 @@ extension CalculatorBrain {
         case .success(.assignment), .success(.definition):
             throw Failure.compileTakesNoAssignment(at: statement.span).located(in: source)
         }
-        var compiler = Compiler(table: operations, options: options, state: state, memo: memo)
-        let program = try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in
-            try compiler.compile(tree, freeNames: .variables)
+        return try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in
+            try FloatMachine.compile(
+                tree, source: source, table: operations, options: options, state: state, cache: &compileCache)
         }
-        let variableNames = compiler.variableNames
-        remember(program, variableNames)
-        return CompiledExpression(
-            program: program, checked: options.arithmetic != .ieee, table: operations, source: source,
-            variableNames: variableNames)
     }
 
-    /// Keeps what the next compile starts from (see ``Compiler/Memo``). Written only when it
-    /// changed: the program's lists grow from the memo's, and an unchanged memo costs nothing
-    /// to keep.
-    private func remember(_ program: Program, _ variableNames: [String]) {
-        if program.unaryFunctions.count != memo.callees.unary.count
-            || program.binaryFunctions.count != memo.callees.binary.count
-            || program.variadicFunctions.count != memo.callees.variadic.count
-        {
-            memo.callees = program.callees
-        }
-        if variableNames != memo.variableNames { memo.variableNames = variableNames }
-    }
 }

@@ -11,10 +11,12 @@ import CalculatorNumbers
 /// brain.result                             // 9
 /// ```
 public final class CalculatorBrain {
-    // The table, the options and the state are read at every compile and evaluation: their
-    // exclusivity is unchecked, as a check at each read (a call into the runtime) cost 250
-    // instructions of each compile. A brain is used from one thread, and none of its methods
-    // lends one of them out while writing it.
+    // The table, the options, the state and the compile cache are read at every compile and
+    // evaluation: their exclusivity is unchecked, because a dynamic check at each read is a
+    // call into the runtime, a large share of a one-pass compile (row 2 of BENCHMARKS.md;
+    // measured in its history). That is safe here: a brain is used from one thread, and none
+    // of its methods lends one of them out while writing it. The float machine's other tricks
+    // stay behind `FloatMachine` (FloatMachine/FloatMachine.swift).
 
     /// The operations this brain knows. Add to it to extend the language.
     ///
@@ -23,7 +25,7 @@ public final class CalculatorBrain {
     /// try brain.evaluate("sq(3)")   // 9
     /// ```
     @exclusivity(unchecked) public var operations: OperationTable {
-        didSet { (plainPath, memo) = (nil, Compiler.Memo()) }
+        didSet { (plainPath, compileCache) = (nil, FloatMachine.CompileCache()) }
     }
     /// Angle unit, checked or IEEE arithmetic, and display precision; read at each evaluation.
     ///
@@ -32,7 +34,7 @@ public final class CalculatorBrain {
     /// try brain.evaluate("sin(90)")   // 1
     /// ```
     @exclusivity(unchecked) public var options: CalculatorOptions {
-        didSet { memo = Compiler.Memo() }
+        didSet { compileCache = FloatMachine.CompileCache() }
     }
     /// Variables, functions and `ans`: everything the user defined.
     ///
@@ -95,11 +97,10 @@ public final class CalculatorBrain {
     /// False to send every statement through the general path: for the test that compares the two.
     var takesPlainPath = true
 
-    /// What each compile passes on to the next (see ``Compiler/Memo``): made for ``operations``
-    /// and ``options``, and emptied when either changes. (For row 2's expressions, with a call
-    /// of `sin` and the variables `x, y, z`, sharing the callee lists saved 308 of 10,570
-    /// instructions a compile and release, sharing the variable list 420 more, callgrind.)
-    @exclusivity(unchecked) var memo = Compiler.Memo()
+    /// What each compile passes on to the next (see ``FloatMachine/CompileCache``): made for
+    /// ``operations`` and ``options``, and emptied when either changes. Unchecked, as the
+    /// properties above are: each compile reads and writes it.
+    @exclusivity(unchecked) var compileCache = FloatMachine.CompileCache()
 
     private var observers: [(id: Int, observer: (Value?) -> Void)] = []
     private var nextObserverID = 0
@@ -380,15 +381,10 @@ public final class CalculatorBrain {
     }
 
     private func double(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Double {
-        var compiler = Compiler(table: operations, options: options, state: state)
-        let program = try Failure.locating(in: source) { () throws(Failure) in
-            try compiler.compile(tree, freeNames: .error)
+        try Failure.locating(in: source) { () throws(Failure) in
+            try FloatMachine.value(
+                of: tree, table: operations, options: options, state: state,
+                stop: StopConditions(interruption: interruption, options: options))
         }
-        var failure: RuntimeFailure?
-        let value = program.run(
-            variables: UnsafeBufferPointer(start: nil, count: 0), checked: options.arithmetic != .ieee,
-            stop: StopConditions(interruption: interruption, options: options), failure: &failure)
-        if let failure { throw tree.pointingAtOperand(program.failure(for: failure)).located(in: source) }
-        return value
     }
 }

@@ -50,7 +50,7 @@ public struct CompiledExpression: Sendable {
         }
         var failure: RuntimeFailure?
         let result = values.withUnsafeBufferPointer {
-            program.run(variables: $0, checked: checked, failure: &failure)
+            FloatMachine.value(of: program, at: $0, checked: checked, failure: &failure)
         }
         if let failure { throw program.error(for: failure, in: SourceLocator(source)) }
         return result
@@ -85,17 +85,15 @@ public struct CompiledExpression: Sendable {
     public func evaluate(_ values: [Double]) -> Double {
         guard values.count >= variableNames.count else { return .nan }
         return values.withUnsafeBufferPointer { values in
-            kernel.value(at: values.baseAddress!) ?? valueOnTheMachine(at: values)
+            FloatMachine.value(at: values, kernel: kernel) ?? valueOnTheMachine(at: values)
         }
     }
 
-    /// The value at a point the kernel leaves to the machine (see ``PointKernel``): the first
-    /// point, which builds the kernel, a non-finite value in checked arithmetic, and every point
-    /// of a program the kernel cannot run. Out of line, so that the fast path stays small.
+    /// The value where the kernel gives none (see ``FloatMachine/value(at:kernel:)``). Out of
+    /// line, and given `self` rather than the program, so that the fast path stays small.
     @inline(never)
     private func valueOnTheMachine(at values: UnsafeBufferPointer<Double>) -> Double {
-        kernel.build(program, checked: checked)
-        return program.value(at: values, checked: checked)
+        FloatMachine.value(of: program, at: values, checked: checked, buildingKernel: kernel)
     }
 
     /// Evaluates at many points at once, given column by column: `columns[k][i]` is the value
@@ -122,26 +120,9 @@ public struct CompiledExpression: Sendable {
         let variables = Array(columns.prefix(variableNames.count))
         return [Double](unsafeUninitializedCapacity: count) { results, initialized in
             withBuffers(variables) { columns in
-                if program.runsInLanes {
-                    program.runLanes(columns: columns, count: count, checked: checked, into: results.baseAddress!)
-                } else {
-                    evaluatePointByPoint(columns, count: count, into: results)
-                }
+                FloatMachine.values(of: program, columns: columns, count: count, checked: checked, into: results)
             }
             initialized = count
-        }
-    }
-
-    /// The per-point machine at each point in turn, for programs the lane machine cannot run.
-    private func evaluatePointByPoint(
-        _ columns: [UnsafeBufferPointer<Double>], count: Int, into results: UnsafeMutableBufferPointer<Double>
-    ) {
-        var values = [Double](repeating: 0, count: columns.count)
-        values.withUnsafeMutableBufferPointer { values in
-            for point in 0..<count {
-                for slot in columns.indices { values[slot] = columns[slot][point] }
-                results[point] = program.value(at: UnsafeBufferPointer(values), checked: checked)
-            }
         }
     }
 }

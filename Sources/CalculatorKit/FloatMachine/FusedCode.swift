@@ -1,3 +1,28 @@
+// How `(x + 2) * y` becomes one piece of code, in full. The compiler gives
+//
+//     variableAddConstant slot 0, 2      // the leaf x + 2
+//     variable slot 1                    // the leaf y
+//     multiply
+//
+// The kernel (or the lane plan) reads the two leaves, `.variableWithConstant(.add, slot: 0, 2)`
+// and `.variable(slot: 1)`, and, at the multiplication, calls `make(.multiply, first, second)`:
+//
+//     make(.multiply, x + 2, y)
+//     → PureOperation.multiply.open(Combining(maker, x + 2, y))
+//     → Combining.use(Multiplication.self)                  // the operation is a type
+//     → (x + 2).open(FirstOperand<Maker, Leaf, Multiplication>(maker, second: y))
+//     → FirstOperand.use(VariableWithConstant<Addition>(slot: 0, constant: 2))   // so is a
+//     → y.open(SecondOperand<Maker, Multiplication, VariableWithConstant<Addition>>(maker, first: a))
+//     → SecondOperand.use(VariableLeaf(slot: 1))                                  // and b
+//     → maker.combining(Multiplication.self, VariableWithConstant<Addition>(0, 2), VariableLeaf(1))
+//
+// `combining` is generic over the three types, so the compiler makes one copy of it for this
+// combination, with `a.value` and `b.value` inlined: the kernel's maker (ClosureMaker) gives
+// `Built { v in Multiplication.apply(a.value(v, 0), b.value(v, 1)) }`, which is the closure
+// `{ p in (p[0] + 2) * p[1] }`, the lane plan's one pass
+// `for i in chunk { out[i] = (x[i] + 2) * y[i] }`. Three opens, each a switch over a few
+// cases, once when the code is built; nothing is dispatched per point.
+
 /// What a machine makes of an operation fused with its ``Leaf`` operands, once the operation and
 /// the kinds of its operands are types: the point kernel a closure, the lane plan a pass over a
 /// chunk. The extension below turns the values (an operation, its operands) into those types,

@@ -1,7 +1,7 @@
 /// A compiled expression's variables, in order of first appearance, as the compiler finds them.
 ///
 /// It starts from the variables of the brain's compile before (see
-/// ``CalculatorBrain/memo``): while the names found agree with that list, no list of their own
+/// ``FloatMachine/CompileCache``): while the names found agree with that list, no list of their own
 /// is made, and when all of them do, the list is the same array. Expressions compiled one after
 /// another often have the same variables (`x`, or `x, y, z`), and a new array of names was an
 /// allocation and its release for each, about 430 instructions (callgrind); a list that differs

@@ -2,7 +2,7 @@
 /// with `_` separators between digits.
 ///
 /// The scanner finds a literal and records it as written (a ``NumberLiteral``); converting it to
-/// a number is the evaluator's business (`Double+Literal.swift` for the float machine).
+/// a number is the evaluator's business (`FloatMachine/Double+Literal.swift` for the float machine).
 struct NumberScanner {
     let bytes: UnsafeBufferPointer<UInt8>
 

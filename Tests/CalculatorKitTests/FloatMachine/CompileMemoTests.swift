@@ -2,7 +2,7 @@ import Testing
 
 @testable import CalculatorKit
 
-/// What a brain's compiles pass on to the next (``Compiler/Memo``): the callee lists and the
+/// What a brain's compiles pass on to the next (``FloatMachine/CompileCache``): the callee lists and the
 /// variables of the compile before. It must change no result: each compile gets the variables
 /// it would get alone, the memo is dropped when the table or the options change, and the
 /// variable list is shared only when it is the same.

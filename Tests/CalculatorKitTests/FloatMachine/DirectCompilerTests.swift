@@ -12,7 +12,7 @@ struct DirectCompilerTests {
     struct Shape: Equatable, CustomStringConvertible {
         /// Each instruction's fields, its value by its bits: NaN, folded in IEEE arithmetic, is
         /// not equal to itself. A call names its callee rather than its index: a program's lists
-        /// start from the brain's memo, and may hold functions it does not call.
+        /// start from the brain's compile cache, and may hold functions it does not call.
         var code: [String]
         var spans: [Span]
         var functions: [String]
@@ -124,8 +124,9 @@ struct DirectCompilerTests {
             let twoPass = Result { () throws(CalculatorError) in try brain.compileInTwoPasses(source) }
             if case .success = twoPass { compiled += 1 }
             guard
-                let direct = DirectCompiler.compile(
-                    source, table: brain.operations, options: brain.options, state: brain.state, memo: brain.memo)
+                let direct = FloatMachine.compile(
+                    source, table: brain.operations, options: brain.options, state: brain.state,
+                    cache: &brain.compileCache)
             else { continue }
             taken += 1
             guard case .success(let expected) = twoPass else {
