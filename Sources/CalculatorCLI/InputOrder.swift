@@ -71,7 +71,7 @@ public enum InputOrder {
     /// ```
     /// The inputs of a command line of nothing but `-e EXPR` and FILEs (as
     /// ``joiningExpressions(_:)`` leaves it), the commonest one, which needs no option parser; nil
-    /// for any other. (ArgumentParser's set-up alone runs ten million instructions, 3 ms.)
+    /// for any other. (ArgumentParser's set-up alone costs more than the rest of a short run.)
     ///
     /// ```swift
     /// InputOrder.plainInputs(["--expression=1", "a.calc"])   // [.expression("1"), .file("a.calc")]
