@@ -6,7 +6,7 @@ extension Unicode.Scalar {
     /// ("\t" as Unicode.Scalar).isCalculatorBlank   // true
     /// ("\n" as Unicode.Scalar).isCalculatorBlank   // false
     /// ```
-    public var isCalculatorBlank: Bool { self == " " || self == "\t" || self == "\r" }
+    package var isCalculatorBlank: Bool { self == " " || self == "\t" || self == "\r" }
 }
 
 extension StringProtocol {
@@ -17,7 +17,7 @@ extension StringProtocol {
     /// " 2 + 3\t".trimmingBlanks()                 // "2 + 3"
     /// "x = 3 ;".trimmingBlanks(alsoTrimming: ";")   // "x = 3"
     /// ```
-    public func trimmingBlanks(alsoTrimming extra: Unicode.Scalar? = nil) -> String {
+    package func trimmingBlanks(alsoTrimming extra: Unicode.Scalar? = nil) -> String {
         let scalars = unicodeScalars
         let isTrimmed = { (scalar: Unicode.Scalar) in scalar.isCalculatorBlank || scalar == extra }
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
