@@ -3,8 +3,8 @@ extension String {
     /// string always is, byte by byte (the generic `elementsEqual` costs more, even over
     /// contiguous storage). How a name read from the source's bytes is matched against
     /// the table's spellings and a compile's variables, with no `String` made to ask. (Inlined:
-    /// its callers are on the compiler's hot path, and the call itself cost near half as much as
-    /// the comparison.)
+    /// its callers are on the compiler's hot path, and a call costs a good part of what the
+    /// comparison does.)
     @inline(__always)
     func isSpelled(by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard utf8.count == bytes.count else { return false }
