@@ -60,18 +60,9 @@ public enum InputOrder {
         return flags.allSatisfy { $0.isASCII && $0.isLetter } ? flags : nil
     }
 
-    /// `expressions` and `files` interleaved as they appear in `arguments` (without the program
-    /// name). When the scan disagrees with the parser's lists, which it cannot do for any
-    /// command line the parser accepts, expressions come first, then files.
-    ///
-    /// ```swift
-    /// InputOrder.inputs(arguments: ["-e", "x = 2", "a.calc", "-e", "x"],
-    ///                   expressions: ["x = 2", "x"], files: ["a.calc"])
-    /// // [.expression("x = 2"), .file("a.calc"), .expression("x")]
-    /// ```
     /// The inputs of a command line of nothing but `-e EXPR` and FILEs (as
     /// ``joiningExpressions(_:)`` leaves it), the commonest one, which needs no option parser; nil
-    /// for any other. (ArgumentParser's set-up alone runs ten million instructions, 3 ms.)
+    /// for any other. (ArgumentParser's set-up alone costs more than the rest of a short run.)
     ///
     /// ```swift
     /// InputOrder.plainInputs(["--expression=1", "a.calc"])   // [.expression("1"), .file("a.calc")]
@@ -86,13 +77,11 @@ public enum InputOrder {
             if argument == "--" {
                 inputs += arguments[index...].map(Settings.Input.file)
                 break
-            } else if argument.hasPrefix("--expression=") {
-                inputs.append(.expression(String(argument.dropFirst("--expression=".count))))
+            } else if let input = input(argument) {
+                inputs.append(input)
             } else if argument == "--expression", index < arguments.count {
                 inputs.append(.expression(arguments[index]))
                 index += 1
-            } else if argument == "-" || !argument.hasPrefix("-") {
-                inputs.append(.file(argument))
             } else {
                 return nil
             }
@@ -100,6 +89,15 @@ public enum InputOrder {
         return inputs
     }
 
+    /// `expressions` and `files` interleaved as they appear in `arguments` (without the program
+    /// name). When the scan disagrees with the parser's lists, which it cannot do for any
+    /// command line the parser accepts, expressions come first, then files.
+    ///
+    /// ```swift
+    /// InputOrder.inputs(arguments: ["-e", "x = 2", "a.calc", "-e", "x"],
+    ///                   expressions: ["x = 2", "x"], files: ["a.calc"])
+    /// // [.expression("x = 2"), .file("a.calc"), .expression("x")]
+    /// ```
     public static func inputs(arguments: [String], expressions: [String], files: [String]) -> [Settings.Input] {
         var inputs: [Settings.Input] = []
         var index = 0
@@ -109,15 +107,13 @@ public enum InputOrder {
             if argument == "--" {
                 inputs += arguments[index...].map(Settings.Input.file)
                 break
+            } else if let input = input(argument) {
+                inputs.append(input)
             } else if argument == "-e" || argument == "--expression" {
                 if index < arguments.count { inputs.append(.expression(arguments[index])) }
                 index += 1
-            } else if argument.hasPrefix("--expression=") {
-                inputs.append(.expression(String(argument.dropFirst("--expression=".count))))
             } else if valueOptions.contains(argument) {
                 index += 1
-            } else if argument == "-" || !argument.hasPrefix("-") {
-                inputs.append(.file(argument))
             }
         }
         let scannedExpressions = inputs.compactMap { if case .expression(let text) = $0 { text } else { nil } }
@@ -126,5 +122,14 @@ public enum InputOrder {
             return expressions.map(Settings.Input.expression) + files.map(Settings.Input.file)
         }
         return inputs
+    }
+
+    /// The input one argument is by itself, by the rules the two scans share (besides `--`,
+    /// after which every argument is a file): `--expression=EXPR` an expression, `-` (standard
+    /// input) and anything not an option a file; nil for an option, which each scan reads its way.
+    private static func input(_ argument: String) -> Settings.Input? {
+        if argument.hasPrefix("--expression=") { return .expression(String(argument.dropFirst("--expression=".count))) }
+        if argument == "-" || !argument.hasPrefix("-") { return .file(argument) }
+        return nil
     }
 }

@@ -6,15 +6,15 @@
 /// anything a person reads (a 10-million-digit number is a 10 MB line of text) and low enough that
 /// the largest allowed operation answers in about a second.
 package enum NumberLimits {
-    /// The most decimal digits an exact integer, numerator or denominator may have. At this size
-    /// GMP builds 10^(10^7) in 0.07 s and prints it in 1.4 s.
+    /// The most decimal digits an exact integer, numerator or denominator may have: GMP builds
+    /// and prints a number of this size in about a second, as the type's summary asks.
     package static let digits = 10_000_000
 
     /// ``digits`` in bits: 10^7 · log2(10), rounded up.
     package static let bits = 33_219_281
 
-    /// The precision range in significant decimal digits. MPFR computes π to 100,000 digits in
-    /// 46 ms; a million digits stays within seconds.
+    /// The precision range in significant decimal digits: at the largest, MPFR still computes
+    /// π within seconds.
     package static let precisionDigits = 1...1_000_000
 
     /// Binary digits carried beyond the displayed ones, so that a few operations' rounding never

@@ -199,8 +199,8 @@ struct Calc: ParsableCommand {
     }
 
     /// `calc` with no arguments (`echo 1+1 | calc`, or the REPL) runs with the default settings
-    /// without going through ArgumentParser, whose set-up made `echo 1+1 | calc` take 7.8 ms of
-    /// CPU instead of 5.1 (docs/benchmarks-history.md, "Start-up").
+    /// without going through ArgumentParser, whose set-up is a large part of a short run's
+    /// start-up (docs/benchmarks-history.md, "What changed this round").
     static func main() {
         guard CommandLine.arguments.count > 1 else { terminate(start(Settings())) }
         // `calc FILE…` and `calc -e EXPR…` need no option parser either.

@@ -37,8 +37,8 @@ enum LineDecoder {
     /// Decodes `bytes`; columns in the error count Unicode scalars of the display text, with one
     /// column for each maximal invalid sequence, like every other column calc reports.
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded {
-        // The fast paths: ASCII with no NUL, which is valid as it stands (a tenth of the
-        // instructions of the generic check); then valid UTF-8, checked by the standard library.
+        // The fast paths: ASCII with no NUL, which is valid as it stands (far cheaper than the
+        // generic check); then valid UTF-8, checked by the standard library.
         if isASCIIWithoutNUL(bytes) { return .text(String(decoding: bytes, as: UTF8.self)) }
         if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) { return .text(text) }
         var display = String.UnicodeScalarView()

@@ -27,7 +27,7 @@ enum LineKind: Equatable {
 
     init(of line: String) {
         let bytes = line.utf8
-        guard let first = bytes.firstIndex(where: { !Self.isBlank($0) }) else {
+        guard let first = bytes.firstIndex(where: { !$0.isCalculatorBlank }) else {
             self = .blank
             return
         }
@@ -35,7 +35,7 @@ enum LineKind: Equatable {
         case UInt8(ascii: "#"): self = .blank
         case UInt8(ascii: ":"): self = .command
         case UInt8(ascii: "q"), UInt8(ascii: "e"):
-            let last = bytes.lastIndex { !Self.isBlank($0) }!
+            let last = bytes.lastIndex { !$0.isCalculatorBlank }!
             let word = bytes[first...last]
             self = word.elementsEqual("quit".utf8) || word.elementsEqual("exit".utf8) ? .quit : .statement
         default: self = .statement
@@ -64,7 +64,7 @@ enum LineKind: Equatable {
                 } ?? bytes.count
             guard memchr(base, Int32(UInt8(ascii: "(")), code) != nil else { return nil }
             var end = code - 1
-            while end >= 0 && isBlank(bytes[end]) { end -= 1 }
+            while end >= 0 && bytes[end].isCalculatorBlank { end -= 1 }
             guard end >= 0 else { return nil }
             let last = bytes[end]
             if last == UInt8(ascii: "(") || last == UInt8(ascii: ",") || last == UInt8(ascii: "=") { return -1 }
@@ -74,10 +74,5 @@ enum LineKind: Equatable {
         if end < 0 { return true }
         let utf8 = line.utf8
         return operations.endsWithOperator(Substring(utf8[...utf8.index(utf8.startIndex, offsetBy: end)]))
-    }
-
-    /// The language's blanks (`Unicode.Scalar.isCalculatorBlank`), as bytes.
-    static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 }

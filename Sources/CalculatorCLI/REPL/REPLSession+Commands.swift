@@ -133,8 +133,8 @@ extension REPLSession {
     }
 
     /// Writes the variables and functions as statements that `:load` and `calc -i` read back to
-    /// the same state: functions as they were defined, variables with the fewest significant
-    /// digits (15 to 17) that give back the same `Double`.
+    /// the same state: functions as they were defined, variables as input that reads back as
+    /// the same value (``ValueFormat/inputText(for:)``).
     private func save(_ path: String, overwriting: Bool) {
         guard !path.isEmpty else {
             console.writeError(DiagnosticView.message(":save takes a file name", color: color))
@@ -144,8 +144,9 @@ extension REPLSession {
         for (_, function) in brain.state.functions.sorted(by: { $0.key < $1.key }) {
             text += function.definition + "\n"
         }
+        let format = ValueFormat(brain.options)
         for (name, value) in brain.state.values.sorted(by: { $0.key < $1.key }) {
-            text += "\(name) = \(savedText(of: value))\n"
+            text += "\(name) = \(format.inputText(for: value))\n"
         }
         if let problem = SessionFile.write(text, to: InputFile.expandingTilde(path), overwriting: overwriting) {
             console.writeError(DiagnosticView.message(problem, color: color))
@@ -153,27 +154,5 @@ extension REPLSession {
         }
         let count = brain.state.functions.count + brain.state.variables.count
         console.write("saved \(count) definition\(count == 1 ? "" : "s") to \(path)\n")
-    }
-
-    /// A variable's value as `:save` writes it: a number exact as `p/q`, which reads back as the
-    /// same number, and approximate with ten digits more than shown; a `Double` as its shortest
-    /// text that reads back as it.
-    func savedText(of value: Value) -> String {
-        switch value {
-        case .number(let number):
-            return ValueFormat(brain.options).fraction(number)
-                ?? ValueFormat(precision: brain.options.precision + 10).string(forNumber: number)
-        case .float(let double):
-            return Self.roundTripText(double)
-        }
-    }
-
-    /// `value` as calc shows it with 15, 16 or 17 digits: the first that reads back as `value`.
-    static func roundTripText(_ value: Double) -> String {
-        for digits in 15...16 {
-            let text = ValueFormat(CalculatorOptions(precision: digits)).string(for: value)
-            if let back = try? CalculatorBrain().evaluate(text), back == value { return text }
-        }
-        return ValueFormat(CalculatorOptions(precision: 17)).string(for: value)
     }
 }

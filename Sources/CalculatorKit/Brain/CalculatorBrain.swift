@@ -332,7 +332,7 @@ public final class CalculatorBrain {
     /// its result handed to `body`, with the effects the general path would have had; false, with
     /// no effect, otherwise. The result goes to `body` as it is made rather than given back as an
     /// optional: each copy of a `StatementResult` was a `memmove` of a value just written, stalled
-    /// on its stores, 8% of a `--ieee` batch line (perf).
+    /// on its stores, on every line of a batch file.
     private func plainStatement(_ source: String, _ body: (StatementResult) -> Void) -> Bool {
         guard takesPlainPath, interruption?.isRequested != true else { return false }
         if plainPath == nil { plainPath = PlainArithmetic(table: operations) }

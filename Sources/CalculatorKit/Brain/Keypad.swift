@@ -174,15 +174,10 @@ extension Keypad {
             operand(.float(value), text: text)
         }
 
-        /// A typed number or a variable's value, of the kind the arithmetic computes with: a
-        /// number stays itself in exact arithmetic, a `Double` becomes the decimal it shows.
+        /// A typed number or a variable's value, of the kind the arithmetic computes with
+        /// (``Value/operand(in:)``).
         func operand(_ value: Value, text: String?) -> Operand {
-            let operand: Value
-            switch (value, options.arithmetic == .exact) {
-            case (.number, true): operand = value
-            case (.float(let double), true): operand = Number(decimal: double).map(Value.number) ?? value
-            case (.number, false), (.float, false): operand = .float(Double(value))
-            }
+            let operand = value.operand(in: options.arithmetic)
             guard let text else { return Operand(result: operand, precision: options.precision) }
             return Operand(value: operand, text: text)
         }

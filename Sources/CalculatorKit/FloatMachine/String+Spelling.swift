@@ -1,10 +1,10 @@
 extension String {
     /// Whether this string's UTF-8 is `bytes`: compared as contiguous UTF-8, which a native
-    /// string always is, byte by byte (the generic `elementsEqual` took a hundred instructions
-    /// for `sin`, and still took 87 over contiguous storage). How a name read from the source's
-    /// bytes is matched against the table's spellings and a compile's variables, with no
-    /// `String` made to ask. (Inlined: its callers are on the compiler's hot path, and the call
-    /// cost about 20 instructions, near half the comparison's.)
+    /// string always is, byte by byte (the generic `elementsEqual` costs more, even over
+    /// contiguous storage). How a name read from the source's bytes is matched against
+    /// the table's spellings and a compile's variables, with no `String` made to ask. (Inlined:
+    /// its callers are on the compiler's hot path, and a call costs a good part of what the
+    /// comparison does.)
     @inline(__always)
     func isSpelled(by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard utf8.count == bytes.count else { return false }

@@ -138,6 +138,34 @@ public struct ValueFormat: Sendable, Hashable {
         try? number.fraction()
     }
 
+    /// `value` as input that reads back as the same value, as `:save` writes a variable: an exact
+    /// number as `p/q`; an approximation with ten digits more than this format shows; a `Double`
+    /// with the fewest significant digits (15 to 17) that read back as it.
+    ///
+    /// ```swift
+    /// ValueFormat().inputText(for: try brain.evaluateValue("1/3"))   // "1/3"
+    /// ValueFormat().inputText(for: .float(0.1 + 0.2))                // "0.30000000000000004"
+    /// ```
+    public func inputText(for value: Value) -> String {
+        switch value {
+        case .number(let number):
+            return fraction(number) ?? ValueFormat(precision: precision + 10).string(forNumber: number)
+        case .float(let double):
+            return Self.inputText(for: double)
+        }
+    }
+
+    /// `value` as calc shows it with 15, 16 or 17 digits: the first that reads back as `value`.
+    /// (The text is a decimal, or `inf`, `-inf` or `nan`, which calc reads as the nearest
+    /// `Double` as the standard library's reading does.)
+    private static func inputText(for value: Double) -> String {
+        for digits in 15...16 {
+            let text = ResultFormatter.string(for: value, precision: digits)
+            if Double(text) == value { return text }
+        }
+        return ResultFormatter.string(for: value, precision: 17)
+    }
+
     /// Whether ``string(forNumber:)`` shows the number's exact value: false for an
     /// approximation and for an exact value rounded for display, which the REPL marks with `≈`.
     public func isExact(_ number: Number) -> Bool {

@@ -6,7 +6,20 @@ extension Unicode.Scalar {
     /// ("\t" as Unicode.Scalar).isCalculatorBlank   // true
     /// ("\n" as Unicode.Scalar).isCalculatorBlank   // false
     /// ```
-    public var isCalculatorBlank: Bool { self == " " || self == "\t" || self == "\r" }
+    package var isCalculatorBlank: Bool { isASCII && UInt8(truncatingIfNeeded: value).isCalculatorBlank }
+}
+
+extension UInt8 {
+    /// Whether this byte, read as UTF-8, is one of the language's blanks: the set of
+    /// ``Unicode/Scalar/isCalculatorBlank``, written once, for the readers that scan bytes.
+    /// Inlinable, as they call it for every byte of a line.
+    ///
+    /// ```swift
+    /// UInt8(ascii: "\r").isCalculatorBlank   // true
+    /// ```
+    @inlinable package var isCalculatorBlank: Bool {
+        self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\r")
+    }
 }
 
 extension StringProtocol {
@@ -17,7 +30,7 @@ extension StringProtocol {
     /// " 2 + 3\t".trimmingBlanks()                 // "2 + 3"
     /// "x = 3 ;".trimmingBlanks(alsoTrimming: ";")   // "x = 3"
     /// ```
-    public func trimmingBlanks(alsoTrimming extra: Unicode.Scalar? = nil) -> String {
+    package func trimmingBlanks(alsoTrimming extra: Unicode.Scalar? = nil) -> String {
         let scalars = unicodeScalars
         let isTrimmed = { (scalar: Unicode.Scalar) in scalar.isCalculatorBlank || scalar == extra }
         guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),

@@ -57,8 +57,7 @@ struct NameResolver {
         case free
         /// An error with the user's definitions as they are (see the type's summary). Boxed:
         /// inline, a failure's fields made every value of this type as large as a failure,
-        /// moved through memory and destroyed case by case at each name compiled (about 70
-        /// instructions a name).
+        /// moved through memory and destroyed case by case at each name compiled.
         indirect case failure(Failure)
     }
 

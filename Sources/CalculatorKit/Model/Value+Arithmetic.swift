@@ -47,6 +47,24 @@ extension Value {
         }
     }
 
+    /// This value as an operand of `arithmetic`, of the kind it computes with: in exact arithmetic
+    /// a number stays itself and a `Double` becomes the decimal it shows (`0.1` is 1/10, so that
+    /// `0.1 + 0.2 == 0.3` on the keypad as in a line; `inf` and `nan` stay, no number being
+    /// them); in checked and IEEE arithmetic a value is its nearest `Double`. How the keypad
+    /// takes a typed number or a variable's value.
+    ///
+    /// ```swift
+    /// Value.float(0.1).operand(in: .exact)              // .number(1/10)
+    /// Value.number(Number(1)).operand(in: .ieee)        // .float(1.0)
+    /// ```
+    func operand(in arithmetic: CalculatorOptions.Arithmetic) -> Value {
+        switch (self, arithmetic) {
+        case (.number, .exact): self
+        case (.float(let double), .exact): Number(decimal: double).map(Value.number) ?? self
+        case (.number, .checked), (.number, .ieee), (.float, .checked), (.float, .ieee): .float(Double(self))
+        }
+    }
+
     /// `x` and `y` through an operation of two operands, given its body for each arithmetic:
     /// numbers as numbers, `Double`s as `Double`s, a mix as numbers; nil when a `Double` of the
     /// mix is not finite.

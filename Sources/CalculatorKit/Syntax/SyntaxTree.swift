@@ -121,8 +121,8 @@ struct SyntaxTree: Sendable {
     var root: Int { nodes.count - 1 }
 
     /// Appends a node. A tree that outgrows 65,536 nodes is given room for `nodeBound` at once:
-    /// doubling would hold the old array and one twice its size together (580 MB at the peak for
-    /// a 10 MB sum instead of 320), while room reserved and never written takes no memory.
+    /// doubling would hold the old array and one twice its size together at its peak, while room
+    /// reserved and never written takes no memory.
     private mutating func append(_ node: Node) {
         if nodes.count == nodes.capacity && nodes.count >= 1 << 16 && nodeBound > nodes.count {
             nodes.reserveCapacity(nodeBound)
