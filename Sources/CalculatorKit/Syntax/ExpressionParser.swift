@@ -41,6 +41,8 @@ struct ExpressionParser<Sink: ExpressionSink> {
         var left: Sink.Operand?
         /// The source `left` spans.
         var span = Span(0, 0)
+        /// Whether `left` is a conversion (`x to hex`): only another conversion may follow it.
+        var converted = false
         /// What the enclosing level does with this expression once it ends.
         var then: Resumption
 
@@ -72,6 +74,8 @@ struct ExpressionParser<Sink: ExpressionSink> {
         case postfix(Sink.Operand, Span)
         /// An infix operator (or implicit multiplication) whose right operand comes next.
         case infix(operation: Int, operatorSpan: Span, rightPower: Int)
+        /// A conversion was applied (`to hex`): the new operand and its span.
+        case converted(Sink.Operand, Span)
     }
 
     /// Parses an expression, then returns at the first token that cannot continue it, with
@@ -96,11 +100,16 @@ struct ExpressionParser<Sink: ExpressionSink> {
             }
             let span = levels[top].span
             switch try continuation(
-                after: left, span: span, minimum: levels[top].minimum, chained: &levels[top].chained)
+                after: left, span: span, minimum: levels[top].minimum, chained: &levels[top].chained,
+                converted: levels[top].converted)
             {
             case .postfix(let operand, let span):
                 levels[top].left = operand
                 levels[top].span = span
+            case .converted(let operand, let span):
+                levels[top].left = operand
+                levels[top].span = span
+                levels[top].converted = true
             case .infix(let operation, let operatorSpan, let rightPower):
                 try Self.enter(
                     &levels,
@@ -275,9 +284,11 @@ struct ExpressionParser<Sink: ExpressionSink> {
     /// operator, consumes an infix one, or ends the expression. Never recurses.
     @inline(__always)
     private mutating func continuation(
-        after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
+        after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?, converted: Bool
     ) throws(Failure) -> Continuation {
         let token = current
+        // A converted value is shown, not computed with: only another conversion goes on.
+        if Sink.readsWholeLanguage && converted && token.kind != .conversion { return .end }
         var infixIndex: Int?
         switch token.kind {
         case .nonWord, .name:
@@ -295,6 +306,8 @@ struct ExpressionParser<Sink: ExpressionSink> {
             infixIndex = roles.infix
         case .number, .leftParen:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
+        case .conversion:
+            return try conversion(after: left, span: span, minimum: minimum)
         default:
             return .end
         }
@@ -320,6 +333,29 @@ struct ExpressionParser<Sink: ExpressionSink> {
         if infixIndex != nil { try advance() }
         chained = associativity == .none ? precedence : nil
         return .infix(operation: index, operatorSpan: operatorSpan, rightPower: rightPower)
+    }
+
+    /// `to NAME` or `-> NAME` after `left`, the `to` current: the loosest infix level
+    /// (``Precedence/conversion``), so it ends every expression but a statement's outermost one
+    /// (see ``Parser/statement()``). Its right side names one of the table's presentations.
+    private mutating func conversion(after left: Sink.Operand, span: Span, minimum: Int) throws(Failure) -> Continuation {
+        guard Precedence.conversion.bindingPowers(.left).left > minimum else { return .end }
+        guard Sink.readsWholeLanguage else { throw .gaveUp }
+        let keyword = current
+        try advance()
+        guard current.kind == .name else {
+            let found = current.kind == .end || current.kind == .separator ? nil : text(current)
+            let at = found == nil ? Span(keyword.span.end, keyword.span.end) : current.span
+            throw Failure.expectedFormat(after: text(keyword), found: found, known: table.presentationNames, at: at)
+        }
+        let name = text(current)
+        guard let presentation = table.presentation(named: name) else {
+            throw Failure.unknownFormat(name, known: table.presentationNames, at: current.span)
+        }
+        try advance()
+        let whole = span.union(previous.span)
+        let operand = try sink.conversion(left, presentation: presentation, span: whole, operatorSpan: keyword.span)
+        return .converted(operand, whole)
     }
 
     /// Implicit multiplication: a number followed by a name, `(` or a prefix-only operator
