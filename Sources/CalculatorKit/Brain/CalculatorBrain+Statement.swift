@@ -102,7 +102,8 @@ extension CalculatorBrain {
         } catch {
             let expression = source.text(of: tree.nodes[tree.root].span)
             let failure = Failure.cannotConvert(
-                error, expression: expression.utf8.count <= 40 ? expression : "the value", to: operations.format(of: conversion),
+                error, expression: expression.utf8.count <= 40 ? expression : "the value",
+                to: operations.format(of: conversion),
                 at: conversion.span)
             throw failure.located(in: source)
         }

@@ -338,7 +338,8 @@ struct ExpressionParser<Sink: ExpressionSink> {
     /// `to NAME` or `-> NAME` after `left`, the `to` current: the loosest infix level
     /// (``Precedence/conversion``), so it ends every expression but a statement's outermost one
     /// (see ``Parser/statement()``). Its right side names one of the table's presentations.
-    private mutating func conversion(after left: Sink.Operand, span: Span, minimum: Int) throws(Failure) -> Continuation {
+    private mutating func conversion(after left: Sink.Operand, span: Span, minimum: Int) throws(Failure) -> Continuation
+    {
         guard Precedence.conversion.bindingPowers(.left).left > minimum else { return .end }
         guard Sink.readsWholeLanguage else { throw .gaveUp }
         let keyword = current
@@ -349,7 +350,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
             throw Failure.expectedFormat(after: text(keyword), found: found, known: table.presentationNames, at: at)
         }
         let name = text(current)
-        guard let presentation = table.presentation(named: name) else {
+        guard let presentation = table.presentationIndex(named: name) else {
             throw Failure.unknownFormat(name, known: table.presentationNames, at: current.span)
         }
         try advance()

@@ -45,7 +45,8 @@ struct ConversionOperatorTests {
         .init(source: "255 to hex + 1", message: "unexpected '+'", column: 12, length: 1),
         .init(source: "255 to hex 3", message: "unexpected '3'", column: 12, length: 1),
         .init(source: "255 to hex = 3", message: "unexpected '='", column: 12, length: 1),
-        .init(source: "(255 to hex) + 1", message: "expected ')' to close '(' at 1:1, found 'to'", column: 6, length: 2),
+        .init(
+            source: "(255 to hex) + 1", message: "expected ')' to close '(' at 1:1, found 'to'", column: 6, length: 2),
         .init(source: "sin(1 to hex)", message: "expected ')' to close '(' at 1:4, found 'to'", column: 7, length: 2),
         .init(source: "x = 1 to hex to bin", message: "an assignment takes no conversion", column: 7, length: 2),
     ]
