@@ -17,7 +17,10 @@ extension OperationTable {
     /// ```swift
     /// OperationTable.standard.presentations.first   // .hex
     /// ```
-    public var presentations: [OutputFormat] { OutputFormat.allCases }
+    public var presentations: [OutputFormat] { Self.standardPresentations }
+
+    /// Built once: ``presentations`` is read for every conversion parsed.
+    private static let standardPresentations = OutputFormat.allCases
 
     /// The presentation spelled `name`, if any.
     ///

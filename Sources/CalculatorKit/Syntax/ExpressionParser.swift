@@ -35,14 +35,14 @@ struct ExpressionParser<Sink: ExpressionSink> {
     struct Level {
         /// The binding power an infix operator must exceed to continue this expression.
         var minimum: Int
-        /// The level of a non-associative operator just applied, to reject `a < b < c`.
+        /// The level of the operator just applied when it limits what may follow: a
+        /// non-associative one, to reject `a < b < c`, or ``Precedence/conversion``, after which
+        /// only another conversion may follow (`255 to hex + 1` ends at the `+`).
         var chained: Precedence?
         /// The operand parsed so far; nil until the first one is complete.
         var left: Sink.Operand?
         /// The source `left` spans.
         var span = Span(0, 0)
-        /// Whether `left` is a conversion (`x to hex`): only another conversion may follow it.
-        var converted = false
         /// What the enclosing level does with this expression once it ends.
         var then: Resumption
 
@@ -70,12 +70,10 @@ struct ExpressionParser<Sink: ExpressionSink> {
     enum Continuation {
         /// The expression ends here (for this binding power).
         case end
-        /// A postfix operator was applied: the new operand and its span.
+        /// A postfix operator or a conversion (`to hex`) was applied: the new operand and its span.
         case postfix(Sink.Operand, Span)
         /// An infix operator (or implicit multiplication) whose right operand comes next.
         case infix(operation: Int, operatorSpan: Span, rightPower: Int)
-        /// A conversion was applied (`to hex`): the new operand and its span.
-        case converted(Sink.Operand, Span)
     }
 
     /// Parses an expression, then returns at the first token that cannot continue it, with
@@ -100,16 +98,11 @@ struct ExpressionParser<Sink: ExpressionSink> {
             }
             let span = levels[top].span
             switch try continuation(
-                after: left, span: span, minimum: levels[top].minimum, chained: &levels[top].chained,
-                converted: levels[top].converted)
+                after: left, span: span, minimum: levels[top].minimum, chained: &levels[top].chained)
             {
             case .postfix(let operand, let span):
                 levels[top].left = operand
                 levels[top].span = span
-            case .converted(let operand, let span):
-                levels[top].left = operand
-                levels[top].span = span
-                levels[top].converted = true
             case .infix(let operation, let operatorSpan, let rightPower):
                 try Self.enter(
                     &levels,
@@ -284,11 +277,11 @@ struct ExpressionParser<Sink: ExpressionSink> {
     /// operator, consumes an infix one, or ends the expression. Never recurses.
     @inline(__always)
     private mutating func continuation(
-        after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?, converted: Bool
+        after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
     ) throws(Failure) -> Continuation {
         let token = current
         // A converted value is shown, not computed with: only another conversion goes on.
-        if Sink.readsWholeLanguage && converted && token.kind != .conversion { return .end }
+        if Sink.readsWholeLanguage && chained == .conversion && token.kind != .conversion { return .end }
         var infixIndex: Int?
         switch token.kind {
         case .nonWord, .name:
@@ -307,7 +300,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
         case .number, .leftParen:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
         case .conversion:
-            return try conversion(after: left, span: span, minimum: minimum)
+            return try conversion(after: left, span: span, minimum: minimum, chained: &chained)
         default:
             return .end
         }
@@ -338,8 +331,9 @@ struct ExpressionParser<Sink: ExpressionSink> {
     /// `to NAME` or `-> NAME` after `left`, the `to` current: the loosest infix level
     /// (``Precedence/conversion``), so it ends every expression but a statement's outermost one
     /// (see ``Parser/statement()``). Its right side names one of the table's presentations.
-    private mutating func conversion(after left: Sink.Operand, span: Span, minimum: Int) throws(Failure) -> Continuation
-    {
+    private mutating func conversion(
+        after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
+    ) throws(Failure) -> Continuation {
         guard Precedence.conversion.bindingPowers(.left).left > minimum else { return .end }
         guard Sink.readsWholeLanguage else { throw .gaveUp }
         let keyword = current
@@ -356,7 +350,8 @@ struct ExpressionParser<Sink: ExpressionSink> {
         try advance()
         let whole = span.union(previous.span)
         let operand = try sink.conversion(left, presentation: presentation, span: whole, operatorSpan: keyword.span)
-        return .converted(operand, whole)
+        chained = .conversion
+        return .postfix(operand, whole)
     }
 
     /// Implicit multiplication: a number followed by a name, `(` or a prefix-only operator
