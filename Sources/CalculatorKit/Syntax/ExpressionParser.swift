@@ -300,6 +300,8 @@ struct ExpressionParser<Sink: ExpressionSink> {
         case .number, .leftParen:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
         case .conversion:
+            // A fast sink parses at minimum 0, which a conversion never passes.
+            guard Sink.readsWholeLanguage else { return .end }
             return try conversion(after: left, span: span, minimum: minimum, chained: &chained)
         default:
             return .end
