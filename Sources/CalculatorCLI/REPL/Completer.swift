@@ -52,7 +52,7 @@ struct Completer {
         // After `to` or `->`, a format: `255 to h` completes to `hex`.
         let beforeWord = rest.trimmingTrailingBlanks()
         if beforeWord.count < rest.count, beforeWord.hasSuffix("->") || Self.endsWithWord("to", beforeWord) {
-            return Self.completion(of: word, from: OutputFormat.allCases.map(\.rawValue), addingParenthesisTo: [])
+            return Self.completion(of: word, from: OperationTable.standard.presentationNames, addingParenthesisTo: [])
         }
         guard let first = word.first, !first.isNumber else { return .none }
         // `:help NAME` takes a name, not a call: no "(".

@@ -69,6 +69,9 @@ extension REPLSession {
             console.write("ans: the last result, now \(value)\n  use it as a value, as in ans * 2\n")
         } else if let text = HelpView.topic(topic, brain: brain) {
             console.write(text)
+        } else if brain.operations.presentation(named: topic) != nil {
+            // A presentation (`:help hex`) is explained with the conversions that name it.
+            console.write(HelpView.conversions)
         } else {
             console.writeError(
                 DiagnosticView.message(

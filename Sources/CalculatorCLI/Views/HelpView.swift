@@ -115,7 +115,7 @@ enum HelpView {
             let statement = brain.execute(source).first
             return [source, statement.flatMap { view.line($0, marked: false) } ?? statement?.error?.message ?? "?"]
         }
-        let formats = OutputFormat.allCases.map { ["to \($0.rawValue)", $0.summary] }
+        let formats = OperationTable.standard.presentations.map { ["to \($0.rawValue)", $0.summary] }
         return """
             Conversions: end a statement with 'to FORMAT' (or '-> FORMAT') to show its
             result another way; ans keeps the number. It converts the whole statement.

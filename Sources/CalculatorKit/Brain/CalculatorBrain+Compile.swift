@@ -36,9 +36,11 @@ extension CalculatorBrain {
         let tree: SyntaxTree
         switch statement.result {
         case .failure(let failure): throw failure.located(in: source)
-        case .success(.expression(let expression, nil)): tree = expression
-        case .success(.expression(_, let conversion?)):
-            throw Failure.compileTakesNoConversion(at: conversion.span).located(in: source)
+        case .success(.expression(let expression, let conversions)):
+            if let conversion = conversions.first {
+                throw Failure.compileTakesNoConversion(at: conversion.span).located(in: source)
+            }
+            tree = expression
         case .success(.assignment), .success(.definition):
             throw Failure.compileTakesNoAssignment(at: statement.span).located(in: source)
         }

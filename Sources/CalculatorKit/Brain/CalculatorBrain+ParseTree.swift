@@ -15,10 +15,11 @@ extension CalculatorBrain {
     public func parseTree(_ source: String) -> [String] {
         Parser.parse(source, table: operations).map { parsed in
             switch parsed.result {
-            case .success(.expression(let tree, nil)):
-                tree.sExpression(table: operations)
-            case .success(.expression(let tree, let conversion?)):
-                "(to \(conversion.format.rawValue) \(tree.sExpression(table: operations)))"
+            case .success(.expression(let tree, let conversions)):
+                // `x to frac to hex` is `(to hex (to frac x))`: the operator is left-associative.
+                conversions.reduce(tree.sExpression(table: operations)) { inner, conversion in
+                    "(to \(operations.presentationNames[conversion.presentation]) \(inner))"
+                }
             case .success(.assignment(let name, _, let value)):
                 "(= \(name) \(value.sExpression(table: operations)))"
             case .success(.definition(let name, _, let parameters, let body)):

@@ -33,11 +33,12 @@ extension CalculatorBrain {
             case .success(let parsed): statement = parsed
             }
             switch statement {
-            case .expression(let tree, let conversion):
+            case .expression(let tree, let conversions):
                 let value = try self.value(of: tree, in: source, arithmetic: arithmetic)
-                // A value that cannot be converted is an error, and changes nothing.
-                if let conversion { try check(value, converts: conversion, of: tree, in: source) }
-                return .success(.expression(value, conversion: conversion?.format))
+                // A value that cannot be converted is an error, and changes nothing. In a chain
+                // every step must write the value; the last one shows it.
+                for conversion in conversions { try check(value, converts: conversion, of: tree, in: source) }
+                return .success(.expression(value, conversion: conversions.last.map(operations.format(of:))))
             case .assignment(let name, let span, let tree):
                 try checkDefinable(name, at: span, in: source)
                 return .success(.assignment(name: name, try value(of: tree, in: source, arithmetic: arithmetic)))
@@ -97,11 +98,12 @@ extension CalculatorBrain {
         _ value: Value, converts conversion: Conversion, of tree: SyntaxTree, in source: SourceLocator
     ) throws(CalculatorError) {
         do throws(ValueFormat.ConversionProblem) {
-            _ = try ValueFormat(options).converted(value, to: conversion.format)
+            _ = try ValueFormat(options).converted(value, to: operations.format(of: conversion))
         } catch {
             let expression = source.text(of: tree.nodes[tree.root].span)
             let failure = Failure.cannotConvert(
-                error, expression: expression.utf8.count <= 40 ? expression : "the value", to: conversion.format,
+                error, expression: expression.utf8.count <= 40 ? expression : "the value",
+                to: operations.format(of: conversion),
                 at: conversion.span)
             throw failure.located(in: source)
         }

@@ -48,12 +48,6 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .frac, .dec, .sci: nil
         }
     }
-
-    /// The formats' names as a list for messages: "hex, bin, oct, frac, dec or sci".
-    static let spokenList: String = {
-        let names = allCases.map(\.rawValue)
-        return names.dropLast().joined(separator: ", ") + " or " + names.last!
-    }()
 }
 
 /// The base integer results are shown in (`:base`, `--base`): decimal unless changed. Values

@@ -19,6 +19,15 @@ public struct Precedence: RawRepresentable, Comparable, Hashable, Sendable {
     /// ```
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// `to` and `->`, the loosest level: a conversion applies to everything on its left, and
+    /// only a statement's outermost expression reaches it (parentheses, arguments and the
+    /// right side of `=` parse above it), so `(255 to hex) + 1` cannot be written.
+    /// Left-associative: `x to frac to hex` is `(x to frac) to hex`.
+    ///
+    /// ```swift
+    /// Precedence.conversion < .comparison   // true
+    /// ```
+    public static let conversion = Precedence(rawValue: 0)
     /// `==` `!=` `<` `<=` `>` `>=`.
     ///
     /// ```swift

@@ -35,7 +35,9 @@ struct ExpressionParser<Sink: ExpressionSink> {
     struct Level {
         /// The binding power an infix operator must exceed to continue this expression.
         var minimum: Int
-        /// The level of a non-associative operator just applied, to reject `a < b < c`.
+        /// The level of the operator just applied when it limits what may follow: a
+        /// non-associative one, to reject `a < b < c`, or ``Precedence/conversion``, after which
+        /// only another conversion may follow (`255 to hex + 1` ends at the `+`).
         var chained: Precedence?
         /// The operand parsed so far; nil until the first one is complete.
         var left: Sink.Operand?
@@ -68,7 +70,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
     enum Continuation {
         /// The expression ends here (for this binding power).
         case end
-        /// A postfix operator was applied: the new operand and its span.
+        /// A postfix operator or a conversion (`to hex`) was applied: the new operand and its span.
         case postfix(Sink.Operand, Span)
         /// An infix operator (or implicit multiplication) whose right operand comes next.
         case infix(operation: Int, operatorSpan: Span, rightPower: Int)
@@ -278,6 +280,8 @@ struct ExpressionParser<Sink: ExpressionSink> {
         after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
     ) throws(Failure) -> Continuation {
         let token = current
+        // A converted value is shown, not computed with: only another conversion goes on.
+        if Sink.readsWholeLanguage && chained == .conversion && token.kind != .conversion { return .end }
         var infixIndex: Int?
         switch token.kind {
         case .nonWord, .name:
@@ -295,6 +299,10 @@ struct ExpressionParser<Sink: ExpressionSink> {
             infixIndex = roles.infix
         case .number, .leftParen:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
+        case .conversion:
+            // A fast sink parses at minimum 0, which a conversion never passes.
+            guard Sink.readsWholeLanguage else { return .end }
+            return try conversion(after: left, span: span, minimum: minimum, chained: &chained)
         default:
             return .end
         }
@@ -320,6 +328,32 @@ struct ExpressionParser<Sink: ExpressionSink> {
         if infixIndex != nil { try advance() }
         chained = associativity == .none ? precedence : nil
         return .infix(operation: index, operatorSpan: operatorSpan, rightPower: rightPower)
+    }
+
+    /// `to NAME` or `-> NAME` after `left`, the `to` current: the loosest infix level
+    /// (``Precedence/conversion``), so it ends every expression but a statement's outermost one
+    /// (see ``Parser/statement()``). Its right side names one of the table's presentations.
+    private mutating func conversion(
+        after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
+    ) throws(Failure) -> Continuation {
+        guard Precedence.conversion.bindingPowers(.left).left > minimum else { return .end }
+        guard Sink.readsWholeLanguage else { throw .gaveUp }
+        let keyword = current
+        try advance()
+        guard current.kind == .name else {
+            let found = current.kind == .end || current.kind == .separator ? nil : text(current)
+            let at = found == nil ? Span(keyword.span.end, keyword.span.end) : current.span
+            throw Failure.expectedFormat(after: text(keyword), found: found, known: table.presentationNames, at: at)
+        }
+        let name = text(current)
+        guard let presentation = table.presentationIndex(named: name) else {
+            throw Failure.unknownFormat(name, known: table.presentationNames, at: current.span)
+        }
+        try advance()
+        let whole = span.union(previous.span)
+        let operand = try sink.conversion(left, presentation: presentation, span: whole, operatorSpan: keyword.span)
+        chained = .conversion
+        return .postfix(operand, whole)
     }
 
     /// Implicit multiplication: a number followed by a name, `(` or a prefix-only operator

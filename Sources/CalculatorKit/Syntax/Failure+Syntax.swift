@@ -106,19 +106,24 @@ extension Failure {
     }
 
     /// `to` with no format after it, or something else than a name: `255 to`, `255 to 16`.
-    static func expectedFormat(after keyword: String, found: String?, at span: Span) -> Failure {
+    /// `known`: the table's presentations.
+    static func expectedFormat(after keyword: String, found: String?, known: [String], at span: Span) -> Failure {
         let found = found.map { ", found '\($0)'" } ?? ""
         return Failure(
             .syntax, "expected a format after '\(keyword)'\(found)", at: span,
-            note: "the formats are \(OutputFormat.spokenList)")
+            note: "the formats are \(spoken(known))")
     }
 
-    /// A format that does not exist: `255 to hexa`.
-    static func unknownFormat(_ name: String, at span: Span) -> Failure {
-        let known = OutputFormat.allCases.map(\.rawValue)
+    /// A format that does not exist: `255 to hexa`. `known`: the table's presentations.
+    static func unknownFormat(_ name: String, known: [String], at span: Span) -> Failure {
         let guess = NameSuggestion.suggestion(for: name, among: known).map { "did you mean '\($0)'? " } ?? ""
         return Failure(
-            .syntax, "unknown format '\(name)'", at: span, note: "\(guess)the formats are \(OutputFormat.spokenList)")
+            .syntax, "unknown format '\(name)'", at: span, note: "\(guess)the formats are \(spoken(known))")
+    }
+
+    /// Names as a list for messages: "hex, bin, oct, frac, dec or sci".
+    private static func spoken(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
     /// `x = 5 to hex`: an assignment or definition stores a value and shows nothing to convert.

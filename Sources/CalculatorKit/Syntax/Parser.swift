@@ -10,7 +10,7 @@
 /// the parse, not by recursion, and is bounded by ``Limits/maximumNestingDepth``.
 ///
 /// The expressions themselves are read by ``ExpressionParser``, the language's one Pratt loop,
-/// into a ``TreeSink``; this struct reads what is around them (assignments, definitions, `to`,
+/// into a ``TreeSink``; this struct reads what is around them (assignments, definitions,
 /// separators) and recovers after an error.
 struct Parser {
     var expressions: ExpressionParser<TreeSink>
@@ -114,24 +114,29 @@ struct Parser {
 
     func text(_ token: Token) -> String { tokenizer.text(token.span) }
 
-    /// The tree's expression at the current token, and the index of its root.
-    mutating func expression() throws(Failure) -> Int {
+    /// The tree's expression at the current token, and the index of its root. `conversions`:
+    /// whether the expression may end in `to NAME` (a statement's outermost expression); the
+    /// conversions read are left in `expressions.sink.conversions`.
+    mutating func expression(conversions: Bool = false) throws(Failure) -> Int {
         tree = newTree()
-        return try expressions.expression(minimum: 0).operand
+        expressions.sink.conversions.removeAll()
+        // Below the conversion's left binding power only here: everywhere else a `to` ends the
+        // expression, which is what makes `(255 to hex) + 1` an error at the `to`.
+        let minimum = conversions ? Precedence.conversion.bindingPowers(.left).left - 1 : 0
+        return try expressions.expression(minimum: minimum).operand
     }
 
     // MARK: Statements
 
     mutating func statement() throws(Failure) -> Statement {
-        let target = try expression()
-        if current.kind == .conversion {
-            let conversion = try conversion()
+        let target = try expression(conversions: true)
+        if !expressions.sink.conversions.isEmpty {
             try expectEndOfStatement()
-            return .expression(tree, conversion: conversion)
+            return .expression(tree, conversions: expressions.sink.conversions)
         }
         guard current.kind == .equals else {
             try expectEndOfStatement()
-            return .expression(tree, conversion: nil)
+            return .expression(tree, conversions: [])
         }
         let equals = current
         // `=<` and `=>` are comparisons typed backwards, not assignments of `<2`.
@@ -209,21 +214,6 @@ struct Parser {
         default:
             throw Failure.invalidAssignmentTarget(at: node.span)
         }
-    }
-
-    /// `to FORMAT` or `-> FORMAT`, the `to` or `->` current.
-    mutating func conversion() throws(Failure) -> Conversion {
-        let keyword = current
-        try advance()
-        guard current.kind == .name else {
-            let found = current.kind == .end || current.kind == .separator ? nil : text(current)
-            let at = found == nil ? Span(keyword.span.end, keyword.span.end) : current.span
-            throw Failure.expectedFormat(after: text(keyword), found: found, at: at)
-        }
-        let name = text(current)
-        guard let format = OutputFormat(rawValue: name) else { throw Failure.unknownFormat(name, at: current.span) }
-        try advance()
-        return Conversion(format: format, span: keyword.span)
     }
 
     mutating func expectEndOfStatement() throws(Failure) {

@@ -12,6 +12,9 @@ struct TreeSink: ExpressionSink {
     static var levelCapacity: Int { Limits.maximumNestingDepth }
 
     var tree = SyntaxTree()
+    /// The statement's conversions in source order (see ``Conversion``); the tree holds the
+    /// value converted.
+    var conversions: [Conversion] = []
 
     mutating func number(_ token: Token, in tokenizer: Tokenizer) -> Int {
         if let literal = token.literal { return tree.leaf(number: literal, token.span) }
@@ -43,6 +46,11 @@ struct TreeSink: ExpressionSink {
 
     /// The node itself, its span widened over the parentheses (its operator span, a number's
     /// own, stays).
+    mutating func conversion(_ operand: Int, presentation: Int, span: Span, operatorSpan: Span) -> Int {
+        conversions.append(Conversion(presentation: presentation, span: operatorSpan))
+        return operand
+    }
+
     mutating func parenthesized(_ operand: Int, from inner: Span, to outer: Span) -> Int {
         tree.nodes[operand].span = outer
         return operand

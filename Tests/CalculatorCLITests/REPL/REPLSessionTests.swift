@@ -123,6 +123,16 @@ final class Transcript {
         ),
     ]
 
+    /// `:help hex` and the other presentations show the conversions, as `:help to` does.
+    @Test(arguments: OperationTable.standard.presentationNames)
+    func helpOnAPresentation(_ name: String) {
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        #expect(session.handle(":help \(name)"))
+        #expect(transcript.text == HelpView.conversions)
+        #expect(transcript.text.contains("to \(name)"))
+    }
+
     @Test(arguments: cases)
     func handlesLines(_ example: Case) {
         let transcript = Transcript()

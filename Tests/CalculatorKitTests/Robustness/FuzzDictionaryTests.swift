@@ -53,7 +53,9 @@ struct FuzzDictionaryTests {
     @Test func coversEveryStandardSpelling() throws {
         let entries = try Self.entries()
         let table = OperationTable.standard
-        let spellings = table.operatorSpellings + table.nameSpellings
+        let spellings =
+            table.operatorSpellings + table.nameSpellings + OperationTable.conversionSpellings
+            + table.presentationNames
         let missing = spellings.filter { !entries.contains(Array($0.utf8)) }
         #expect(spellings.count > 40)
         #expect(missing.isEmpty, "add to Fuzz/calc.dict:\n\(missing.map(Self.line).joined(separator: "\n"))")

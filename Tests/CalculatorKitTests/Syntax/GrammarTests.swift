@@ -39,6 +39,13 @@ struct GrammarTests {
         #expect(grammarLevels == Self.tableLevels(.standard))
     }
 
+    /// The conversion's spellings and the presentations its right side names (level 0).
+    @Test func conversionMatchesTheTable() {
+        #expect(Self.rows("@conversion") == [OperationTable.conversionSpellings])
+        #expect(Self.rows("@presentation") == [OperationTable.standard.presentationNames])
+        #expect(Precedence.conversion < .comparison, "level 0 is below level 1")
+    }
+
     @Test func constantsMatchTheTable() {
         var grammarConstants: Set<String> = []
         for row in Self.rows("@constant") {
