@@ -14,8 +14,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The model, in folders by phase (its README.md): Syntax, Language, Builtins, FloatMachine,
-        // Brain, Formatting, Diagnostics, over the Model floor. No I/O, no libedit, no Foundation.
+        // The model, in folders by phase (its README.md): Syntax, Language, Builtins, Evaluation,
+        // FloatMachine, NumberMachine, Units, Brain, Formatting, Diagnostics, over the Model floor
+        // (Value, options, state). No I/O, no libedit, no Foundation.
         .target(
             name: "CalculatorKit", dependencies: ["CNumberFormat", "CalculatorNumbers"],
             exclude: ["README.md", "FloatMachine/README.md"]),
