@@ -108,8 +108,9 @@ public final class BatchController {
     /// Evaluates a file line by line (see ``StatementReader``); returns a message when it cannot
     /// be read.
     ///
-    /// As in the REPL, a statement continues over the next lines while a `(` is open, when its
-    /// line stops where a statement cannot end: the lines are joined into one statement, reported
+    /// As every `.calc` source is read (``StatementReader``, ``LineKind/endsUnfinished``), a
+    /// statement continues over the next lines while a `(` is open, when its line stops where a
+    /// statement cannot end: the lines are joined into one statement, reported
     /// at its first line. A line `quit` or `exit` ends the file (a habit from bc), and a
     /// `:command` is an error: there is no REPL to run it.
     private func evaluate(file path: String) -> String? {

@@ -1,7 +1,8 @@
 /// A statement's two steps: ``compute(_:in:arithmetic:)`` works out what it does without changing
 /// anything, and ``commit(_:span:source:)`` makes its effect (`ans`, the result and its observers,
 /// a binding, a note). A statement that fails in the first step changes nothing; one whose value
-/// ``evaluate(_:)`` cannot hand back as a `Double` is never committed.
+/// ``evaluate(_:)`` cannot hand back as a `Double` is committed only when another statement
+/// follows it.
 extension CalculatorBrain {
     /// What a statement computed, before it has any effect: ``commit(_:span:source:)`` makes the
     /// effect once the statement may have it.

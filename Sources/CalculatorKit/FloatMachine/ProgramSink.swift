@@ -33,7 +33,7 @@ struct ProgramSink: ExpressionSink {
     }
 
     mutating func name(_ word: UnsafeBufferPointer<UInt8>, builtin: Int?, span: Span) throws(Failure) -> Operand {
-        guard !Self.spells(word, "ans") else { throw .gaveUp }
+        guard !"ans".isSpelled(by: word) else { throw .gaveUp }
         try push(compiler.value(String(decoding: word, as: UTF8.self), at: span, builtin: builtin, spelling: word))
         return Operand()
     }
@@ -61,7 +61,7 @@ struct ProgramSink: ExpressionSink {
         nameSpan: Span
     ) throws(Failure) -> Operand {
         // `rand()`, with no argument, and `ans(…)`: the two-pass path.
-        guard arguments > 0, !Self.spells(word, "ans") else { throw .gaveUp }
+        guard arguments > 0, !"ans".isSpelled(by: word) else { throw .gaveUp }
         let result = try compiler.call(
             String(decoding: word, as: UTF8.self), operands.top(arguments), at: span, nameSpan: nameSpan,
             builtin: builtin)
@@ -98,11 +98,5 @@ struct ProgramSink: ExpressionSink {
     private mutating func replaceTop(_ count: Int, with operand: Compiler.Operand) {
         operands.removeLast(count - 1)
         operands[operands.count - 1] = operand
-    }
-
-    /// Whether `word` is `text`, an ASCII keyword.
-    private static func spells(_ word: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
-        word.count == text.utf8CodeUnitCount
-            && (0..<word.count).allSatisfy { word[$0] == text.utf8Start[$0] }
     }
 }

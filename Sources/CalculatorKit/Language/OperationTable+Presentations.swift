@@ -4,7 +4,8 @@
 /// written. Units will join the presentations as a second kind of right side (issue 30).
 extension OperationTable {
     /// The spellings of the conversion operator, the loosest level (``Precedence/conversion``).
-    /// The tokenizer reads them as one token kind (a `to` is never a name).
+    /// The tokenizer spells them itself, as one token kind (a `to` is never a name); the grammar
+    /// and fuzz-dictionary tests hold this list to the language.
     ///
     /// ```swift
     /// OperationTable.conversionSpellings   // ["to", "->"]

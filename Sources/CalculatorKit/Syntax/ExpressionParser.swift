@@ -300,7 +300,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
         case .number, .leftParen:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
         case .conversion:
-            // A fast sink parses at minimum 0, which a conversion never passes.
+            // A fast sink gives up a conversion at the statement's end: the general path reads it.
             guard Sink.readsWholeLanguage else { return .end }
             return try conversion(after: left, span: span, minimum: minimum, chained: &chained)
         default:
@@ -337,7 +337,6 @@ struct ExpressionParser<Sink: ExpressionSink> {
         after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
     ) throws(Failure) -> Continuation {
         guard Precedence.conversion.bindingPowers(.left).left > minimum else { return .end }
-        guard Sink.readsWholeLanguage else { throw .gaveUp }
         let keyword = current
         try advance()
         guard current.kind == .name else {

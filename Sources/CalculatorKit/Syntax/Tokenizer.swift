@@ -117,11 +117,7 @@ struct Tokenizer {
         let byte = bytes[start]
         if commonShapesOnly && (byte >= 0x80 || byte == UInt8(ascii: "#")) { throw .gaveUp }
         if numbers.startsNumber(at: start) {
-            // The commonest literal first, read in one pass; it cannot pass Double's range.
-            if let (literal, end) = numbers.plainDecimal(at: start) {
-                position = end
-                return Token(number: literal, span: Span(start, end), isPlainDecimal: true)
-            }
+            // ``next()`` has tried a plain decimal already: this is any other literal.
             let (literal, end) = try numbers.scan(at: start)
             // In Double arithmetic, a literal beyond its range is an error where it is written,
             // before the statement is evaluated.
@@ -133,17 +129,8 @@ struct Tokenizer {
             position = end
             return Token(number: literal, span: Span(start, end))
         }
-        // An ASCII name, the commonest, without decoding a scalar; one running on into a
-        // letter beyond ASCII (`xπ`) is read below.
-        if Lexicon.isASCIILetter(byte) {
-            var end = start + 1
-            while end < bytes.count, Lexicon.isASCIILetter(bytes[end]) || Lexicon.isDigit(bytes[end]) { end += 1 }
-            if end == bytes.count || bytes[end] < 0x80 {
-                position = end
-                let isTo = end - start == 2 && byte == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "o")
-                return Token(kind: isTo ? .conversion : .name, span: Span(start, end))
-            }
-        }
+        // ``next()`` reads an ASCII name; one that runs on into a letter beyond ASCII (`xπ`),
+        // and every other name, is read here.
         if let length = letter(at: start) {
             position = start + length
             scanNameTail()
