@@ -177,7 +177,7 @@ public final class CalculatorBrain {
     /// ```
     @discardableResult
     public func evaluate(_ source: String) throws(CalculatorError) -> Double {
-        let last = try evaluateStatements(source, arithmetic: options.arithmetic, needsDouble: true) { _ in }
+        let last = try evaluateStatements(source, arithmetic: options.arithmetic, needsDouble: true)
         return last.map(Double.init) ?? Double(state.ans)
     }
 
@@ -193,17 +193,16 @@ public final class CalculatorBrain {
     /// Double(try brain.evaluateValue("1/4"))      // 0.25
     /// ```
     public func evaluateValue(_ source: String) throws(CalculatorError) -> Value {
-        try evaluateStatements(source, arithmetic: options.arithmetic) { _ in } ?? state.ans
+        try evaluateStatements(source, arithmetic: options.arithmetic) ?? state.ans
     }
 
-    /// Runs the statements of `source` until the first error, which it throws, handing each
-    /// statement's result to `body`; returns the last value a statement had. With `needsDouble`
+    /// Runs the statements of `source` until the first error, which it throws, making each
+    /// one's effect; returns the last value a statement had. With `needsDouble`
     /// that value must have a `Double` (``Value/double``), or it is an overflow error: a statement
     /// whose value has none waits to take effect until another statement follows it, so that
     /// when it is the last, it changes nothing.
     func evaluateStatements(
-        _ source: String, arithmetic: CalculatorOptions.Arithmetic, needsDouble: Bool = false,
-        _ body: (StatementResult) -> Void
+        _ source: String, arithmetic: CalculatorOptions.Arithmetic, needsDouble: Bool = false
     ) throws(CalculatorError) -> Value? {
         let locator = SourceLocator(source)
         var failure: CalculatorError?
@@ -214,7 +213,7 @@ public final class CalculatorBrain {
         Parser.parse(source, table: operations, literalsFitDouble: arithmetic != .exact) { statement in
             any = true
             if let held = waiting {
-                body(commit(held.effect, span: held.span, source: source))
+                _ = commit(held.effect, span: held.span, source: source)
                 waiting = nil
             }
             let effect: Effect
@@ -232,7 +231,7 @@ public final class CalculatorBrain {
                     return true
                 }
             }
-            body(commit(effect, span: statement.span, source: source))
+            _ = commit(effect, span: statement.span, source: source)
             return true
         }
         if let failure { throw failure }

@@ -173,7 +173,9 @@ package struct UnitTable: Sendable {
             guard let hit = exact[rest], let index = hit.index, hit.as.contains(kind) else { continue }
             let unit = units[index]
             guard unit.definition.prefixes.contains(where: { prefix.belongs(to: $0) }) else { continue }
-            let factor = (try? unit.factor.multiplied(by: UnitFactor(prefix.factor))) ?? unit.factor
+            // A prefix's factor (10^±30, 2^80 at most) always multiplies; were it ever not to,
+            // the spelling is not this unit, rather than the unit without its prefix.
+            guard let factor = try? unit.factor.multiplied(by: UnitFactor(prefix.factor)) else { continue }
             return UnitMatch(unit: unit, prefix: prefix, factor: factor)
         }
         return nil
