@@ -459,6 +459,22 @@ def init_file_runs_quietly_before_the_first_prompt(home):
 
 
 @test
+def sigterm_at_the_prompt_after_interactive_files_ends_calc(home):
+    # Batch mode keeps its results on SIGTERM; the REPL that -i starts has none to keep, and a
+    # SIGTERM at its prompt ends calc with the signal, as it does without -i.
+    library = os.path.join(home, "lib.calc")
+    with open(library, "w") as f:
+        f.write("a = 2\na * 10\n")
+    child = spawn(home, "-q", "--no-init", "-i", library)
+    child.expect_exact("20\r\n")
+    child.expect_exact("20 › ")
+    wait_until_reading_keys(child)
+    child.kill(signal.SIGTERM)
+    child.expect(pexpect.EOF, timeout=5)
+    child.close()
+    assert child.signalstatus == signal.SIGTERM, (child.exitstatus, child.signalstatus)
+
+@test
 def interactive_flag_loads_files_then_save_writes_them_back(home):
     library = os.path.join(home, "lib.calc")
     with open(library, "w") as f:

@@ -24,6 +24,12 @@ enum TerminationSignal {
         }
     }
 
+    /// Gives SIGTERM and SIGHUP back their default action, which ends calc at once: for the REPL
+    /// that `calc -i` starts once its files have run, whose prompt has no results to keep.
+    static func uninstall() {
+        for number in [SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
+    }
+
     /// Records that `number` stopped the run, unless another signal already did.
     static func record(_ number: Int32) {
         _ = received.compareExchange(expected: 0, desired: number, ordering: .relaxed)

@@ -87,8 +87,9 @@ public final class REPLController {
             var batch = settings
             batch.interactive = false
             let status = BatchController(brain: session.brain, settings: batch).run()
-            // SIGTERM or SIGHUP while the files ran ends calc, as it would have at the prompt.
+            // SIGTERM or SIGHUP while the files ran ends calc, as it does at the prompt.
             if TerminationSignal.isReceived { exit(status) }
+            TerminationSignal.uninstall()
         }
     }
 

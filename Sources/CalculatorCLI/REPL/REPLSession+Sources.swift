@@ -75,7 +75,8 @@ final class SessionSource: SourceHandler {
             error.rendered(source: text, sourceName: path, firstLine: location.line)
         }
         changed = changed || succeeded
-        return true
+        // A Ctrl-C ends the file: its statement has stopped, and the rest are not read.
+        return session.brain.interruption?.isRequested != true
     }
 
     func blank(_ line: String, at location: LineLocation) -> Bool { true }
