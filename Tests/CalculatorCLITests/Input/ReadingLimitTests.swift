@@ -59,24 +59,4 @@ struct ReadingLimitTests {
         #expect(handler.items.count == test.expected.count)
         #expect(handler.items == test.expected)
     }
-
-    /// Joining n continued lines takes time linear in n: 20,000 lines take no more than about
-    /// twice as long as 10,000 (recounting every line at each took four times as long).
-    @Test func joiningIsLinear() {
-        func seconds(_ count: Int) -> Double {
-            let text = "max(\n" + String(repeating: "1,\n", count: count - 2) + "1)\n"
-            var reader = StatementReader(brain: CalculatorBrain())
-            let start = ContinuousClock.now
-            var number = 0
-            for line in text.split(separator: "\n") {
-                number += 1
-                _ = reader.read(String(line), number: number)
-            }
-            let elapsed = ContinuousClock.now - start
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        }
-        _ = seconds(1000)  // warm up
-        let ratio = seconds(9000) / seconds(3000)
-        #expect(ratio < 6, "9,000 lines took \(ratio)× as long as 3,000")
-    }
 }
