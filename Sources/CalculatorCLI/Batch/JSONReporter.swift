@@ -27,7 +27,8 @@ final class JSONReporter: BatchReporter {
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
         emit(
-            input: statement.input(in: line), statement.outcome, conversion: statement.conversion, note: statement.note,
+            input: statement.input(in: line), statement.outcome, presentation: statement.presentation,
+            note: statement.note,
             at: location)
         return statement.error == nil
     }
@@ -38,7 +39,7 @@ final class JSONReporter: BatchReporter {
     }
 
     private func emit(
-        input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, conversion: OutputFormat? = nil,
+        input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, presentation: Presentation = .plain,
         note: String? = nil, at location: LineLocation
     ) {
         var object = JSONWriter()
@@ -47,7 +48,7 @@ final class JSONReporter: BatchReporter {
         object.add("input", input)
         switch outcome {
         case .success(.value(let value)):
-            addValue(value, as: conversion, to: &object)
+            addValue(value, in: presentation, to: &object)
         case .success(.assignment(let name, let value)):
             object.add("name", name)
             addValue(value, to: &object)
@@ -70,8 +71,8 @@ final class JSONReporter: BatchReporter {
 
     /// `"value"` (the nearest `Double`; null past its range), `"text"` (every digit shown), and
     /// for a value that keeps its exactness `"exact"`: whether the text is the exact value.
-    private func addValue(_ value: Value, as conversion: OutputFormat? = nil, to object: inout JSONWriter) {
-        let (text, isExact) = view.value(value, as: conversion)
+    private func addValue(_ value: Value, in presentation: Presentation = .plain, to object: inout JSONWriter) {
+        let (text, isExact) = view.value(value, in: presentation)
         object.add("value", Double(value))  // null when infinite
         object.add("text", text)
         if let isExact { object.add("exact", isExact) }

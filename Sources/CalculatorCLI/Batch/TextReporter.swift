@@ -19,7 +19,7 @@ final class TextReporter: BatchReporter {
         }
         switch statement.outcome {
         case .success(.value(let value)):
-            console.writeLine(view.text(of: value, as: statement.conversion))
+            console.writeLine(view.text(of: value, in: statement.presentation))
         case .success:
             break
         case .failure(let error):

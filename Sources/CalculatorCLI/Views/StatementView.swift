@@ -9,7 +9,7 @@ import CalculatorKit
 /// ```swift
 /// let view = StatementView(ValueFormat())
 /// view.line(brain.execute("x = 1/3")[0], marked: true)   // "x = ≈ 0.333333333333333"
-/// view.text(of: .number(Number(255)), as: .hex)           // "0xff"
+/// view.text(of: .number(Number(255)), in: Presentation(format: .hex))   // "0xff"
 /// ```
 struct StatementView {
     let format: ValueFormat
@@ -20,37 +20,38 @@ struct StatementView {
     init(_ options: CalculatorOptions) { self.init(ValueFormat(options)) }
 
     /// A value's text alone, as a batch run prints it (no mark).
-    func text(of value: Value, as conversion: OutputFormat? = nil) -> String {
-        format.string(for: value, as: conversion)
+    func text(of value: Value, in presentation: Presentation = .plain) -> String {
+        format.string(for: value, in: presentation)
     }
 
     /// A value's text, and whether it is the value's exact value: nil for a kind that keeps no
     /// exactness (a `Double`). JSON's `exact` says this, and the `≈` mark is drawn from it.
-    func value(_ value: Value, as conversion: OutputFormat? = nil) -> (text: String, isExact: Bool?) {
-        format.text(of: value, as: conversion)
+    func value(_ value: Value, in presentation: Presentation = .plain) -> (text: String, isExact: Bool?) {
+        format.text(of: value, in: presentation)
     }
 
     /// A value's text, and whether its digits are not its exact value (an approximation, or an
     /// exact value rounded for display); a `Double` is never marked.
-    func shown(_ value: Value, as conversion: OutputFormat? = nil) -> (text: String, isApproximate: Bool) {
-        let (text, isExact) = self.value(value, as: conversion)
+    func shown(_ value: Value, in presentation: Presentation = .plain) -> (text: String, isApproximate: Bool) {
+        let (text, isExact) = self.value(value, in: presentation)
         return (text, isExact == false)
     }
 
-    /// A value's text after a dim `≈` when ``shown(_:as:)`` says so.
-    func marked(_ value: Value, as conversion: OutputFormat? = nil, color: Bool = false) -> String {
-        let (text, isApproximate) = shown(value, as: conversion)
+    /// A value's text after a dim `≈` when ``shown(_:in:)`` says so.
+    func marked(_ value: Value, in presentation: Presentation = .plain, color: Bool = false) -> String {
+        let (text, isApproximate) = shown(value, in: presentation)
         guard isApproximate else { return text }
         return ANSI.paint(PromptView.approximately, ANSI.dim, color) + " " + text
     }
 
     /// `5`, `x = 5` or `f(x)` for a statement that succeeded, each value in the statement's
-    /// conversion and, when `marked`, after its `≈`; nil for an error.
+    /// presentation and, when `marked`, after its `≈`; nil for an error.
     func line(_ statement: StatementResult, marked: Bool, color: Bool = false) -> String? {
         guard case .success(let outcome) = statement.outcome else { return nil }
         func value(_ value: Value) -> String {
             marked
-                ? self.marked(value, as: statement.conversion, color: color) : text(of: value, as: statement.conversion)
+                ? self.marked(value, in: statement.presentation, color: color)
+                : text(of: value, in: statement.presentation)
         }
         switch outcome {
         case .value(let shown): return value(shown)

@@ -30,7 +30,7 @@ extension CalculatorBrain {
     /// try brain.evaluateNumber("sqrt(2)").isExact        // false
     /// ```
     public func evaluateNumber(_ source: String) throws(CalculatorError) -> Number {
-        let value = try evaluateStatements(source, arithmetic: .exact) ?? state.ans
+        let value = try evaluateStatements(source, arithmetic: .exact)?.value ?? state.ans
         guard let number = value.number else {
             throw Failure(
                 .arithmetic, "ans is \(ValueFormat().string(for: value)), which only IEEE arithmetic has",

@@ -18,7 +18,7 @@ extension CalculatorBrain {
             case .success(.expression(let tree, let conversions)):
                 // `x to frac to hex` is `(to hex (to frac x))`: the operator is left-associative.
                 conversions.reduce(tree.sExpression(table: operations)) { inner, conversion in
-                    "(to \(operations.presentationNames[conversion.presentation]) \(inner))"
+                    "(to \(conversion.target.name) \(inner))"
                 }
             case .success(.assignment(let name, _, let value)):
                 "(= \(name) \(value.sExpression(table: operations)))"

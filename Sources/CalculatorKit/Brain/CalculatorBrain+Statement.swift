@@ -7,7 +7,7 @@ extension CalculatorBrain {
     /// What a statement computed, before it has any effect: ``commit(_:span:source:)`` makes the
     /// effect once the statement may have it.
     enum Effect {
-        case expression(Value, conversion: OutputFormat?)
+        case expression(Value, presentation: Presentation)
         case assignment(name: String, Value)
         case definition(name: String, UserFunction)
 
@@ -37,9 +37,12 @@ extension CalculatorBrain {
             case .expression(let tree, let conversions):
                 let value = try self.value(of: tree, in: source, arithmetic: arithmetic)
                 // A value that cannot be converted is an error, and changes nothing. In a chain
-                // every step must write the value; the last one shows it.
-                for conversion in conversions { try check(value, converts: conversion, of: tree, in: source) }
-                return .success(.expression(value, conversion: conversions.last.map(operations.format(of:))))
+                // every step must take the value; the last format shows it.
+                var presentation = Presentation.plain
+                for conversion in conversions {
+                    presentation = try converted(value, presentation, by: conversion, of: tree, in: source)
+                }
+                return .success(.expression(value, presentation: presentation))
             case .assignment(let name, let span, let tree):
                 try checkDefinable(name, at: span, in: source)
                 return .success(.assignment(name: name, try value(of: tree, in: source, arithmetic: arithmetic)))
@@ -61,10 +64,11 @@ extension CalculatorBrain {
     /// a binding for an assignment or a definition, with a note when a name changes kind.
     func commit(_ effect: Effect, span: Span, source: String) -> StatementResult {
         switch effect {
-        case .expression(let value, let conversion):
+        case .expression(let value, let presentation):
             state.ans = value
             finishExpression(value)
-            return StatementResult(span: span, source: source, outcome: .success(.value(value)), conversion: conversion)
+            return StatementResult(
+                span: span, source: source, outcome: .success(.value(value)), presentation: presentation)
         case .assignment(let name, let value):
             var note: String?
             if case .function(let function) = state.bindings[name] {
@@ -93,21 +97,26 @@ extension CalculatorBrain {
         self.value = value
     }
 
-    /// Checks that `value` can be written in the conversion's format, or throws the error at its
-    /// `to`; the views write it (``ValueFormat/text(of:as:)``).
-    private func check(
-        _ value: Value, converts conversion: Conversion, of tree: SyntaxTree, in source: SourceLocator
-    ) throws(CalculatorError) {
-        do throws(ValueFormat.ConversionProblem) {
-            _ = try ValueFormat(options).converted(value, to: operations.format(of: conversion))
-        } catch {
-            let expression = source.text(of: tree.nodes[tree.root].span)
-            let failure = Failure.cannotConvert(
-                error, expression: expression.utf8.count <= 40 ? expression : "the value",
-                to: operations.format(of: conversion),
-                at: conversion.span)
-            throw failure.located(in: source)
+    /// One step of a `to` chain: `presentation` after `conversion`, once the value is checked
+    /// to be one the step can show, or the error at its `to`. Nothing is written here: the views
+    /// write the value once, in the presentation the chain ends with (``ValueFormat/text(of:in:)``).
+    private func converted(
+        _ value: Value, _ presentation: Presentation, by conversion: Conversion, of tree: SyntaxTree,
+        in source: SourceLocator
+    ) throws(CalculatorError) -> Presentation {
+        switch conversion.target {
+        case .format(let format):
+            do throws(ValueFormat.ConversionProblem) {
+                try ValueFormat(options).check(value, in: format)
+            } catch {
+                let expression = source.text(of: tree.nodes[tree.root].span)
+                let failure = Failure.cannotConvert(
+                    error, expression: expression.utf8.count <= 40 ? expression : "the value", to: format,
+                    at: conversion.span)
+                throw failure.located(in: source)
+            }
         }
+        return presentation.then(conversion.target)
     }
 
     private func checkDefinable(_ name: String, at span: Span, in source: SourceLocator) throws(CalculatorError) {

@@ -178,7 +178,7 @@ public final class CalculatorBrain {
     @discardableResult
     public func evaluate(_ source: String) throws(CalculatorError) -> Double {
         let last = try evaluateStatements(source, arithmetic: options.arithmetic, needsDouble: true)
-        return last.map(Double.init) ?? Double(state.ans)
+        return last?.double ?? Double(state.ans)
     }
 
     /// Runs every statement of `source` and returns the value of the last one that has a value
@@ -193,22 +193,23 @@ public final class CalculatorBrain {
     /// Double(try brain.evaluateValue("1/4"))      // 0.25
     /// ```
     public func evaluateValue(_ source: String) throws(CalculatorError) -> Value {
-        try evaluateStatements(source, arithmetic: options.arithmetic) ?? state.ans
+        try evaluateStatements(source, arithmetic: options.arithmetic)?.value ?? state.ans
     }
 
     /// Runs the statements of `source` until the first error, which it throws, making each
-    /// one's effect; returns the last value a statement had. With `needsDouble`
-    /// that value must have a `Double` (``Value/double``), or it is an overflow error: a statement
-    /// whose value has none waits to take effect until another statement follows it, so that
-    /// when it is the last, it changes nothing.
+    /// one's effect; returns the last value a statement had. With `needsDouble` that value must
+    /// have a `Double` (``Value/double``), returned beside it, or it is an overflow error: a
+    /// statement whose value has none waits to take effect until another statement follows it,
+    /// so that when it is the last, it changes nothing. Each value is taken to a `Double` once.
     func evaluateStatements(
         _ source: String, arithmetic: CalculatorOptions.Arithmetic, needsDouble: Bool = false
-    ) throws(CalculatorError) -> Value? {
+    ) throws(CalculatorError) -> (value: Value, double: Double?)? {
         let locator = SourceLocator(source)
         var failure: CalculatorError?
         var any = false
         var last: (value: Value, span: Span)?
         var waiting: (effect: Effect, span: Span)?
+        var lastDouble: Double?
         // Statements run as they are parsed, so memory does not grow with their number.
         Parser.parse(source, table: operations, literalsFitDouble: arithmetic != .exact) { statement in
             any = true
@@ -226,9 +227,12 @@ public final class CalculatorBrain {
             }
             if let value = effect.value {
                 last = (value, statement.span)
-                if needsDouble, value.double == nil {
-                    waiting = (effect, statement.span)
-                    return true
+                if needsDouble {
+                    lastDouble = value.double
+                    if lastDouble == nil {
+                        waiting = (effect, statement.span)
+                        return true
+                    }
                 }
             }
             _ = commit(effect, span: statement.span, source: source)
@@ -236,10 +240,10 @@ public final class CalculatorBrain {
         }
         if let failure { throw failure }
         guard any else { throw Failure.expectedExpression.located(in: locator) }
-        if needsDouble, let last, last.value.double == nil {
+        if needsDouble, let last, lastDouble == nil {
             throw Failure(.arithmetic, "overflow", at: last.span).located(in: locator)
         }
-        return last?.value
+        return last.map { ($0.value, lastDouble) }
     }
 
     /// Runs every statement of `source`, going on after errors, and reports each.
@@ -348,9 +352,7 @@ public final class CalculatorBrain {
             guard let (double, at) = path.evaluate(source, in: arithmetic) else { return false }
             (value, span) = (.float(double), at)
         }
-        state.ans = value
-        finishExpression(value)
-        body(StatementResult(span: span, source: source, outcome: .success(.value(value))))
+        body(commit(.expression(value, presentation: .plain), span: span, source: source))
         return true
     }
 

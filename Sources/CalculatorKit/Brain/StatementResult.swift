@@ -55,29 +55,42 @@ public struct StatementResult: Sendable {
     /// // "'f' was the function f(x) = x^2; it is now a variable"
     /// ```
     public var note: String?
+    /// How the statement's value is shown: what its `to` chain leaves (`255 to hex`,
+    /// `0.75 to frac`), ``Presentation/plain`` without one. A conversion changes only how the
+    /// value is written: the value, in ``outcome`` and `ans`, stays as computed, and
+    /// ``ValueFormat/text(of:in:)`` writes it in this presentation.
+    ///
+    /// ```swift
+    /// let statement = brain.execute("255 to hex")[0]
+    /// statement.presentation.format                                      // .hex
+    /// ValueFormat(brain.options).text(of: statement)?.text               // "0xff"
+    /// ```
+    public var presentation: Presentation
     /// The format of the statement's `to` conversion (`255 to hex`, `0.75 to frac`); nil without
-    /// one. A conversion changes only how the value is written: the value, in ``outcome`` and
-    /// `ans`, stays the number, and ``ValueFormat/text(of:as:)`` writes it in this format.
+    /// one: ``presentation``'s format.
     ///
     /// ```swift
     /// let statement = brain.execute("255 to hex")[0]
     /// statement.conversion                                               // .hex
     /// ValueFormat(brain.options).text(of: statement).text                // "0xff"
     /// ```
-    public var conversion: OutputFormat?
+    public var conversion: OutputFormat? {
+        get { presentation.format }
+        set { presentation.format = newValue }
+    }
     let span: Span
     /// The text the statement is part of (shared, not copied).
     let source: String
 
     init(
         span: Span, source: String, outcome: Result<Outcome, CalculatorError>, note: String? = nil,
-        conversion: OutputFormat? = nil
+        presentation: Presentation = .plain
     ) {
         self.span = span
         self.source = source
         self.outcome = outcome
         self.note = note
-        self.conversion = conversion
+        self.presentation = presentation
     }
 
     /// The statement's error, if it failed.

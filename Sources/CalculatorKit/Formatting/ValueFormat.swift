@@ -72,11 +72,41 @@ public struct ValueFormat: Sendable, Hashable {
         return number.formatted(precision: precision)
     }
 
-    /// `value` as a result is shown, in `conversion`'s format when given (`255 to hex`), and
-    /// whether the text is its exact value: false for an approximation and for an exact value
-    /// rounded for display, which the REPL marks with `≈`; nil for a kind whose exactness is not
-    /// kept (a `Double` of checked or IEEE arithmetic). A value the conversion cannot write (a
-    /// statement reports that as its error) is shown as without it.
+    /// `value` as a result is shown in `presentation` (`255 to hex`), and whether the text is
+    /// its exact value: false for an approximation and for an exact value rounded for display,
+    /// which the REPL marks with `≈`; nil for a kind whose exactness is not kept (a `Double` of
+    /// checked or IEEE arithmetic). The value is written once. A value the presentation's format
+    /// cannot write (a statement reports that as its error) is shown as without it.
+    ///
+    /// ```swift
+    /// let format = ValueFormat()
+    /// format.text(of: .number(Number(255)), in: Presentation(format: .hex))   // ("0xff", isExact: true)
+    /// format.text(of: try brain.evaluateValue("1/3"), in: .plain)             // ("0.333333333333333", isExact: false)
+    /// ```
+    public func text(of value: Value, in presentation: Presentation) -> (text: String, isExact: Bool?) {
+        let format = presentation.format.flatMap { (try? check(value, in: $0)) == nil ? nil : $0 }
+        let text = format.map { written(value, in: $0) } ?? plainString(for: value)
+        switch value {
+        case .number(let number): return (text, isExact(number, as: format))
+        case .float: return (text, nil)
+        }
+    }
+
+    /// The text of ``text(of:in:)`` alone, for a view that marks no approximation (a batch run's
+    /// output): it does not work out whether the digits are exact.
+    ///
+    /// ```swift
+    /// ValueFormat().string(for: .number(Number(255)), in: Presentation(format: .hex))   // "0xff"
+    /// ```
+    public func string(for value: Value, in presentation: Presentation) -> String {
+        if let format = presentation.format, (try? check(value, in: format)) != nil {
+            return written(value, in: format)
+        }
+        return plainString(for: value)
+    }
+
+    /// `value` as a result is shown, in `conversion`'s format when given: ``text(of:in:)`` with
+    /// a presentation of that format.
     ///
     /// ```swift
     /// let format = ValueFormat()
@@ -85,21 +115,16 @@ public struct ValueFormat: Sendable, Hashable {
     /// format.text(of: .float(0.1))                      // ("0.1", isExact: nil)
     /// ```
     public func text(of value: Value, as conversion: OutputFormat? = nil) -> (text: String, isExact: Bool?) {
-        (string(for: value, as: conversion), isExact(value, as: conversion))
+        text(of: value, in: Presentation(format: conversion))
     }
 
-    /// The text of ``text(of:as:)`` alone, for a view that marks no approximation (a batch run's
-    /// output): it does not work out whether the digits are exact.
+    /// The text of ``text(of:as:)`` alone: ``string(for:in:)`` with a presentation of that format.
     ///
     /// ```swift
     /// ValueFormat().string(for: .number(Number(255)), as: .hex)   // "0xff"
     /// ```
     public func string(for value: Value, as conversion: OutputFormat? = nil) -> String {
-        if let conversion, let text = try? converted(value, to: conversion) { return text }
-        switch value {
-        case .number(let number): return string(forNumber: number)
-        case .float(let double): return string(for: double)
-        }
+        string(for: value, in: Presentation(format: conversion))
     }
 
     /// The exactness of ``text(of:as:)`` alone: whether `value` written in `conversion`'s
@@ -111,21 +136,29 @@ public struct ValueFormat: Sendable, Hashable {
     public func isExact(_ value: Value, as conversion: OutputFormat?) -> Bool? {
         switch value {
         case .number(let number):
-            let converts = conversion.map { (try? converted(value, to: $0)) != nil } ?? false
+            let converts = conversion.map { (try? check(value, in: $0)) != nil } ?? false
             return isExact(number, as: converts ? conversion : nil)
         case .float:
             return nil
         }
     }
 
-    /// A statement's value as ``text(of:as:)`` writes it, in the statement's conversion; nil
+    /// The ordinary display of any kind of value.
+    private func plainString(for value: Value) -> String {
+        switch value {
+        case .number(let number): string(forNumber: number)
+        case .float(let double): string(for: double)
+        }
+    }
+
+    /// A statement's value as ``text(of:in:)`` writes it, in the statement's presentation; nil
     /// for a definition and an error.
     ///
     /// ```swift
     /// ValueFormat().text(of: brain.execute("255 to hex")[0])?.text   // "0xff"
     /// ```
     public func text(of statement: StatementResult) -> (text: String, isExact: Bool?)? {
-        statement.value.map { text(of: $0, as: statement.conversion) }
+        statement.value.map { text(of: $0, in: statement.presentation) }
     }
 
     /// An exact value as `p/q` in lowest terms (`-5/4`), an integer as itself; nil for an
@@ -197,29 +230,40 @@ public struct ValueFormat: Sendable, Hashable {
         case notFinite(String)
     }
 
-    /// `value` written in `format`: a number as it is, a `Double` as the binary fraction it is
-    /// exactly (0.1 in `Double` arithmetic is 3602879701896397/36028797018963968, as Python's
-    /// `Fraction(0.1)` says).
-    func converted(_ value: Value, to format: OutputFormat) throws(ConversionProblem) -> String {
+    /// Whether `format` can write `value`, or why not, without writing it: what a statement's
+    /// `to` checks before it takes effect (the view writes the value, once).
+    func check(_ value: Value, in format: OutputFormat) throws(ConversionProblem) {
+        if format == .dec { return }
+        guard let exact = value.number else { throw .notFinite(plainString(for: value)) }
+        if format == .sci { return }
+        guard exact.isExact else { throw .notExact }
+        if format.base != nil, !exact.isInteger { throw .notInteger(plainString(for: value)) }
+    }
+
+    /// `value` written in `format`, which ``check(_:in:)`` has let through: a number as it is,
+    /// a `Double` as the binary fraction it is exactly (0.1 in `Double` arithmetic is
+    /// 3602879701896397/36028797018963968, as Python's `Fraction(0.1)` says).
+    private func written(_ value: Value, in format: OutputFormat) -> String {
         if format == .dec {
             var decimal = self
             decimal.base = .dec
-            return decimal.string(for: value)
+            return decimal.plainString(for: value)
         }
-        let scientificDigits: Int
-        switch value {
-        case .number: scientificDigits = precision
-        // A Double has no more than 17 significant digits to show.
-        case .float: scientificDigits = min(precision, 17)
+        guard let exact = value.number else { return plainString(for: value) }
+        switch format {
+        case .sci:
+            switch value {
+            case .number: return exact.scientific(precision: precision)
+            // A Double has no more than 17 significant digits to show.
+            case .float: return exact.scientific(precision: min(precision, 17))
+            }
+        case .hex, .bin, .oct:
+            return (try? exact.formatted(radix: format.base!.radix)) ?? plainString(for: value)
+        case .frac:
+            return (try? exact.fraction()) ?? plainString(for: value)
+        case .dec:
+            return plainString(for: value)
         }
-        guard let exact = value.number else { throw .notFinite(string(for: value)) }
-        if format == .sci { return exact.scientific(precision: scientificDigits) }
-        guard exact.isExact else { throw .notExact }
-        if let base = format.base {
-            guard exact.isInteger else { throw .notInteger(string(for: value)) }
-            do { return try exact.formatted(radix: base.radix) } catch { throw .notExact }
-        }
-        do { return try exact.fraction() } catch { throw .notExact }
     }
 
     /// A `Double` that is a whole number, exactly.

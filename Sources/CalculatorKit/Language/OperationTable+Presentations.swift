@@ -1,16 +1,18 @@
 /// The conversion operator's data: its spellings and the presentations its right side names
 /// (`255 to hex`). The parser, its messages, `:help`, completion, the grammar and the fuzz
-/// dictionary read them here; the parser learns only an index and a name, never how a value is
-/// written. Units will join the presentations as a second kind of right side (issue 30).
+/// dictionary read them here; the parser resolves a name to a ``ConversionTarget``, never
+/// learning how a value is written. Units will join the presentations as a second kind of
+/// right side (issue 30).
 extension OperationTable {
-    /// The spellings of the conversion operator, the loosest level (``Precedence/conversion``).
-    /// The tokenizer spells them itself, as one token kind (a `to` is never a name); the grammar
-    /// and fuzz-dictionary tests hold this list to the language.
+    /// The spellings of the conversion operator, the loosest level (``Precedence/conversion``):
+    /// its row's (``ConversionOperator``), which every table holds. The tokenizer reads `to` as
+    /// a word and `->` as a symbol, and the parser finds them in the table (a `to` is never a
+    /// name); the grammar and fuzz-dictionary tests hold this list to the language.
     ///
     /// ```swift
     /// OperationTable.conversionSpellings   // ["to", "->"]
     /// ```
-    public static let conversionSpellings = ["to", "->"]
+    public static var conversionSpellings: [String] { ConversionOperator.standard.spellings }
 
     /// Every presentation a conversion may name, in `:help` order; a parsed conversion keeps
     /// an index into it.
@@ -40,11 +42,13 @@ extension OperationTable {
     /// ```
     public var presentationNames: [String] { presentations.map(\.rawValue) }
 
+    /// The conversion target spelled `name`, if it is one of the formats.
+    func conversionTarget(named name: String) -> ConversionTarget? {
+        presentation(named: name).map(ConversionTarget.format)
+    }
+
     /// The index in ``presentations`` of the one spelled `name`, if any.
     func presentationIndex(named name: String) -> Int? {
         presentations.firstIndex { $0.rawValue == name }
     }
-
-    /// The format a parsed conversion names.
-    func format(of conversion: Conversion) -> OutputFormat { presentations[conversion.presentation] }
 }

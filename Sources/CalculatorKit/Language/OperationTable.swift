@@ -57,7 +57,20 @@ public struct OperationTable: Sendable {
         var operatorSymbols: [[UInt8]] = []
         var operatorLastBytes = ByteSet()
 
-        init(capacity: Int) { spellings = SpellingIndex(capacity: capacity) }
+        init(capacity: Int) {
+            spellings = SpellingIndex(capacity: capacity)
+            for spelling in ConversionOperator.standard.spellings { addConversion(spelling) }
+        }
+
+        /// Records `spelling` as the conversion operator's: a word (`to`) is looked up as any
+        /// word operator is, a symbol (`->`) joins the tokenizer's non-word spellings.
+        mutating func addConversion(_ spelling: String) {
+            spellings.update(spelling) { $0.isConversion = true }
+            guard !Lexicon.isWord(spelling) else { return }
+            let nonWord = nonWordSpellings.insert(spelling)
+            if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
+            nonWordRoles[nonWord] = spellings[spelling]!
+        }
 
         mutating func add(_ operation: Operation) {
             let index = operations.count
@@ -88,6 +101,8 @@ public struct OperationTable: Sendable {
         var postfix: Int?
         var infix: Int?
         var name: Int?
+        /// Whether the spelling is the conversion operator's (``ConversionOperator``).
+        var isConversion = false
 
         /// Records `index` as the operation in `role`. (A switch, not key paths: key paths are
         /// instantiated at run time, and the standard table is built at every start.)
@@ -103,7 +118,8 @@ public struct OperationTable: Sendable {
         /// The operations of every role, for listings.
         var all: [Int] { [prefix, postfix, infix, name].compactMap { $0 } }
 
-        /// Whether the spelling is an operator in some role.
+        /// Whether the spelling is an operator in some role. (The conversion operator is apart: it
+        /// is listed with the presentations, not with the operations.)
         var isOperator: Bool { prefix != nil || postfix != nil || infix != nil }
     }
 

@@ -35,13 +35,18 @@ struct SpellingIndex: Sendable {
 
     /// Sets a role of `spelling`, adding the spelling if it is new.
     mutating func set(_ role: Operation.Role, _ operation: Int, for spelling: String) {
+        update(spelling) { $0.set(role, operation) }
+    }
+
+    /// Changes the roles of `spelling` by `change`, adding the spelling if it is new.
+    mutating func update(_ spelling: String, _ change: (inout OperationTable.Roles) -> Void) {
         let (index, slot) = slot(of: spelling)
         if let index {
-            values[index].set(role, operation)
+            change(&values[index])
             return
         }
         var roles = OperationTable.Roles()
-        roles.set(role, operation)
+        change(&roles)
         keys.append(spelling)
         values.append(roles)
         slots[slot] = Int32(keys.count)

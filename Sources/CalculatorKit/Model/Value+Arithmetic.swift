@@ -27,23 +27,19 @@ extension Value {
         case incompatible
 
         init(_ operands: [Value]) {
-            guard let first = operands.first else {
+            guard !operands.isEmpty else {
                 self = .none
                 return
             }
-            switch first {
-            case .number:
-                let numbers = operands.compactMap { if case .number(let number) = $0 { number } else { nil } }
-                self = numbers.count == operands.count ? .numbers(numbers) : Self.mixed(operands)
-            case .float:
-                let doubles = operands.compactMap { if case .float(let double) = $0 { double } else { nil } }
-                self = doubles.count == operands.count ? .floats(doubles) : Self.mixed(operands)
+            // The one rule: `Double`s alone compute as `Double`s; otherwise every operand must be
+            // a number (a finite `Double` taken exactly), or the mix is incompatible.
+            let doubles = operands.compactMap { if case .float(let double) = $0 { double } else { nil } }
+            if doubles.count == operands.count {
+                self = .floats(doubles)
+                return
             }
-        }
-
-        private static func mixed(_ operands: [Value]) -> Operands {
             let numbers = operands.compactMap(\.number)
-            return numbers.count == operands.count ? .numbers(numbers) : .incompatible
+            self = numbers.count == operands.count ? .numbers(numbers) : .incompatible
         }
     }
 
@@ -77,12 +73,11 @@ extension Value {
         _ x: Value, _ y: Value, numbers: (Number, Number) throws(NumberError) -> Number,
         floats: (Double, Double) -> Double
     ) throws(NumberError) -> Value? {
-        switch (x, y) {
-        case (.number(let a), .number(let b)): return .number(try numbers(a, b))
-        case (.float(let a), .float(let b)): return .float(floats(a, b))
-        case (.number, .float), (.float, .number):
-            guard let a = x.number, let b = y.number else { return nil }
-            return .number(try numbers(a, b))
+        // The pair is decided by the one rule of ``Operands``.
+        switch Operands([x, y]) {
+        case .floats(let pair): return .float(floats(pair[0], pair[1]))
+        case .numbers(let pair): return .number(try numbers(pair[0], pair[1]))
+        case .none, .incompatible: return nil
         }
     }
 }

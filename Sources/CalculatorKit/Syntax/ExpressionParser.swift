@@ -191,8 +191,9 @@ struct ExpressionParser<Sink: ExpressionSink> {
                 // The table is asked once, with the bytes (ASCII only here: no question of
                 // canonical equivalence). A word operator (`mod`, `not`) is the general path's.
                 roles = table.roles(ofWord: word)
-                guard !roles.isOperator else { throw .gaveUp }
+                guard !roles.isOperator && !roles.isConversion else { throw .gaveUp }
             }
+            if roles.isConversion { throw Failure.conversionWithoutValue(text(token), at: token.span) }
             if let operation = roles.prefix {
                 try advance()
                 let then = Resumption.prefixOperand(operation: operation, operatorSpan: token.span)
@@ -223,6 +224,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
                 return
             }
             guard Sink.readsWholeLanguage else { throw .gaveUp }
+            if roles.isConversion { throw Failure.conversionWithoutValue(text(token), at: token.span) }
             guard roles.name != nil else { throw Failure.needsLeftOperand(text(token), at: token.span) }
             try advance()
             levels[top].left = try sink.name(tokenizer.word(token.span), builtin: roles.name, span: token.span)
@@ -242,8 +244,6 @@ struct ExpressionParser<Sink: ExpressionSink> {
             throw Self.fail(Failure.expectedExpression(before: ",", at: token.span))
         case .equals:
             throw Self.fail(Failure.expectedExpression(before: "=", at: token.span))
-        case .conversion:
-            throw Self.fail(Failure.conversionWithoutValue(text(token), at: token.span))
         }
     }
 
@@ -280,8 +280,6 @@ struct ExpressionParser<Sink: ExpressionSink> {
         after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
     ) throws(Failure) -> Continuation {
         let token = current
-        // A converted value is shown, not computed with: only another conversion goes on.
-        if Sink.readsWholeLanguage && chained == .conversion && token.kind != .conversion { return .end }
         var infixIndex: Int?
         switch token.kind {
         case .nonWord, .name:
@@ -290,6 +288,13 @@ struct ExpressionParser<Sink: ExpressionSink> {
             let roles =
                 token.kind == .nonWord
                 ? table.roles(ofNonWord: token.spellingIndex) : table.roles(ofWord: text(token))
+            if roles.isConversion {
+                // A fast sink gives up a conversion at the statement's end: the general path reads it.
+                guard Sink.readsWholeLanguage else { return .end }
+                return try conversion(after: left, span: span, minimum: minimum, chained: &chained)
+            }
+            // A converted value is shown, not computed with: only another conversion goes on.
+            if Sink.readsWholeLanguage && chained == .conversion { return .end }
             if let operation = roles.postfix {
                 guard 2 * Precedence.postfix.rawValue > minimum else { return .end }
                 try advance()
@@ -299,10 +304,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
             infixIndex = roles.infix
         case .number, .leftParen:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
-        case .conversion:
-            // A fast sink gives up a conversion at the statement's end: the general path reads it.
-            guard Sink.readsWholeLanguage else { return .end }
-            return try conversion(after: left, span: span, minimum: minimum, chained: &chained)
+            if chained == .conversion { return .end }
         default:
             return .end
         }
@@ -328,31 +330,6 @@ struct ExpressionParser<Sink: ExpressionSink> {
         if infixIndex != nil { try advance() }
         chained = associativity == .none ? precedence : nil
         return .infix(operation: index, operatorSpan: operatorSpan, rightPower: rightPower)
-    }
-
-    /// `to NAME` or `-> NAME` after `left`, the `to` current: the loosest infix level
-    /// (``Precedence/conversion``), so it ends every expression but a statement's outermost one
-    /// (see ``Parser/statement()``). Its right side names one of the table's presentations.
-    private mutating func conversion(
-        after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
-    ) throws(Failure) -> Continuation {
-        guard Precedence.conversion.bindingPowers(.left).left > minimum else { return .end }
-        let keyword = current
-        try advance()
-        guard current.kind == .name else {
-            let found = current.kind == .end || current.kind == .separator ? nil : text(current)
-            let at = found == nil ? Span(keyword.span.end, keyword.span.end) : current.span
-            throw Failure.expectedFormat(after: text(keyword), found: found, known: table.presentationNames, at: at)
-        }
-        let name = text(current)
-        guard let presentation = table.presentationIndex(named: name) else {
-            throw Failure.unknownFormat(name, known: table.presentationNames, at: current.span)
-        }
-        try advance()
-        let whole = span.union(previous.span)
-        let operand = try sink.conversion(left, presentation: presentation, span: whole, operatorSpan: keyword.span)
-        chained = .conversion
-        return .postfix(operand, whole)
     }
 
     /// Implicit multiplication: a number followed by a name, `(` or a prefix-only operator
@@ -389,7 +366,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
         let found = current.kind == .end || current.kind == .separator ? nil : text(current)
         var failure = Failure.unclosedParenthesis(
             line: opened.line, column: opened.column, found: found, at: current.span)
-        if current.kind == .conversion {
+        if isConversion(current) {
             failure.note = "a conversion ('\(found ?? "to") hex') goes at the end of a statement, outside parentheses"
         }
         return failure

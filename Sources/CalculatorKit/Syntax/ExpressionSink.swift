@@ -66,17 +66,16 @@ protocol ExpressionSink {
 
     /// `operand`, which spanned `inner`, now in parentheses spanning `outer`.
     mutating func parenthesized(_ operand: Operand, from inner: Span, to outer: Span) -> Operand
-    /// `operand to NAME`: the table's presentation `presentation` (an index into
-    /// ``OperationTable/presentations``) applied to a statement's value. Only a sink that reads
-    /// the whole language meets one.
-    mutating func conversion(_ operand: Operand, presentation: Int, span: Span, operatorSpan: Span) throws(Failure)
-        -> Operand
+    /// `operand to TARGET`: the conversion to `target`, resolved by the parser, applied to a
+    /// statement's value. Only a sink that reads the whole language meets one.
+    mutating func conversion(_ operand: Operand, target: ConversionTarget, span: Span, operatorSpan: Span)
+        throws(Failure) -> Operand
 }
 
 extension ExpressionSink {
     /// The fast sinks never see a conversion: the parser gives up before it.
-    mutating func conversion(_ operand: Operand, presentation: Int, span: Span, operatorSpan: Span) throws(Failure)
-        -> Operand
+    mutating func conversion(_ operand: Operand, target: ConversionTarget, span: Span, operatorSpan: Span)
+        throws(Failure) -> Operand
     { throw .gaveUp }
 }
 

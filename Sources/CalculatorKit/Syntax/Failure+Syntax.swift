@@ -121,6 +121,13 @@ extension Failure {
             .syntax, "unknown format '\(name)'", at: span, note: "\(guess)the formats are \(spoken(known))")
     }
 
+    /// A format inside a longer target, where only units can go: `255 to hex^2`, `1 to hex*bin`.
+    static func formatInExpression(_ name: String, at span: Span) -> Failure {
+        Failure(
+            .syntax, "the format '\(name)' cannot be part of an expression", at: span,
+            note: "a format stands alone after 'to', as in 255 to \(name)")
+    }
+
     /// Names as a list for messages: "hex, bin, oct, frac, dec or sci".
     private static func spoken(_ names: [String]) -> String {
         names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!

@@ -115,7 +115,7 @@ struct Parser {
     func text(_ token: Token) -> String { tokenizer.text(token.span) }
 
     /// The tree's expression at the current token, and the index of its root. `conversions`:
-    /// whether the expression may end in `to NAME` (a statement's outermost expression); the
+    /// whether the expression may end in `to TARGET` (a statement's outermost expression); the
     /// conversions read are left in `expressions.sink.conversions`.
     mutating func expression(conversions: Bool = false) throws(Failure) -> Int {
         tree = newTree()
@@ -153,7 +153,7 @@ struct Parser {
             throw Failure.expectedExpression(after: "=", at: Span(equals.span.end, equals.span.end))
         }
         _ = try expression()
-        if current.kind == .conversion {
+        if expressions.isConversion(current) {
             let isDefinition = if case .function = assigned { true } else { false }
             throw Failure.conversionOfAssignment(isDefinition: isDefinition, at: current.span)
         }

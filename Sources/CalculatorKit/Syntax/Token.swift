@@ -11,9 +11,6 @@ struct Token: Sendable {
         case comma
         /// `=` of an assignment or definition.
         case equals
-        /// `to` or `->`, before the format a statement's result is converted to. (`to` is a
-        /// keyword: no name can be spelled so.)
-        case conversion
         /// `;` or a newline: the end of a statement.
         case separator
         case end

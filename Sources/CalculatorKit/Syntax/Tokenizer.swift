@@ -52,15 +52,12 @@ struct Tokenizer {
     /// The next token. The common ASCII ones (blanks, plain decimals, names, the table's symbols,
     /// parentheses and commas) are read here, in the order ``scan()`` reads them, and marked for
     /// inlining into the parser: the one-pass compiler's row in the benchmarks is mostly
-    /// tokens. Everything else (comments, other literals, beyond ASCII, `->`) is ``scan()``'s.
+    /// tokens. Everything else (comments, other literals, beyond ASCII) is ``scan()``'s. The
+    /// conversion operator is no exception: `to` is a name and `->` one of the table's symbols,
+    /// which the parser finds in the table.
     @inline(__always)
     mutating func next() throws(Failure) -> Token {
-        while position < bytes.count,
-            bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
-                || bytes[position] == UInt8(ascii: "\r")
-        {
-            position += 1
-        }
+        while position < bytes.count, bytes[position].isCalculatorBlank { position += 1 }
         let start = position
         guard start < bytes.count else { return Token(kind: .end, span: Span(start, start)) }
         let byte = bytes[start]
@@ -81,14 +78,10 @@ struct Tokenizer {
                     return try scan()
                 }
                 position = end
-                let isTo = end - start == 2 && byte == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "o")
-                return Token(kind: isTo ? .conversion : .name, span: Span(start, end))
+                return Token(kind: .name, span: Span(start, end))
             }
-            // `->` and a comment below.
-            if byte != UInt8(ascii: "#"),
-                byte != UInt8(ascii: "-") || start + 1 == bytes.count || bytes[start + 1] != UInt8(ascii: ">"),
-                let (length, index) = nonWords.longestMatch(in: bytes, at: start)
-            {
+            // A comment below.
+            if byte != UInt8(ascii: "#"), let (length, index) = nonWords.longestMatch(in: bytes, at: start) {
                 position = start + length
                 return Token(nonWord: index, span: Span(start, position))
             }
@@ -134,15 +127,7 @@ struct Tokenizer {
         if let length = letter(at: start) {
             position = start + length
             scanNameTail()
-            let isTo = position - start == 2 && byte == UInt8(ascii: "t") && bytes[start + 1] == UInt8(ascii: "o")
-            return Token(kind: isTo ? .conversion : .name, span: Span(start, position))
-        }
-        // `->`, unless the table spells an operator so: `1 - >2` was never an expression.
-        if byte == UInt8(ascii: "-"), start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: ">"),
-            (nonWords.longestMatch(in: bytes, at: start)?.length ?? 0) < 2
-        {
-            position = start + 2
-            return Token(kind: .conversion, span: Span(start, position))
+            return Token(kind: .name, span: Span(start, position))
         }
         if let (length, index) = nonWords.longestMatch(in: bytes, at: start) {
             position = start + length
@@ -202,13 +187,13 @@ struct Tokenizer {
 
     private mutating func skipBlanksAndComments() {
         while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            let byte = bytes[position]
+            if byte.isCalculatorBlank {
                 position += 1
-            case UInt8(ascii: "#"):
+            } else if byte == UInt8(ascii: "#") {
                 if commonShapesOnly { return }
                 while position < bytes.count && bytes[position] != UInt8(ascii: "\n") { position += 1 }
-            default:
+            } else {
                 return
             }
         }

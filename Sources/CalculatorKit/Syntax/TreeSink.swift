@@ -46,8 +46,8 @@ struct TreeSink: ExpressionSink {
 
     /// The node itself, its span widened over the parentheses (its operator span, a number's
     /// own, stays).
-    mutating func conversion(_ operand: Int, presentation: Int, span: Span, operatorSpan: Span) -> Int {
-        conversions.append(Conversion(presentation: presentation, span: operatorSpan))
+    mutating func conversion(_ operand: Int, target: ConversionTarget, span: Span, operatorSpan: Span) -> Int {
+        conversions.append(Conversion(target: target, span: operatorSpan))
         return operand
     }
 

@@ -1,5 +1,6 @@
-import CalculatorKit
 import Testing
+
+@testable import CalculatorKit
 
 /// `to` and `->` as the loosest operator (``Precedence/conversion``): how statements group
 /// around it, chains, and the errors where a conversion cannot go, with their columns.
@@ -49,6 +50,16 @@ struct ConversionOperatorTests {
             source: "(255 to hex) + 1", message: "expected ')' to close '(' at 1:1, found 'to'", column: 6, length: 2),
         .init(source: "sin(1 to hex)", message: "expected ')' to close '(' at 1:4, found 'to'", column: 7, length: 2),
         .init(source: "x = 1 to hex to bin", message: "an assignment takes no conversion", column: 7, length: 2),
+        // The right side is an expression of names: each name must be known, and a format stands alone.
+        .init(source: "1 to m/s", message: "unknown format 'm'", column: 6, length: 1),
+        .init(source: "1 to hex/s", message: "unknown format 's'", column: 10, length: 1),
+        .init(source: "1 to hex^2", message: "the format 'hex' cannot be part of an expression", column: 6, length: 3),
+        .init(
+            source: "1 to hex*bin", message: "the format 'hex' cannot be part of an expression", column: 6, length: 3),
+        .init(
+            source: "1 to bin + hex", message: "the format 'bin' cannot be part of an expression", column: 6, length: 3),
+        .init(source: "255 to hex^x", message: "unexpected '^'", column: 11, length: 1),
+        .init(source: "255 to hex * 2", message: "unexpected '*'", column: 12, length: 1),
     ]
 
     @Test(arguments: errors)
@@ -59,6 +70,21 @@ struct ConversionOperatorTests {
             #expect(error?.range.column == failing.column, "\(arithmetic)")
             #expect(error?.range.utf8Offsets.count == failing.length, "\(arithmetic)")
         }
+    }
+
+    /// `to` and `->` are the table's, in every table (an empty one too): the parser finds them
+    /// there, as it finds a word operator, and no name can be spelled so.
+    @Test(arguments: [OperationTable(), .standard])
+    func everyTableHasTheConversionOperator(_ table: OperationTable) {
+        for spelling in OperationTable.conversionSpellings {
+            let roles = table.roles(ofWord: spelling)
+            #expect(roles.isConversion, "\(spelling)")
+            #expect(!roles.isOperator && roles.name == nil, "\(spelling)")
+        }
+        let brain = CalculatorBrain(operations: table)
+        #expect(brain.execute("255 to hex")[0].presentation == Presentation(format: .hex))
+        #expect(brain.execute("255 -> frac -> bin")[0].conversion == .bin)
+        #expect(brain.execute("255")[0].presentation == .plain)
     }
 
     /// The level is below every operator of the table, so no operand but a statement's whole

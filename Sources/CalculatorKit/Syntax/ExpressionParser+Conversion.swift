@@ -1,0 +1,111 @@
+/// The conversion operator (`to`, `->`) in the one Pratt loop: the loosest infix level, whose
+/// right side is not an operand but a presentation expression (``ConversionTargetSyntax``),
+/// resolved here against the table's presentations.
+extension ExpressionParser {
+    /// Whether `token` spells the table's conversion operator (`to`, `->`).
+    func isConversion(_ token: Token) -> Bool {
+        switch token.kind {
+        case .name: table.roles(ofWord: tokenizer.word(token.span)).isConversion
+        case .nonWord: table.roles(ofNonWord: token.spellingIndex).isConversion
+        default: false
+        }
+    }
+
+    /// `to TARGET` after `left`, the `to` current: the loosest infix level
+    /// (``Precedence/conversion``), so it ends every expression but a statement's outermost one
+    /// (see ``Parser/statement()``).
+    mutating func conversion(
+        after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
+    ) throws(Failure) -> Continuation {
+        guard Precedence.conversion.bindingPowers(.left).left > minimum else { return .end }
+        let keyword = current
+        try advance()
+        let target = try resolve(try conversionTarget(after: keyword))
+        let whole = span.union(previous.span)
+        let operand = try sink.conversion(left, target: target, span: whole, operatorSpan: keyword.span)
+        chained = .conversion
+        return .postfix(operand, whole)
+    }
+
+    /// Reads the right side of the conversion `keyword`: names joined by `*` and `/`, each
+    /// raised by `^` to an integer, terms joined by `+`. An operator goes on with the target only
+    /// when a name follows it (`^` a number), so that `255 to hex + 1` ends at the `+`.
+    /// Iterative, as the rest of the loop: a target has no parentheses to nest.
+    private mutating func conversionTarget(after keyword: Token) throws(Failure) -> ConversionTargetSyntax {
+        var terms: [[ConversionTargetSyntax.Factor]] = [[]]
+        var sign = 1
+        while true {
+            guard current.kind == .name else {
+                let found = current.kind == .end || current.kind == .separator ? nil : text(current)
+                let at = found == nil ? Span(keyword.span.end, keyword.span.end) : current.span
+                throw Failure.expectedFormat(after: text(keyword), found: found, known: table.presentationNames, at: at)
+            }
+            var factor = ConversionTargetSyntax.Factor(name: text(current), span: current.span, exponent: sign)
+            try advance()
+            if targetOperator(current) == .power, let power = integerAfterPower() {
+                factor.exponent *= power.value
+                for _ in 0..<power.tokens { try advance() }
+            }
+            terms[terms.count - 1].append(factor)
+            guard let joining = targetOperator(current), joining != .power, nameFollows() else { break }
+            switch joining {
+            case .multiply: sign = 1
+            case .divide: sign = -1
+            default:
+                sign = 1
+                terms.append([])
+            }
+            try advance()
+        }
+        return ConversionTargetSyntax(terms: terms)
+    }
+
+    /// `*`, `/`, `^` and `+` by their builtins, whatever the table spells them (`×`, `**`).
+    private func targetOperator(_ token: Token) -> Builtin? {
+        guard token.kind == .nonWord, let infix = table.roles(ofNonWord: token.spellingIndex).infix else { return nil }
+        let builtin = table.operations[infix].builtin
+        switch builtin {
+        case .multiply?, .divide?, .power?, .add?: return builtin
+        default: return nil
+        }
+    }
+
+    /// Whether the token after the current one is a name, without consuming either.
+    private func nameFollows() -> Bool {
+        var ahead = tokenizer
+        return (try? ahead.next())?.kind == .name
+    }
+
+    /// The integer after the current `^` (`^2`, `^-1`) and how many tokens it takes past the
+    /// `^` itself (the `^` included), or nil when no integer follows.
+    private func integerAfterPower() -> (value: Int, tokens: Int)? {
+        var ahead = tokenizer
+        guard var token = try? ahead.next() else { return nil }
+        var negative = false
+        if token.kind == .nonWord, let prefix = table.roles(ofNonWord: token.spellingIndex).prefix,
+            table.operations[prefix].builtin == .negate
+        {
+            negative = true
+            guard let next = try? ahead.next() else { return nil }
+            token = next
+        }
+        guard token.kind == .number, let literal = token.literal, literal.exponent == 0,
+            literal.significand <= UInt64(ConversionTargetSyntax.maximumExponent)
+        else { return nil }
+        let magnitude = Int(literal.significand)
+        return (negative ? -magnitude : magnitude, negative ? 3 : 2)
+    }
+
+    /// The target a conversion's right side names: a bare name of the table's formats. Any other
+    /// name is an unknown format, where it is written; formats do not combine.
+    private func resolve(_ target: ConversionTargetSyntax) throws(Failure) -> ConversionTarget {
+        if let bare = target.bareName, let resolved = table.conversionTarget(named: bare.name) {
+            return resolved
+        }
+        for factor in target.terms.joined() where table.conversionTarget(named: factor.name) == nil {
+            throw Failure.unknownFormat(factor.name, known: table.presentationNames, at: factor.span)
+        }
+        let first = target.terms[0][0]
+        throw Failure.formatInExpression(first.name, at: first.span)
+    }
+}
