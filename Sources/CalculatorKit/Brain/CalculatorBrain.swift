@@ -352,7 +352,7 @@ public final class CalculatorBrain {
             guard let (double, at) = path.evaluate(source, in: arithmetic) else { return false }
             (value, span) = (.float(double), at)
         }
-        body(commit(.expression(value, presentation: .plain), span: span, source: source))
+        body(commitExpression(value, presentation: .plain, span: span, source: source))
         return true
     }
 
