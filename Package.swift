@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"]),
         .testTarget(
             name: "CalculatorCLITests",
-            dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor", "CalculatorTestSupport"]),
+            dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor", "CalculatorTestSupport", "Plotting"]),
         // The text and SVG plots against golden files (Golden/), and their geometry.
         .testTarget(
             name: "PlottingTests", dependencies: ["Plotting", "CalculatorKit", "CalculatorTestSupport"],

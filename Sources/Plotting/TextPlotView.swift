@@ -58,9 +58,18 @@ public struct TextPlotView: Sendable {
             let label = labelsByRow[row] ?? ""
             var line = String(repeating: " ", count: labelWidth - label.count) + label
             line += labelsByRow[row] == nil ? " │" : " ┤"
+            // One colour sequence per run of cells of one curve, not one per cell.
+            var active: Int?
             for column in 0..<columns {
+                let owner = canvas.owner(column: column, row: row)
+                if color, owner != active {
+                    if active != nil { line += PlotPalette.reset }
+                    if let owner { line += PlotPalette.style(owner).ansi }
+                    active = owner
+                }
                 line += cell(canvas, column: column, row: row, marker: markers[row * columns + column])
             }
+            if active != nil { line += PlotPalette.reset }
             text += trimmed(line) + "\n"
         }
         text += xAxisLines(xAxis, columns: columns, indent: labelWidth + 1)
@@ -127,9 +136,8 @@ public struct TextPlotView: Sendable {
 
     private func cell(_ canvas: BrailleCanvas, column: Int, row: Int, marker: Character?) -> String {
         if let marker { return String(marker) }
-        guard let owner = canvas.owner(column: column, row: row) else { return " " }
-        let character = String(canvas.character(column: column, row: row))
-        return color ? PlotPalette.style(owner).ansi + character + PlotPalette.reset : character
+        guard canvas.owner(column: column, row: row) != nil else { return " " }
+        return String(canvas.character(column: column, row: row))
     }
 
     /// The axis line (`└──┬──`), then the tick labels centred under their ticks; a label that
