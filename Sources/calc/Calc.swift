@@ -46,6 +46,16 @@ struct Calc: ParsableCommand {
               calc --check examples/*.calc
               calc -e '255 to hex' -e '0.75 to frac' -e '0xff & 0x0f'
               calc --base hex -e '2^70'
+              calc --plot 'sin(x), cos(x)' --from -pi --to pi
+              calc --plot 'tan(x)' --svg tan.svg
+
+            --plot 'sin(x), cos(x)' --from -pi --to pi draws each expression of x (or of its one \
+            unknown name) in braille on standard output, --plot-size WxH wide and high (the \
+            terminal's width and 20 rows by default; colour only with --color always); without \
+            --from and --to the range is -10 to 10, narrowed to where the expressions have values. \
+            A pole or a point with no value leaves a gap. --svg FILE writes the plot as SVG instead \
+            (axes, grid, legend). The REPL's :plot EXPR... [from A to B] [y from C to D] \
+            [> FILE.svg] does the same.
 
             Shell completion: calc --generate-completion-script bash (or zsh, or fish) prints \
             a script that completes the options, their values and file names; make install \
