@@ -155,6 +155,7 @@ struct Calc: ParsableCommand {
     var noPreview = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Plot EXPRS (comma-separated, each of x or one unknown name) on standard output, in braille; "
                 + "the REPL's :plot does the same.", valueName: "EXPRS"))

@@ -8,7 +8,7 @@ struct PlotMaker {
     let brain: CalculatorBrain
 
     /// Why a plot could not be made.
-    enum Problem: Error {
+    enum Problem: Error, Sendable {
         /// An error in one part of the request, located in that part's text.
         case expression(CalculatorError, in: PlotRequest.Part)
         /// A problem with no spot to point at: a range given backwards.

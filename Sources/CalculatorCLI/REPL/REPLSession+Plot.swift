@@ -21,10 +21,11 @@ extension REPLSession {
             return
         }
         let maker = PlotMaker(brain: brain)
+        guard let outcome = sample(request) else { return }
         let plot: Plot
-        do {
-            plot = try maker.plot(request)
-        } catch {
+        switch outcome {
+        case .success(let sampled): plot = sampled
+        case .failure(let error):
             switch error {
             case .message(let text): console.writeError(DiagnosticView.message(text, color: color))
             case .expression(let error, let part):
@@ -44,5 +45,30 @@ extension REPLSession {
             return
         }
         console.write(maker.text(plot, size: plotSize, width: promptState.width, color: color))
+    }
+
+    /// The plot sampled on a copy of the brain, on a ``BackgroundJob`` as a line is evaluated: a
+    /// Ctrl-C stops waiting for it (a user function that recurses deep at every point can take
+    /// long), prints ``interruptedMessage`` and gives nil.
+    private func sample(_ request: PlotRequest) -> Result<Plot, PlotMaker.Problem>? {
+        brain.interruption?.reset()
+        let worker = brain.workingCopy()
+        let handover = Handover(worker)
+        let job = BackgroundJob { () -> Result<Plot, PlotMaker.Problem> in
+            do throws(PlotMaker.Problem) {
+                return .success(try PlotMaker(brain: handover.value).plot(request))
+            } catch {
+                return .failure(error)
+            }
+        }
+        let interruption = brain.interruption
+        guard let outcome = job.wait(stop: { interruption?.isRequested == true }) else {
+            job.abandon()
+            worker.interruption?.requestStop()
+            brain.interruption?.reset()
+            console.writeError(interruptedMessage)
+            return nil
+        }
+        return outcome
     }
 }
