@@ -33,8 +33,9 @@ public struct BrailleCanvas: Sendable {
 
     /// Sets the dot nearest (`x`, `y`), if it is on the canvas.
     public mutating func set(_ x: Double, _ y: Double, curve: Int) {
+        // Compared as Doubles first: NaN, ±∞ and huge values fail here instead of trapping in Int().
+        guard x > -0.5, x < Double(dotWidth) - 0.5, y > -0.5, y < Double(dotHeight) - 0.5 else { return }
         let (column, row) = (Int(x.rounded()), Int(y.rounded()))
-        guard column >= 0, column < dotWidth, row >= 0, row < dotHeight else { return }
         let cell = row / 4 * columns + column / 2
         dots[cell] |= Self.bits[column % 2][row % 4]
         owners[cell] = curve
@@ -43,7 +44,14 @@ public struct BrailleCanvas: Sendable {
     /// Sets the dots along the segment from `start` to `end`: one a dot step along its longer
     /// direction, so that a steep line has no holes.
     public mutating func line(from start: (Double, Double), to end: (Double, Double), curve: Int) {
-        let steps = Int(max(abs(end.0 - start.0), abs(end.1 - start.1)).rounded(.up))
+        let length = max(abs(end.0 - start.0), abs(end.1 - start.1))
+        // A segment longer than the canvas's perimeter was not cut to it: drawn as its ends only.
+        guard length.isFinite, length <= Double(2 * (dotWidth + dotHeight)) else {
+            set(start.0, start.1, curve: curve)
+            set(end.0, end.1, curve: curve)
+            return
+        }
+        let steps = Int(length.rounded(.up))
         guard steps > 0 else {
             set(start.0, start.1, curve: curve)
             return

@@ -138,6 +138,9 @@ public struct SVGPlotView: Sendable {
 
     /// A coordinate to two decimals, without Foundation: `12.5`, `-3`, `0.07`.
     func n(_ value: Double) -> String {
+        // Coordinates are inside the picture; anything else (NaN from a degenerate range) is 0
+        // rather than a trap in Int().
+        guard value.isFinite, abs(value) < 1e12 else { return "0" }
         let hundredths = Int((value * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let whole = abs(hundredths) / 100

@@ -50,8 +50,10 @@ public struct TextPlotView: Sendable {
 
         var labelsByRow: [Int: String] = [:]
         for (tick, label) in zip(yAxis.ticks, yAxis.labels) {
-            let row = Int((dotY(tick, plot: plot, canvas: canvas) / 4).rounded(.down))
-            if row >= 0, row < height, labelsByRow[row] == nil { labelsByRow[row] = label }
+            let dot = dotY(tick, plot: plot, canvas: canvas)
+            guard dot >= 0, dot < Double(canvas.dotHeight) else { continue }
+            let row = Int(dot / 4)
+            if labelsByRow[row] == nil { labelsByRow[row] = label }
         }
         var text = ""
         for row in 0..<height {
@@ -147,8 +149,9 @@ public struct TextPlotView: Sendable {
         var labels = [Character](repeating: " ", count: indent + 1 + columns)
         var free = 0
         for (tick, label) in zip(axis.ticks, axis.labels) {
-            let column = Int((axis.position(tick, length: Double(columns * 2 - 1)) / 2).rounded(.down))
-            guard column >= 0, column < columns else { continue }
+            let dot = axis.position(tick, length: Double(columns * 2 - 1))
+            guard dot >= 0, dot < Double(columns * 2) else { continue }
+            let column = Int(dot / 2)
             line[indent + 1 + column] = "┬"
             let start = min(indent + 1 + column - label.count / 2, labels.count - label.count)
             guard start >= free else { continue }

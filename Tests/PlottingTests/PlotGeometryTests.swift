@@ -43,4 +43,22 @@ struct PlotGeometryTests {
         canvas.set(-1, 9, curve: 0)
         #expect(canvas.character(column: 1, row: 0) == "⠊")
     }
+
+    /// A plot an embedder built by hand, with ranges no sampler would choose: drawn without a
+    /// trap (every conversion to a cell or a coordinate is checked first).
+    @Test(arguments: [
+        (0.0...1.0, -Double.infinity...Double.infinity),
+        (-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude, 0...1),
+        (0.0...0.0, 1.0...1.0),
+    ])
+    func drawsDegeneratePlots(x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let curve = SampledCurve(
+            source: "f", variable: "x", xs: [0, 0.5, 1, .nan], ys: [1e308, -1e308, .nan, 2],
+            kinds: [.value, .value, .undefined, .value])
+        let plot = Plot(curves: [curve], x: x, y: y)
+        let text = TextPlotView(width: 40, height: 5, color: false, format: Self.format).render(plot)
+        #expect(text.filter { $0 == "\n" }.count == 8)
+        let svg = SVGPlotView(format: Self.format).render(plot)
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
 }

@@ -4,10 +4,10 @@
 /// in UTF-8 bytes from the start of `text`.
 ///
 /// ```swift
-/// let request = PlotCommandLine.parse("sin(x), cos(x) from -pi to pi > waves.svg")
-/// request?.expressions.text   // "sin(x), cos(x) "
-/// request?.from?.text         // " -pi "
-/// request?.svgPath            // "waves.svg"
+/// let request = try PlotCommandLine.parse("sin(x), cos(x) from -pi to pi > waves.svg")
+/// request.expressions.text   // "sin(x), cos(x) "
+/// request.from?.text         // " -pi "
+/// request.svgPath            // "waves.svg"
 /// ```
 enum PlotCommandLine {
     /// Why the argument cannot be read; the message names what is missing.

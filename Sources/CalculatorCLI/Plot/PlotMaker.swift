@@ -56,11 +56,20 @@ struct PlotMaker {
             throw .message("a range needs both ends: \(name)")
         }
         let (a, b) = (try value(of: low), try value(of: high))
-        guard a.isFinite, b.isFinite else { throw .message("a range's ends must be finite numbers, got \(a) and \(b)") }
+        guard a.isFinite, b.isFinite else {
+            throw .message(
+                "a range's ends must be finite numbers: \(low.text.trimmingWhitespace()) to \(high.text.trimmingWhitespace())"
+            )
+        }
         guard a < b else {
             throw .message(
                 "a range goes from the smaller number to the larger: \(low.text.trimmingWhitespace()) is not less than \(high.text.trimmingWhitespace())"
             )
+        }
+        guard PlotRange.isDrawable(a...b) else {
+            throw .message(
+                "a range must be finite and wider than 1e-12 of its ends' size: "
+                    + "\(low.text.trimmingWhitespace()) to \(high.text.trimmingWhitespace()) is not")
         }
         return a...b
     }

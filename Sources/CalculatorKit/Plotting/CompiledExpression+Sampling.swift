@@ -8,7 +8,7 @@ extension CompiledExpression {
     ///
     /// ```swift
     /// let curve = try brain.compile("tan(x)").sample(from: -2, to: 2, count: 400)
-    /// curve.pieces.count   // 2: the pole at π/2 cuts the curve, no line joins +∞ to −∞
+    /// curve.pieces.count   // 3: the poles at ±π/2 cut the curve, no line joins +∞ to −∞
     /// ```
     public func sample(from start: Double, to end: Double, count: Int) -> SampledCurve {
         let count = max(count, 2)

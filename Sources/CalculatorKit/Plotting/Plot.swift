@@ -4,7 +4,7 @@
 /// ```swift
 /// let plot = try brain.plot("sin(x), tan(x)", x: -3...3)
 /// plot.curves.map(\.source)   // ["sin(x)", "tan(x)"]
-/// plot.y                      // about -6.9...6.9: tan's blow-up near ±π/2 left out
+/// plot.y                      // about -3.5...3.5: tan's climb near ±π/2 left out
 /// ```
 public struct Plot: Sendable, Equatable {
     /// One curve per expression, in the order given.
@@ -38,7 +38,7 @@ public struct Plot: Sendable, Equatable {
     ///
     /// ```swift
     /// let curve = try brain.compile("x^2").sample(from: -1, to: 1, count: 50)
-    /// Plot(curves: [curve], x: -1...1).y   // -0.05...1.05
+    /// Plot(curves: [curve], x: -1...1).y   // about -0.05...1.05
     /// ```
     public init(curves: [SampledCurve], x: ClosedRange<Double>, y: ClosedRange<Double>? = nil) {
         self.curves = curves

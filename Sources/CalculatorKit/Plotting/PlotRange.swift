@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// PlotRange.defaultHorizontal                  // -10...10
-/// PlotRange.vertical(for: [tanCurve])          // about -6.9...6.9, not ±1e16
+/// PlotRange.vertical(for: [tanCurve])          // tan(x) over -10...10: about ±6.6, not ±1e16
 /// ```
 public enum PlotRange {
     /// The horizontal range when none is given, before it is narrowed to where the expressions
@@ -50,17 +50,41 @@ public enum PlotRange {
         if hasPole || high - low > spikeRatio * (middleHigh - middleLow) {
             (low, high) = (middleLow, middleHigh)
         }
-        guard high - low > 1e-12 * max(abs(low), abs(high)), high > low else {
-            let half = max(1, abs(low) / 10)
-            return (low - half)...(high + half)
-        }
+        // Values near ±Double.greatestFiniteMagnitude could make a span that is not finite.
+        if !(high - low).isFinite { (low, high) = (middleLow, middleHigh) }
         let pad = (high - low) * margin
-        return (low - pad)...(high + pad)
+        return nonEmpty((low - pad)...(high + pad))
     }
 
-    /// `range`, widened by 1 either side when it is a single point, so that a plot has a width.
+    /// The narrowest range a plot spans, relative to the size of its ends: below it, evenly
+    /// spaced points would repeat (`Double` has 16 digits), and ticks could not be told apart.
+    ///
+    /// ```swift
+    /// PlotRange.isDrawable(1e6...(1e6 + 1e-5))   // true: 1e-5 is over 1e-12 of 1e6
+    /// ```
+    public static let narrowest = 1e-12
+
+    /// Whether a plot can span `range`: finite ends whose distance is finite and not below
+    /// ``narrowest`` of their size (nor below 1e-300).
+    ///
+    /// ```swift
+    /// PlotRange.isDrawable(0...1)                  // true
+    /// PlotRange.isDrawable(-1e308...1e308)         // false: the width is not finite
+    /// PlotRange.isDrawable(1...(1 + 1e-15))        // false
+    /// ```
+    public static func isDrawable(_ range: ClosedRange<Double>) -> Bool {
+        let width = range.upperBound - range.lowerBound
+        let size = max(abs(range.lowerBound), abs(range.upperBound))
+        return width.isFinite && width >= 1e-300 && width >= narrowest * size
+    }
+
+    /// `range` when a plot can span it (``isDrawable(_:)``); a single point widened by 1 either
+    /// side (or by a tenth of its size); anything else, the default horizontal range.
     static func nonEmpty(_ range: ClosedRange<Double>) -> ClosedRange<Double> {
-        range.lowerBound < range.upperBound ? range : (range.lowerBound - 1)...(range.upperBound + 1)
+        if isDrawable(range) { return range }
+        let half = max(1, abs(range.lowerBound) / 10)
+        let widened = (range.lowerBound - half)...(range.upperBound + half)
+        return isDrawable(widened) ? widened : defaultHorizontal
     }
 
     /// Where `curves` have values, when that is a clear part of `range` (under 90% of it): from
@@ -78,7 +102,7 @@ public enum PlotRange {
         let step = roundStep(for: last - first, parts: 10)
         let low = max(range.lowerBound, (first / step).rounded(.down) * step)
         let high = min(range.upperBound, (last / step).rounded(.up) * step)
-        return low < high ? low...high : nil
+        return low < high && isDrawable(low...high) ? low...high : nil
     }
 
     /// A round step (1, 2 or 5 times a power of ten) that cuts `width` into about `parts` parts:

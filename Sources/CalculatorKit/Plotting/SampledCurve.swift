@@ -59,7 +59,7 @@ public struct SampledCurve: Sendable, Equatable {
     /// undefined points and before each point after a pole. A piece of one point is a dot.
     ///
     /// ```swift
-    /// try brain.compile("tan(x)").sample(from: -2, to: 2, count: 100).pieces.count   // 2
+    /// try brain.compile("tan(x)").sample(from: -2, to: 2, count: 100).pieces.count   // 3: cut at ±π/2
     /// ```
     public var pieces: [Range<Int>] {
         var pieces: [Range<Int>] = []

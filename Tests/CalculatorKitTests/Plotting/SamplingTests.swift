@@ -150,4 +150,21 @@ struct SamplingTests {
     func roundSteps(width: Double, parts: Int, step: Double) {
         #expect(PlotRange.roundStep(for: width, parts: parts) == step)
     }
+
+    @Test(arguments: [
+        (0.0...1.0, true), (-1e308...1e308, false), (1.0...(1 + 1e-15), false), (1e6...(1e6 + 1e-5), true),
+        (1e6...(1e6 + 1e-7), false),
+        (0.0...1e-320, false), (0.0...Double.infinity, false), (2.0...2.0, false),
+    ])
+    func drawableRanges(range: ClosedRange<Double>, drawable: Bool) {
+        #expect(PlotRange.isDrawable(range) == drawable)
+    }
+
+    /// Ranges an embedder gives that no plot can span are replaced, not drawn as NaN.
+    @Test func replacesRangesThatCannotBeDrawn() throws {
+        let brain = CalculatorBrain()
+        #expect(try brain.plot("x", x: 2...2).x == 1...3)
+        #expect(try brain.plot("x", x: -1e308...1e308).x == PlotRange.defaultHorizontal)
+        #expect(try brain.plot("1e300 * x^3", x: -1e3...1e3).y.upperBound.isFinite)
+    }
 }
