@@ -15,18 +15,20 @@ extension HelpView {
         }
         return """
             :plot EXPR[, EXPR…] [from A to B] [y from C to D] [> FILE.svg]
-            draws each expression of x (or of its one unknown name) from A to B, by default
-            -10 to 10 narrowed to where it has values; the height fits the values, leaving out
-            the climb to infinity near a pole. A function that has no value somewhere, or a
-            pole, leaves a gap. Without colour (NO_COLOR) each curve has its own marker.
+            draws each expression of x (or of its one unknown name) from A to B, by
+            default -10 to 10 narrowed to where it has values. The height fits the
+            values, leaving out the climb to infinity near a pole. A pole, or a place
+            with no value, leaves a gap. Without colour (NO_COLOR), each curve has a
+            marker of its own.
 
             › :plot \(plotExample)
 
             """ + drawn
                 + """
 
-                :plot x^2 y from 0 to 10 fixes the height; :plot tan(x) > tan.svg writes an SVG.
-                calc --plot 'sin(x), cos(x)' --from -pi --to pi [--svg FILE] [--plot-size WxH]
+                :plot x^2 y from 0 to 10 fixes the height; :plot tan(x) > tan.svg writes
+                an SVG. From the shell: calc --plot 'sin(x), cos(x)' --from -pi --to pi,
+                with --svg FILE and --plot-size WxH.
 
                 """
     }
