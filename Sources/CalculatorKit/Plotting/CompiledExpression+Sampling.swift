@@ -1,6 +1,6 @@
 extension CompiledExpression {
     /// Evaluates the expression at `count` evenly spaced points from `start` to `end` (both
-    /// included), through the column path (``evaluate(columns:)``), and marks each point: a value,
+    /// included; at least 2, at most ``Plot/maximumSamples``), through the column path (``evaluate(columns:)``), and marks each point: a value,
     /// undefined (NaN or ±∞: outside the domain, or an error there), or the first point after a
     /// pole. The expression's one variable (its first, ``variableNames``) takes the points; an
     /// expression without variables is the same value everywhere, and one with more than one has
@@ -11,7 +11,7 @@ extension CompiledExpression {
     /// curve.pieces.count   // 3: the poles at ±π/2 cut the curve, no line joins +∞ to −∞
     /// ```
     public func sample(from start: Double, to end: Double, count: Int) -> SampledCurve {
-        let count = max(count, 2)
+        let count = min(max(count, 2), Plot.maximumSamples)
         let step = (end - start) / Double(count - 1)
         // Each point from the start, not by adding steps: no drift, and the last point is `end`.
         let xs = (0..<count).map { index in index == count - 1 ? end : start + Double(index) * step }

@@ -33,6 +33,14 @@ public struct Plot: Sendable, Equatable {
     /// ```
     public static let defaultSamples = 1000
 
+    /// The most points a curve gets, whatever is asked: 100 times the widest screen's pixels,
+    /// and a bound on what a typo can allocate (16 bytes and a kind a point).
+    ///
+    /// ```swift
+    /// try brain.plot("x", samples: .max).curves[0].xs.count   // 1000000
+    /// ```
+    public static let maximumSamples = 1_000_000
+
     /// A plot of curves already sampled over `x`; the vertical range is `y`, or chosen from the
     /// curves' values (``PlotRange/vertical(for:)``).
     ///
@@ -65,6 +73,7 @@ extension CalculatorBrain {
         _ expressions: String, x: ClosedRange<Double>? = nil, y: ClosedRange<Double>? = nil,
         samples: Int = Plot.defaultSamples
     ) throws(CalculatorError) -> Plot {
+        let samples = min(samples, Plot.maximumSamples)
         var compiled: [CompiledExpression] = []
         for piece in PlotRange.splitList(expressions) {
             compiled.append(try compileForPlot(piece.text, offset: piece.offset, in: expressions))

@@ -167,4 +167,10 @@ struct SamplingTests {
         #expect(try brain.plot("x", x: -1e308...1e308).x == PlotRange.defaultHorizontal)
         #expect(try brain.plot("1e300 * x^3", x: -1e3...1e3).y.upperBound.isFinite)
     }
+
+    @Test func boundsTheNumberOfSamples() throws {
+        let f = try CalculatorBrain().compile("x")
+        #expect(f.sample(from: 0, to: 1, count: 0).xs == [0, 1])
+        #expect(f.sample(from: 0, to: 1, count: .max).xs.count == Plot.maximumSamples)
+    }
 }
