@@ -1169,6 +1169,27 @@ def plot_fills_the_terminal_width(home):
         assert quit_with_ctrl_d(child) == 0
 
 
+@test
+def ctrl_c_stops_a_slow_plot(home):
+    """A plot of a function that doubles its calls at each level runs for minutes; Ctrl-C gives
+    the prompt back, the state as it was (a plot changes nothing), and the next plot draws."""
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    child.send("f(n) = if(n <= 0, 0, f(n-1) + f(n-1))\r")
+    child.expect_exact("f(n)\r\n")
+    child.expect_exact("› ")
+    child.send(":plot f(25 + x)\r")
+    child.expect_exact(":plot f(25 + x)\r\n")
+    time.sleep(0.3)
+    child.sendcontrol("c")
+    child.expect_exact("interrupted\r\n")
+    child.expect_exact("› ")
+    child.send(":plot f(2) + x from 0 to 1\r")
+    child.expect_exact("  • f(2) + x\r\n")
+    child.expect_exact("› ")
+    assert quit_with_ctrl_d(child) == 0
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)
