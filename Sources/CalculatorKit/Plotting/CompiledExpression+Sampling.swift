@@ -11,15 +11,37 @@ extension CompiledExpression {
     /// curve.pieces.count   // 3: the poles at ±π/2 cut the curve, no line joins +∞ to −∞
     /// ```
     public func sample(from start: Double, to end: Double, count: Int) -> SampledCurve {
+        sample(from: start, to: end, count: count, stop: nil)!
+    }
+
+    /// ``sample(from:to:count:)``, giving up (nil) once `stop` is requested. An expression with
+    /// user functions can take a second a point (10,000,000 calls, the call limit), so it is
+    /// evaluated one point at a time, `stop` checked between them, and so is the pole search;
+    /// others run over the columns in one pass, in microseconds.
+    func sample(from start: Double, to end: Double, count: Int, stop: Interruption?) -> SampledCurve? {
         let count = min(max(count, 2), Plot.maximumSamples)
         let step = (end - start) / Double(count - 1)
         // Each point from the start, not by adding steps: no drift, and the last point is `end`.
         let xs = (0..<count).map { index in index == count - 1 ? end : start + Double(index) * step }
-        let ys = evaluate(columns: [xs])
+        let stop = program.functions.isEmpty ? nil : stop
+        var ys: [Double]
+        if let stop {
+            ys = []
+            ys.reserveCapacity(count)
+            var point = [0.0]
+            for x in xs {
+                if stop.isRequested { return nil }
+                point[0] = x
+                ys.append(evaluate(point))
+            }
+        } else {
+            ys = evaluate(columns: [xs])
+        }
         var kinds = ys.map { $0.isFinite ? SampledCurve.Kind.value : .undefined }
         if variableNames.count == 1 {
             for index in 1..<count where kinds[index] == .value && kinds[index - 1] == .value {
-                if PoleSearch(self).separates(xs[index - 1], ys[index - 1], xs[index], ys[index]) {
+                if stop?.isRequested == true { return nil }
+                if PoleSearch(self, stop: stop).separates(xs[index - 1], ys[index - 1], xs[index], ys[index]) {
                     kinds[index] = .afterPole
                 }
             }
@@ -36,8 +58,14 @@ extension CompiledExpression {
 /// samples missed, and cuts the curve too.
 struct PoleSearch {
     let expression: CompiledExpression
+    /// Checked before each halving; once requested, the search says "no pole" at once (the
+    /// sampler gives up on the whole curve then).
+    let stop: Interruption?
 
-    init(_ expression: CompiledExpression) { self.expression = expression }
+    init(_ expression: CompiledExpression, stop: Interruption? = nil) {
+        self.expression = expression
+        self.stop = stop
+    }
 
     /// The most halvings: 60 take a step of 20 down to about 2e-17 of it, past `Double`'s
     /// resolution near the points (the loop also stops once the midpoint is an end).
@@ -49,6 +77,7 @@ struct PoleSearch {
         var (a, fa, b, fb) = (a, fa, b, fb)
         var point = [0.0]
         for _ in 0..<Self.halvings {
+            if stop?.isRequested == true { return false }
             let middle = a + (b - a) / 2
             if middle == a || middle == b { break }
             point[0] = middle

@@ -63,7 +63,8 @@ extension CalculatorBrain {
     /// or ``PlotRange/vertical(for:)``. Names the brain knows are used as they are now.
     ///
     /// Throws a ``CalculatorError`` located in `expressions`, the text as given: `sin(x), cos(`
-    /// is an error at its end, `a*x` one at the `a`.
+    /// is an error at its end, `a*x` one at the `a`; and `interrupted` when the brain's
+    /// ``interruption`` asks to stop while an expression with user functions is sampled.
     ///
     /// ```swift
     /// let plot = try brain.plot("sin(x), cos(x)", x: -Double.pi...Double.pi, samples: 400)
@@ -79,12 +80,30 @@ extension CalculatorBrain {
             compiled.append(try compileForPlot(piece.text, offset: piece.offset, in: expressions))
         }
         let range = x.map(PlotRange.nonEmpty) ?? PlotRange.defaultHorizontal
-        var curves = compiled.map { $0.sample(from: range.lowerBound, to: range.upperBound, count: samples) }
+        var curves = try sample(compiled, over: range, count: samples, whole: expressions)
         if x == nil, let narrowed = PlotRange.defined(curves, within: range) {
-            curves = compiled.map { $0.sample(from: narrowed.lowerBound, to: narrowed.upperBound, count: samples) }
+            curves = try sample(compiled, over: narrowed, count: samples, whole: expressions)
             return Plot(curves: curves, x: narrowed, y: y.map(PlotRange.nonEmpty))
         }
         return Plot(curves: curves, x: range, y: y.map(PlotRange.nonEmpty))
+    }
+
+    /// Each expression sampled over `range`; throws `interrupted` once the brain's
+    /// ``interruption`` asks to stop (a plot of a slow user function, given up on).
+    private func sample(
+        _ compiled: [CompiledExpression], over range: ClosedRange<Double>, count: Int, whole: String
+    ) throws(CalculatorError) -> [SampledCurve] {
+        var curves: [SampledCurve] = []
+        for expression in compiled {
+            guard
+                let curve = expression.sample(
+                    from: range.lowerBound, to: range.upperBound, count: count, stop: interruption)
+            else {
+                throw Failure.interrupted(at: Span(0, whole.utf8.count)).located(in: whole)
+            }
+            curves.append(curve)
+        }
+        return curves
     }
 
     /// One expression of the list, compiled, with its errors moved to where it sits in `whole`.

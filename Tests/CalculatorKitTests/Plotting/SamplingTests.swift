@@ -173,4 +173,22 @@ struct SamplingTests {
         #expect(f.sample(from: 0, to: 1, count: 0).xs == [0, 1])
         #expect(f.sample(from: 0, to: 1, count: .max).xs.count == Plot.maximumSamples)
     }
+
+    /// A plot of a user function stops when the brain's interruption asks, with `interrupted`;
+    /// one without user functions takes microseconds and is not checked.
+    @Test func stopsWhenInterrupted() throws {
+        let brain = CalculatorBrain()
+        try brain.evaluate("f(n) = if(n <= 0, 0, f(n-1) + f(n-1))")
+        let stop = Interruption()
+        brain.interruption = stop
+        stop.requestStop()
+        #expect {
+            _ = try brain.plot("x, f(20 + x)")
+        } throws: { error in
+            (error as? CalculatorError)?.kind == .interrupted && (error as? CalculatorError)?.message == "interrupted"
+        }
+        #expect(try brain.plot("2 * x", x: 0...1, samples: 3).curves[0].ys == [0, 1, 2])
+        stop.reset()
+        #expect(try brain.plot("f(x)", x: 0...2, samples: 3).curves[0].ys == [0, 0, 0])
+    }
 }
