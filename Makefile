@@ -20,7 +20,7 @@ RELEASE_FLAGS ?=
 endif
 DEBUG_BIN = .build/debug/calc
 
-.PHONY: run build release check test unit-test unit-test-release end-to-end repl-test reliability-test format lint bench bench-smoke bench-build \
+.PHONY: run build release check test unit-test unit-test-release end-to-end repl-test reliability-test plot-test format lint bench bench-smoke bench-build \
 	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci doc-test
 
 run: release
@@ -45,7 +45,7 @@ check: lint
 	python3 Tests/docs/test_code_blocks.py $(DEBUG_BIN)
 
 # Everything CI checks, in order from fastest feedback to slowest.
-test: lint unit-test end-to-end repl-test reliability-test doc-test install-test differential-ci unit-test-release embedding-example docs sanitize-thread \
+test: lint unit-test end-to-end repl-test reliability-test plot-test doc-test install-test differential-ci unit-test-release embedding-example docs sanitize-thread \
 	sanitize fuzz-ci
 
 unit-test:
@@ -83,6 +83,12 @@ repl-test: build
 reliability-test: build
 	@scripts/ensure-deps --test
 	python3 Tests/reliability/test_reliability.py .build/debug/calc
+
+# `calc --svg` drawn by rsvg-convert (librsvg2-bin): the file parses as XML, each curve's colour
+# is where the curve passes, and no line crosses tan's poles (Tests/plot/test_svg.py). Seconds.
+plot-test: build
+	@scripts/ensure-deps --test
+	python3 Tests/plot/test_svg.py $(DEBUG_BIN)
 
 # Every code block of the README, docs/*.md and the DocC articles runs, by its info string
 # (Tests/docs/test_code_blocks.py; Swift blocks run in DocumentationSnippetTests): a few seconds.

@@ -48,15 +48,20 @@ let package = Package(
         .target(name: "CalculatorNumbers", dependencies: ["CGMP"], exclude: ["README.md"]),
         // `calc-number-bench`: the small-value fast path against GMP-only arithmetic, in ns/op.
         .executableTarget(name: "calc-number-bench", dependencies: ["CalculatorNumbers"]),
+        // The views of a plot (issue 33): braille text and SVG, drawn from CalculatorKit's `Plot`.
+        // A target of its own so that the CLI and `calc-bench` draw with the same code.
+        .target(name: "Plotting", dependencies: ["CalculatorKit"]),
         // Controllers and views, in folders Input, Batch, REPL, Views (its README.md).
         .target(
-            name: "CalculatorCLI", dependencies: ["CalculatorKit", "LineEditor", "Platform"], exclude: ["README.md"]),
+            name: "CalculatorCLI", dependencies: ["CalculatorKit", "LineEditor", "Platform", "Plotting"],
+            exclude: ["README.md"]),
         .executableTarget(
             name: "calc",
             dependencies: [
                 "CalculatorCLI",
                 "CalculatorKit",
                 "Platform",
+                "Plotting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,7 +71,8 @@ let package = Package(
         .target(name: "SeededRandom"),
         // `make bench`: how fast calc parses, evaluates and starts, against a native closure and
         // `bc -l` (BENCHMARKS.md).
-        .executableTarget(name: "calc-bench", dependencies: ["CalculatorKit", "Platform", "SeededRandom"]),
+        .executableTarget(
+            name: "calc-bench", dependencies: ["CalculatorKit", "Platform", "Plotting", "SeededRandom"]),
         // What several test targets share: temporary directories, small-stack threads, running
         // the built calc, finding fixture files (not a product; nothing outside Tests uses it).
         .target(name: "CalculatorTestSupport", dependencies: ["Platform"]),
@@ -82,7 +88,11 @@ let package = Package(
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"]),
         .testTarget(
             name: "CalculatorCLITests",
-            dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor", "CalculatorTestSupport"]),
+            dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor", "CalculatorTestSupport", "Plotting"]),
+        // The text and SVG plots against golden files (Golden/), and their geometry.
+        .testTarget(
+            name: "PlottingTests", dependencies: ["Plotting", "CalculatorKit", "CalculatorTestSupport"],
+            exclude: ["Golden"]),
         // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
         // `make end-to-end`.
         .testTarget(

@@ -45,6 +45,11 @@ public struct Settings: Sendable {
     public var noInit = false
     /// `--no-preview`: the REPL does not show what the line evaluates to while it is typed.
     public var noPreview = false
+    /// `--plot` (with `--from`, `--to`, `--svg`, `--plot-size`): draw a plot instead of
+    /// evaluating inputs; `--plot-size` alone sizes the REPL's `:plot`.
+    public var plot: PlotRequest?
+    /// `--plot-size WxH`: the text plot's size, for `--plot` and the REPL's `:plot`.
+    public var plotSize: PlotSize?
 
     /// The defaults: no inputs, text output, options as ``CalculatorOptions``' defaults.
     public init() {}

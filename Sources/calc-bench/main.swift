@@ -7,6 +7,7 @@ import Platform
 //   calc-bench --only evaluate|compile|engine        run one in-process row (for profilers)
 //   calc-bench --only bignum                         run row 7 alone (bc takes minutes on its π)
 //   calc-bench --only batch|startup                  run rows 3 and 3b, or row 4, alone
+//   calc-bench --only plot                           run row 8 (a whole plot, in process) alone
 //   calc-bench --generate N PATH                     write the N-line arithmetic file used by row 3
 
 struct Configuration {
@@ -56,7 +57,7 @@ while let argument = arguments.popFirst() {
         configuration.calc = path
     case "--only":
         guard let name = arguments.popFirst(),
-            ["evaluate", "compile", "engine", "bignum", "batch", "startup"].contains(name)
+            ["evaluate", "compile", "engine", "bignum", "batch", "startup", "plot"].contains(name)
         else {
             usage()
         }
@@ -91,6 +92,7 @@ case "engine": printTable([BatchBenchmark(configuration: configuration, director
 case "bignum": printTable([BigNumberBenchmark(configuration: configuration, directory: directory).run()])
 case "batch": printTable(BatchBenchmark(configuration: configuration, directory: directory).throughput().rows)
 case "startup": printTable([BatchBenchmark(configuration: configuration, directory: directory).startup()])
+case "plot": printTable([PlotBenchmark.run(configuration)])
 default:
     var rows = EvaluationBenchmark.run(configuration)
     rows.append(CompileBenchmark.run(configuration))
@@ -101,6 +103,7 @@ default:
     rows.append(batch.memory())
     rows.append(batch.inProcessThroughput(bcSeconds: bcSeconds))
     rows.append(BigNumberBenchmark(configuration: configuration, directory: directory).run())
+    rows.append(PlotBenchmark.run(configuration))
     print()
     printTable(rows)
 }

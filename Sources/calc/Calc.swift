@@ -2,6 +2,7 @@ import ArgumentParser
 import CalculatorCLI
 import CalculatorKit
 import Platform
+import Plotting
 
 /// The `calc` command: wires the command line to a brain and a controller, nothing more.
 @main
@@ -45,6 +46,16 @@ struct Calc: ParsableCommand {
               calc --check examples/*.calc
               calc -e '255 to hex' -e '0.75 to frac' -e '0xff & 0x0f'
               calc --base hex -e '2^70'
+              calc --plot 'sin(x), cos(x)' --from -pi --to pi
+              calc --plot 'tan(x)' --svg tan.svg
+
+            --plot 'sin(x), cos(x)' --from -pi --to pi draws each expression of x (or of its one \
+            unknown name) in braille on standard output, --plot-size WxH wide and high (the \
+            terminal's width and 20 rows by default; colour only with --color always); without \
+            --from and --to the range is -10 to 10, narrowed to where the expressions have values. \
+            A pole or a point with no value leaves a gap. --svg FILE writes the plot as SVG instead \
+            (axes, grid, legend). The REPL's :plot EXPR... [from A to B] [y from C to D] \
+            [> FILE.svg] does the same.
 
             Shell completion: calc --generate-completion-script bash (or zsh, or fish) prints \
             a script that completes the options, their values and file names; make install \
@@ -143,6 +154,37 @@ struct Calc: ParsableCommand {
     @Flag(help: "The REPL does not show, dim at the right, what the line evaluates to as it is typed.")
     var noPreview = false
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Plot EXPRS (comma-separated, each of x or one unknown name) on standard output, in braille; "
+                + "the REPL's :plot does the same.", valueName: "EXPRS"))
+    var plot: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The plot's horizontal range starts at A, an expression such as -pi.", valueName: "A"))
+    var from: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The plot's horizontal range ends at B (default: -10 to 10, narrowed to where the expressions have values).",
+            valueName: "B"))
+    var to: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Write the plot to FILE as SVG (axes, grid, legend) instead of drawing it.", valueName: "FILE"),
+        completion: .file(extensions: ["svg"]))
+    var svg: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The text plot's width in columns and height in rows (default: the terminal's width, 20 rows).",
+            valueName: "WxH"))
+    var plotSize: String?
+
     func validate() throws {
         guard CalculatorOptions.validPrecision.contains(precision) else {
             throw ValidationError(
@@ -170,6 +212,27 @@ struct Calc: ParsableCommand {
         if check && format == .json {
             throw ValidationError("--check writes its own report: it cannot be combined with --format json")
         }
+        try validatePlot()
+    }
+
+    /// `--plot` and the options that only it reads.
+    func validatePlot() throws {
+        if let plotSize, PlotSize(plotSize) == nil {
+            throw ValidationError(
+                "--plot-size takes WIDTHxHEIGHT, from \(TextPlotView.minimumWidth)x\(TextPlotView.minimumHeight) "
+                    + "to \(PlotSize.limit)x\(PlotSize.limit), got '\(plotSize)'")
+        }
+        guard plot != nil else {
+            if from != nil || to != nil || svg != nil {
+                throw ValidationError("--from, --to and --svg go with --plot EXPRS")
+            }
+            return
+        }
+        if !expressions.isEmpty || !files.isEmpty || check || interactive || format == .json {
+            throw ValidationError(
+                "--plot draws a plot: it cannot be combined with -e, FILEs, --check, -i or --format json")
+        }
+        if (from == nil) != (to == nil) { throw ValidationError("--from and --to go together") }
     }
 
     /// `--arithmetic`, or `--ieee`, or exact.
@@ -194,6 +257,12 @@ struct Calc: ParsableCommand {
         settings.interactive = interactive
         settings.noInit = noInit
         settings.noPreview = noPreview
+        settings.plotSize = plotSize.flatMap(PlotSize.init)
+        settings.plot = plot.map {
+            PlotRequest(
+                expressions: .init($0), from: from.map { .init($0) }, to: to.map { .init($0) }, svgPath: svg,
+                size: settings.plotSize)
+        }
         let status = Self.start(settings)
         if status != ExitStatus.success { throw ExitCode(status) }
     }
@@ -224,6 +293,7 @@ struct Calc: ParsableCommand {
     static func start(_ settings: Settings) -> Int32 {
         var settings = settings
         let brain = CalculatorBrain(options: settings.options)
+        if let plot = settings.plot { return PlotController(brain: brain, settings: settings, request: plot).run() }
         if settings.interactive
             || (settings.inputs.isEmpty && isatty(0) == 1 && !settings.check && settings.format == .text)
         {

@@ -1143,6 +1143,53 @@ def preview_keeps_up_with_typing_on_a_long_line(home):
     assert quit_with_ctrl_d(child) == 0
 
 
+@test
+def plot_fills_the_terminal_width(home):
+    """`:plot` at two terminal widths, read off the screen (pyte): the plot is as wide as the
+    terminal, 20 rows of braille above its axis, and without colour (NO_COLOR) the legend names
+    each curve's marker."""
+    for columns in (60, 120):
+        child = spawn(home, "-q", columns=columns)
+        screen = Screen(child, columns)
+        screen.wait_for(lambda s: s.line() == "›", "the prompt")
+        child.send(":plot sin(x), cos(x) from -pi to pi\r")
+        screen.wait_for(lambda s: s.line() == "›" and s.screen.cursor.y > 20, "the prompt after the plot")
+        rows = [screen.text(y) for y in range(screen.screen.cursor.y)]
+        start = rows.index("› :plot sin(x), cos(x) from -pi to pi")
+        plot = rows[start + 1:]
+        assert len(plot) == 23, plot
+        assert plot[-1] == "  • sin(x)   + cos(x)", plot[-1]
+        axis = plot[-3]
+        assert axis.lstrip().startswith("└") and len(axis) == columns, (columns, axis)
+        assert all(row[5] in "┤│" for row in plot[:20]), plot
+        assert plot[0] == "   1 ┤" and "  -1 ┤" in [row[:6] for row in plot[:20]], plot
+        braille = [row for row in plot[:20] if any("\u2801" <= c <= "\u28ff" for c in row)]
+        assert len(braille) >= 18, plot
+        assert max(len(row) for row in plot) == columns, plot
+        assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def ctrl_c_stops_a_slow_plot(home):
+    """A plot of a function that doubles its calls at each level runs for minutes; Ctrl-C gives
+    the prompt back, the state as it was (a plot changes nothing), and the next plot draws."""
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    child.send("f(n) = if(n <= 0, 0, f(n-1) + f(n-1))\r")
+    child.expect_exact("f(n)\r\n")
+    child.expect_exact("› ")
+    child.send(":plot f(25 + x)\r")
+    child.expect_exact(":plot f(25 + x)\r\n")
+    time.sleep(0.3)
+    child.sendcontrol("c")
+    child.expect_exact("interrupted\r\n")
+    child.expect_exact("› ")
+    child.send(":plot f(2) + x from 0 to 1\r")
+    child.expect_exact("  • f(2) + x\r\n")
+    child.expect_exact("› ")
+    assert quit_with_ctrl_d(child) == 0
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)

@@ -6,7 +6,7 @@ import CalculatorKit
 struct REPLCommand: Sendable {
     enum Action: Sendable {
         case help, variables, functions, reset, undo, degrees, radians, precision, base, load, save, history, preview,
-            quit
+            plot, quit
     }
 
     /// The main spelling, without its colon.
@@ -16,6 +16,11 @@ struct REPLCommand: Sendable {
     var argument: String?
     var summary: String
     var action: Action
+    /// How the `:help` overview lists it, when not as ``usage`` and ``summary``: a pair of
+    /// commands shares a row (`:deg, :rad`), so that the overview fits a 24-row terminal.
+    var overviewRow: [String]?
+    /// Whether the overview lists it at all (not when its pair's row speaks for it).
+    var inOverview = true
 
     var spellings: [String] { [name] + aliases }
 
@@ -30,8 +35,10 @@ struct REPLCommand: Sendable {
         REPLCommand(name: "funcs", summary: "list your functions", action: .functions),
         REPLCommand(name: "undo", summary: "take back the last line that changed something", action: .undo),
         REPLCommand(name: "reset", summary: "forget every variable, function and result", action: .reset),
-        REPLCommand(name: "deg", summary: "angles in degrees", action: .degrees),
-        REPLCommand(name: "rad", summary: "angles in radians", action: .radians),
+        REPLCommand(
+            name: "deg", summary: "angles in degrees", action: .degrees,
+            overviewRow: [":deg, :rad", "angles in degrees, or radians"]),
+        REPLCommand(name: "rad", summary: "angles in radians", action: .radians, inOverview: false),
         REPLCommand(
             name: "precision", argument: "[N]",
             summary: "show results with N significant digits (\(CalculatorOptions.validPrecisionText))",
@@ -48,6 +55,9 @@ struct REPLCommand: Sendable {
             name: "preview", argument: "[on|off]",
             summary: "show the result, dim, as you type",
             action: .preview),
+        REPLCommand(
+            name: "plot", argument: "EXPR…", summary: "draw expressions of x, or write an SVG (:help plot)",
+            action: .plot),
         REPLCommand(name: "quit", aliases: ["q"], summary: "leave (so do quit, exit and Ctrl-D)", action: .quit),
     ]
 

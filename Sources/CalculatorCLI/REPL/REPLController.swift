@@ -80,6 +80,7 @@ public final class REPLController {
     private static func prepare(
         _ session: REPLSession, settings: Settings, environment: [String: String], warn: (String) -> Void
     ) {
+        session.plotSize = settings.plotSize
         if let (path, required) = REPLEnvironment.initPath(settings: settings, environment: environment) {
             if let problem = session.runInitFile(path), required { warn("init file: \(problem)") }
         }

@@ -41,6 +41,7 @@ extension REPLSession {
         case .load: load(argument, text)
         case .save: save(argument, overwriting: overwriting)
         case .preview: setPreview(argument)
+        case .plot: plot(argument, line: text)
         case .history:
             for (index, entry) in historyEntries().enumerated() {
                 console.write("\(index + 1)  \(entry.escapingControlCharacters)\n")

@@ -34,6 +34,8 @@ final class REPLSession {
     var undoStack: [Snapshot] = []
     /// How many `:load`s are running, one inside another.
     var loadDepth = 0
+    /// `--plot-size`: the size of `:plot`'s text plots, or the terminal's width and 20 rows.
+    var plotSize: PlotSize?
 
     /// The most lines `:undo` can take back.
     static let undoLimit = 1000

@@ -14,7 +14,7 @@ enum HelpView {
             Commands:
 
             """
-        text += columns(commands.map { [$0.usage, $0.summary] })
+        text += columns(commands.filter(\.inOverview).map { $0.overviewRow ?? [$0.usage, $0.summary] })
         // The language's tables are 60 lines: pointed at, so the overview fits an 80×24 terminal.
         text += """
 
@@ -26,7 +26,9 @@ enum HelpView {
     }
 
     /// The topics `:help` takes besides names: parts of ``operations(table:format:)``.
-    static let sectionTopics: Set = ["constants", "operators", "functions", "all", "numbers", "to", "->", "base"]
+    static let sectionTopics: Set = [
+        "constants", "operators", "functions", "all", "numbers", "to", "->", "base", "plot",
+    ]
 
     /// One of ``sectionTopics``.
     static func section(_ topic: String, table: OperationTable, format: (Double) -> String) -> String? {
@@ -38,6 +40,7 @@ enum HelpView {
         case "all": return operations(table: table, format: format)
         case "numbers": return numbers
         case "to", "->", "base": return conversions
+        case "plot": return plot
         default: return nil
         }
     }
