@@ -52,6 +52,12 @@ extension LineEditor {
     func currentRightPrompt() -> UnsafeMutablePointer<CChar>? {
         // Nothing is worked out while a paste arrives, not even the line as a string: per
         // character, that made a paste quadratic. Its end redraws.
+        // Return or ^C: the line is redrawn once more, without its right prompt.
+        if isEndingLine {
+            rightPromptLine = nil
+            storeRightPrompt("")
+            return rightPromptCString
+        }
         if isPasting { return rightPromptCString }
         guard let editLine, let info = el_line(editLine)?.pointee, let start = info.buffer, let end = info.lastchar
         else { return rightPromptCString }

@@ -71,6 +71,9 @@ public final class LineEditor {
     var printableKeysInsert = false
     /// Set by the ^C key function during ``readLine()``.
     var isCancelled = false
+    /// Set once Return or ^C was read, until the next ``readLine()``: the line is being ended,
+    /// and its right prompt is no longer drawn.
+    var isEndingLine = false
     /// Between a pasted block's start and end sequences, which may span several lines.
     var isPasting = false
     /// Whether bracketed paste is asked of the terminal at all (see ``BracketedPaste/isSupported(term:)``).
@@ -136,6 +139,7 @@ public final class LineEditor {
     public func readLine() -> ReadResult {
         guard let editLine else { return .endOfInput }
         isCancelled = false
+        isEndingLine = false
         // The caller's state may have changed since the last line: compute the right prompt anew.
         rightPromptLine = nil
         if hasRightPrompt { bindPrintableKeys(toInsert: true) }
@@ -218,6 +222,9 @@ public final class LineEditor {
         // After ~/.editrc, which may switch key maps (`bind -v`): these must hold in every map.
         _ = calc_el_add_function(editLine, "calc-cancel", "Discard the line", EditorCallbacks.cancel)
         _ = calc_el_bind(editLine, "^C", "calc-cancel")
+        _ = calc_el_add_function(editLine, "calc-accept", "Accept the line", EditorCallbacks.accept)
+        _ = calc_el_bind(editLine, "^J", "calc-accept")
+        _ = calc_el_bind(editLine, "^M", "ed-newline")
         _ = calc_el_add_function(editLine, "calc-complete", "Complete the word", EditorCallbacks.complete)
         _ = calc_el_bind(editLine, "^I", "calc-complete")
         KeyBindings.bind(editLine)

@@ -318,6 +318,24 @@ def ctrl_d_exits_zero_and_not_on_a_non_empty_line(home):
 
 
 @test
+def ctrl_d_in_a_continued_statement_drops_it_and_stays(home):
+    """Issue 35: `max(1,` then Ctrl-D cancels the statement, says so and stays (as Python's REPL
+    does); a second Ctrl-D quits."""
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    enter(child, "6*7", "42")
+    child.send("max(1,\r")
+    child.expect_exact("… › ")
+    wait_until_reading_keys(child)
+    child.sendcontrol("d")
+    child.expect_exact("the unfinished statement was dropped; Ctrl-D again quits\r\n")
+    child.expect_exact("42 › ")
+    enter(child, "ans + 1", "43")
+    assert quit_with_ctrl_d(child) == 0
+    assert history_lines(history_path(home)) == ["6*7", "ans + 1"]
+
+
+@test
 def sigint_from_outside_does_not_kill_and_sigterm_keeps_history(home):
     child = spawn(home)
     child.expect_exact("› ")
@@ -348,7 +366,7 @@ def ctrl_c_stops_an_evaluation_and_keeps_the_state(home):
     child.expect_exact("x = 7\r\n")
     time.sleep(0.3)
     child.sendcontrol("c")
-    child.expect_exact("interrupted\r\n")
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
     assert time.monotonic() - started < 5, "Ctrl-C did not stop the evaluation"
     child.expect_exact("› ")
     enter(child, "x", "5")
@@ -357,7 +375,7 @@ def ctrl_c_stops_an_evaluation_and_keeps_the_state(home):
     child.expect_exact("f(30)\r\n")
     time.sleep(0.3)
     child.sendcontrol("c")
-    child.expect_exact("interrupted\r\n")
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
     child.expect_exact("5 › ")
     assert quit_with_ctrl_d(child) == 0
 
@@ -376,7 +394,7 @@ def ctrl_c_stops_a_long_gmp_or_mpfr_call(home):
         time.sleep(0.5)
         started = time.monotonic()
         child.sendcontrol("c")
-        child.expect_exact("interrupted\r\n")
+        child.expect_exact("interrupted: nothing on this line was kept\r\n")
         assert time.monotonic() - started < 1, "Ctrl-C took %.2f s" % (time.monotonic() - started)
         child.expect_exact("› ")
         enter(child, "x", "5")
@@ -397,7 +415,7 @@ def preview_gives_up_on_a_long_call_and_typing_goes_on(home):
     child.send("\r")
     time.sleep(0.3)
     child.sendcontrol("c")
-    child.expect_exact("interrupted\r\n")
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
     enter_unechoed(child, "2+2", "4", "4 › ")
     assert quit_with_ctrl_d(child) == 0
 
@@ -1141,6 +1159,34 @@ def preview_keeps_up_with_typing_on_a_long_line(home):
     screen.wait_for(lambda s: s.line() == "251 ›", "the prompt after it")
     print("    %d characters of output, %.1f s in the terminal emulator" % (screen.received, screen.emulated))
     assert quit_with_ctrl_d(child) == 0
+
+
+def screen_rows(screen):
+    return [screen.text(y) for y in range(screen.screen.lines)]
+
+
+@test
+def preview_leaves_the_screen_when_a_line_is_entered_or_dropped(home):
+    """Issue 35: the preview is a guess at what Return would print; once the line is entered (its
+    result printed under it) or dropped with Ctrl-C (mid-line, too), it must not stay on screen,
+    at 100 columns and at 40."""
+    for columns in (100, 40):
+        child = spawn(home, "-q", preview=True, columns=columns)
+        screen = Screen(child, columns)
+        screen.wait_for(lambda s: s.line() == "›", "the prompt")
+        child.send("6*7")
+        screen.wait_for(lambda s: s.line().endswith(" 42"), "the preview 42")
+        child.send("\r")
+        screen.wait_for(lambda s: s.line() == "42 ›", "the prompt after 42")
+        child.send("12+3")
+        screen.wait_for(lambda s: s.line().endswith(" 15"), "the preview 15")
+        child.sendcontrol("b")
+        child.sendcontrol("b")  # the cursor mid-line: ^C is drawn after the line, not over it
+        child.sendcontrol("c")
+        screen.wait_for(lambda s: s.line() == "42 ›" and s.screen.cursor.y == 3, "the prompt after ^C")
+        rows = screen_rows(screen)[:4]
+        assert rows == ["› 6*7", "42", "42 › 12+3^C", "42 ›"], rows
+        assert quit_with_ctrl_d(child) == 0
 
 
 def main():
