@@ -93,6 +93,9 @@ public final class REPLController {
         }
     }
 
+    /// What Ctrl-D in a continued statement prints.
+    static let droppedContinuationMessage = "the unfinished statement was dropped; Ctrl-D again quits\n"
+
     /// Reads and handles lines until the user leaves; returns the exit status.
     func run() -> Int32 {
         if showsBanner {
@@ -109,6 +112,11 @@ public final class REPLController {
                 if !session.handle(line) { return ExitStatus.success }
             case .cancelled, .interrupted:
                 session.cancel()
+            case .endOfInput where session.isContinuing && source is LineEditor:
+                // Ctrl-D in the middle of a statement typed over several lines: Python's REPL
+                // drops the statement and stays, rather than losing it with the session.
+                session.cancel()
+                session.console.write(Self.droppedContinuationMessage)
             case .endOfInput:
                 return ExitStatus.success
             }

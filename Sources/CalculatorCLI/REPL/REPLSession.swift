@@ -165,7 +165,8 @@ final class REPLSession {
 
     /// What a Ctrl-C during an evaluation prints; the controller starts it with a carriage
     /// return on a terminal, to write over the `^C` the terminal echoed.
-    var interruptedMessage = "interrupted\n"
+    /// It says that the whole line is taken back, results it printed before the Ctrl-C included.
+    var interruptedMessage = "interrupted: nothing on this line was kept\n"
 
     /// Runs the statements of `text`, writing each outcome as it comes and each error as
     /// `diagnostic` renders it; returns whether any statement succeeded (and so changed something).
