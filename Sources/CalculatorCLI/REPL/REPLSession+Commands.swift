@@ -10,8 +10,9 @@ extension REPLSession {
         // `:save! FILE` is `:save` replacing a file that is not a save.
         let overwriting = name == "save!"
         guard let command = REPLCommand.named(overwriting ? "save" : name) else {
-            let known = REPLCommand.all.flatMap(\.spellings).filter { $0.hasPrefix(String(name.prefix(1))) }
-            let note = known.isEmpty ? "type :help for the commands" : "did you mean :\(known[0])?"
+            let note =
+                ForeignSpelling.note(forCommand: name, among: REPLCommand.all.flatMap(\.spellings))
+                ?? "type :help for the commands"
             console.writeError(DiagnosticView.message("unknown command ':\(name)'", note: note, color: color))
             return true
         }
@@ -73,9 +74,9 @@ extension REPLSession {
             // A presentation (`:help hex`) is explained with the conversions that name it.
             console.write(HelpView.conversions)
         } else {
-            console.writeError(
-                DiagnosticView.message(
-                    "nothing is called '\(topic)'", note: "type :help for every function and operator", color: color))
+            let names = brain.operations.nameSpellings + brain.state.bindings.keys
+            let note = ForeignSpelling.note(forName: topic, among: names) ?? "type :help for every function and operator"
+            console.writeError(DiagnosticView.message("nothing is called '\(topic)'", note: note, color: color))
         }
     }
 

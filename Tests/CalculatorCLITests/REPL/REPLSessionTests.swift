@@ -117,7 +117,10 @@ final class Transcript {
             output: "x = 1\nforgot every variable, function and result\nno variables yet: assign one with x = 3\n"),
         Case(
             id: "unknown command", lines: [":frobnicate"],
-            output: "error: unknown command ':frobnicate'\nnote: did you mean :funcs?\n"),
+            output: "error: unknown command ':frobnicate'\nnote: type :help for the commands\n"),
+        Case(
+            id: "a misspelt command", lines: [":fucns"],
+            output: "error: unknown command ':fucns'\nnote: did you mean ':funcs'?\n"),
         Case(
             id: "help for a function", lines: [":help sqrt"], output: "sqrt(x): function of 1 argument\n  square root\n"
         ),
