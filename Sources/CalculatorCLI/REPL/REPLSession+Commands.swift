@@ -75,7 +75,8 @@ extension REPLSession {
             console.write(HelpView.conversions)
         } else {
             let names = brain.operations.nameSpellings + brain.state.bindings.keys
-            let note = ForeignSpelling.note(forName: topic, among: names) ?? "type :help for every function and operator"
+            let note =
+                ForeignSpelling.note(forName: topic, among: names) ?? "type :help for every function and operator"
             console.writeError(DiagnosticView.message("nothing is called '\(topic)'", note: note, color: color))
         }
     }
