@@ -75,13 +75,13 @@ struct FloatMachineTests {
         for source in sources {
             var own = FloatMachine.CompileCache()
             let compiled =
-                FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &shared)
+                try FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &shared)
                 ?? FloatMachine.compile(
                     try #require(Self.tree(source)), source: source, table: Self.table, options: options,
                     state: Self.state,
                     cache: &shared)
             let alone =
-                FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &own)
+                try FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &own)
                 ?? FloatMachine.compile(
                     try #require(Self.tree(source)), source: source, table: Self.table, options: options,
                     state: Self.state,
@@ -135,7 +135,7 @@ struct FloatMachineTests {
         for source in ["(x + 2) * y", "x / y", "sqrt(x) + y^2", "x > y", "max(x, y)", "2x + 1/y"] {
             var cache = FloatMachine.CompileCache()
             let compiled =
-                FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &cache)
+                try FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &cache)
                 ?? FloatMachine.compile(
                     try #require(Self.tree(source)), source: source, table: Self.table, options: options,
                     state: Self.state,
