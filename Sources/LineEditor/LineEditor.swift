@@ -110,7 +110,7 @@ public final class LineEditor {
         history = HistoryList(capacity: historySize)
         self.historyFile = historyFile.map { HistoryFile(path: $0, capacity: historySize) }
         previousInterruptAction = Terminal.ignoreInterrupts()
-        editLine = calc_el_init(programName)
+        editLine = Terminal.withKnownTerminalType { calc_el_init(programName) }
         storePrompt()
         loadHistory()
         configure()

@@ -185,6 +185,9 @@ public typealias sighandler_t = @convention(c) (Int32) -> Void
 @inlinable public var environ: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> { calc_environ() }
 
 @inlinable public func getenv(_ name: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { CLibc.getenv(name) }
+@inlinable @discardableResult public func setenv(
+    _ name: UnsafePointer<CChar>!, _ value: UnsafePointer<CChar>!, _ overwrite: Int32
+) -> Int32 { CLibc.setenv(name, value, overwrite) }
 @inlinable public func getpid() -> pid_t { CLibc.getpid() }
 @inlinable public func exit(_ status: Int32) -> Never { CLibc.exit(status) }
 /// Ends the process at once, without atexit handlers: what a signal handler may call.

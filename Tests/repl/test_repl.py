@@ -251,6 +251,45 @@ def history_file_flag_env_and_no_history(home):
 
 
 @test
+def a_named_history_in_a_missing_directory_warns_and_makes_none(home):
+    """Issue 35: CALC_HISTORY naming a missing directory warns and keeps history in memory; no
+    directory is made, and no history.lock is left beside a history that is saved."""
+    missing = os.path.join(home, "no/such/dir/h")
+    child = spawn(home, "-q", env={"CALC_HISTORY": missing})
+    child.expect_exact("warning: history file %s: %s is not a directory; history is kept for this session only"
+                       % (missing, os.path.dirname(missing)))
+    child.expect_exact("› ")
+    enter(child, "6*7", "42")
+    child.send(UP)
+    child.expect_exact("6*7")  # still recalled in this session
+    child.sendcontrol("c")
+    child.expect_exact("42 › ")
+    assert quit_with_ctrl_d(child) == 0
+    assert not os.path.exists(os.path.join(home, "no")), "a directory was made"
+    child = spawn(home, "-q")  # the default place is made, and holds no lock file afterwards
+    child.expect_exact("› ")
+    enter(child, "1+1", "2")
+    assert quit_with_ctrl_d(child) == 0
+    assert sorted(os.listdir(os.path.dirname(history_path(home)))) == ["history"]
+
+
+@test
+def a_terminal_type_without_terminfo_entry_starts_quietly(home):
+    """Issue 35: TERM=xterm-kitty where terminfo has no such entry: libedit's "No entry for
+    terminal type" is not printed, and editing works (xterm's entry stands in)."""
+    child = spawn(home, term="xterm-kitty")
+    child.expect_exact("› ")
+    enter(child, "6*7", "42")
+    child.send("+1")
+    child.sendcontrol("a")  # a cursor move: not a dumb terminal's
+    child.send("2")
+    child.send("\r")
+    child.expect_exact("\r\n3\r\n")
+    assert quit_with_ctrl_d(child) == 0
+    assert "No entry" not in child.transcript.getvalue(), child.transcript.getvalue()
+
+
+@test
 def tab_completes_sq_to_sqrt(home):
     child = spawn(home)
     child.expect_exact("› ")

@@ -53,9 +53,15 @@ public final class REPLController {
         // the history reports once, like a full disk. Only here: the interactive REPL writes no
         // other file, while a batch's output cut short by the limit must not exit 0.
         signal(SIGXFSZ, SIG_IGN)
+        var historyPath = REPLEnvironment.historyPath(settings: settings, environment: environment)
+        if let path = historyPath,
+            let warning = REPLEnvironment.missingHistoryDirectory(path, settings: settings, environment: environment)
+        {
+            warn(warning)
+            historyPath = nil
+        }
         let editor = LineEditor(
-            programName: "calc", historyFile: REPLEnvironment.historyPath(settings: settings, environment: environment),
-            historySize: REPLEnvironment.historySize, onWarning: warn)
+            programName: "calc", historyFile: historyPath, historySize: REPLEnvironment.historySize, onWarning: warn)
         defer { editor.close() }
         editor.recordsEveryLine = false
         let session = REPLSession(brain: brain, console: console, color: color, width: REPLEnvironment.terminalWidth)
