@@ -283,6 +283,23 @@ public typealias nl_item = CLibc.nl_item
 public func ioctl(_ fd: Int32, _ request: UInt, _ pointer: UnsafeMutableRawPointer) -> Int32 {
     calc_ioctl(fd, request, pointer)
 }
+
+// MARK: Terminal modes (the REPL reads Ctrl-C as a key while it evaluates)
+
+public typealias termios = CLibc.termios
+public typealias tcflag_t = CLibc.tcflag_t
+@inlinable public var TCSANOW: Int32 { CLibc.TCSANOW }
+@inlinable public var ISIG: tcflag_t { tcflag_t(CLibc.ISIG) }
+@inlinable public var ICANON: tcflag_t { tcflag_t(CLibc.ICANON) }
+@inlinable public var ECHO: tcflag_t { tcflag_t(CLibc.ECHO) }
+@inlinable public func tcgetattr(_ fd: Int32, _ modes: UnsafeMutablePointer<termios>!) -> Int32 {
+    CLibc.tcgetattr(fd, modes)
+}
+@inlinable @discardableResult
+public func tcsetattr(_ fd: Int32, _ action: Int32, _ modes: UnsafePointer<termios>!) -> Int32 {
+    CLibc.tcsetattr(fd, action, modes)
+}
+@inlinable public func pipe(_ descriptors: UnsafeMutablePointer<Int32>!) -> Int32 { CLibc.pipe(descriptors) }
 @inlinable @discardableResult
 public func setlocale(_ category: Int32, _ locale: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! {
     CLibc.setlocale(category, locale)

@@ -420,6 +420,35 @@ def ctrl_c_stops_an_evaluation_and_keeps_the_state(home):
 
 
 @test
+def ctrl_c_that_stops_an_evaluation_does_not_reach_make(home):
+    """Issue 35: the quick start's `make run` ended with status 130 after a Ctrl-C had stopped an
+    evaluation, the terminal's SIGINT reaching make too. calc under make: the Ctrl-C stops the
+    evaluation, keys typed meanwhile reach the next prompt, and make ends with 0."""
+    makefile = os.path.join(home, "Makefile")
+    with open(makefile, "w") as f:
+        f.write("run:\n\t@%s -q --no-preview\n" % CALC)
+    child = spawn(home, command=["make", "-s", "-f", makefile, "run"])
+    child.expect_exact("› ")
+    enter(child, "f(n) = if(n <= 0, 0, f(n-1) + f(n-1))", "f(n)", prompt="› ")
+    child.send("f(30)\r")
+    child.expect_exact("f(30)\r\n")
+    time.sleep(0.3)
+    child.sendcontrol("c")
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
+    child.expect_exact("› ")
+    child.send("f(30)\r")
+    child.expect_exact("f(30)\r\n")
+    time.sleep(0.3)
+    child.send("1+")  # typed ahead while it runs, then dropped with the line by the Ctrl-C
+    child.sendcontrol("c")
+    child.send("6*7\r")  # typed after: reaches the next prompt
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
+    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def ctrl_c_stops_a_long_gmp_or_mpfr_call(home):
     """One MPFR call (gamma at 10,000 digits takes about a minute) and one GMP conversion (every
     digit of 3^(2*10^7), seconds) check no interruption: Ctrl-C still gives the prompt back at

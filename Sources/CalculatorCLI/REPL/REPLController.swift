@@ -115,7 +115,7 @@ public final class REPLController {
             }
             switch source.readLine() {
             case .line(let line):
-                if !session.handle(line) { return ExitStatus.success }
+                if !source.whileEvaluating({ session.handle(line) }) { return ExitStatus.success }
             case .cancelled, .interrupted:
                 session.cancel()
             case .endOfInput where session.isContinuing && source is LineEditor:
