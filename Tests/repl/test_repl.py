@@ -641,6 +641,30 @@ def carets_stay_under_what_they_point_at(home):
 
 
 @test
+def a_wrapped_line_shows_its_error_under_a_copy(home):
+    """Issue 35: a line wider than the terminal wraps; a caret under its last row would stand under
+    the wrong token, so the error shows the line again with the caret under it (100 and 40
+    columns). A line that fits keeps its caret under the input."""
+    for columns in (100, 40):
+        child = spawn(home, "-q", columns=columns)
+        screen = Screen(child, columns)
+        screen.wait_for(lambda s: s.line() == "›", "the prompt")
+        line = "sni(1)" + "+1" * (columns // 2)
+        child.send(line + "\r")
+        screen.wait_for(lambda s: "error: unknown name 'sni'" in screen_rows(s), "the error")
+        rows = screen_rows(screen)
+        at = rows.index("error: unknown name 'sni'")
+        assert rows[at - 1] == "  ^~~", rows[:at + 1]
+        assert "".join(rows[at - 1 - len(line) // columns - 1:at - 1]).startswith("  sni(1)+1+1"), rows[:at + 1]
+        child.send("sni(2)\r")
+        screen.wait_for(lambda s: screen_rows(s).count("error: unknown name 'sni'") == 2, "the second error")
+        rows = screen_rows(screen)
+        at = len(rows) - 1 - rows[::-1].index("error: unknown name 'sni'")
+        assert rows[at - 2:at] == ["› sni(2)", "  ^~~"], rows[at - 2:at]
+        assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def no_prompt_no_prompt_indent_when_output_is_piped(home):
     # calc | cat: standard input is the terminal, output a pipe, so no prompt is drawn and the
     # error shows the line it points into.

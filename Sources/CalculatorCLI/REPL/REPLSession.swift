@@ -109,7 +109,10 @@ final class REPLSession {
         }
         promptLayout.openBrackets = 0
         onInput(input)
-        evaluate(input, promptWidth: wasContinuing ? nil : promptWidth)
+        // A line wider than the terminal wrapped: a caret under its last row could stand under
+        // the wrong token, so the error shows the line again.
+        let wrapped = promptWidth + line.terminalColumns > promptLayout.width
+        evaluate(input, promptWidth: wasContinuing || wrapped ? nil : promptWidth)
         return true
     }
 
