@@ -46,6 +46,7 @@ public final class LineEditor {
     public var rightPrompt: ((_ line: String) -> String)? {
         didSet {
             rightPromptLine = nil
+            rightPromptPaddedLine = nil
             if rightPrompt != nil { installRightPrompt() }
         }
     }
@@ -65,6 +66,10 @@ public final class LineEditor {
     /// The right prompt as libedit reads it, owned here, and the line it was computed for.
     var rightPromptCString: UnsafeMutablePointer<CChar>?
     var rightPromptLine: String?
+    /// The right prompt's text for ``rightPromptLine``, and the line its padding was worked out
+    /// for (see ``padded(_:after:)``).
+    var rightPromptText = ""
+    var rightPromptPaddedLine: String?
     /// Whether the right-prompt callback and key bindings are installed.
     var hasRightPrompt = false
     /// Whether the printable keys are bound to `calc-insert` (see LineEditor+RightPrompt.swift).
@@ -142,6 +147,7 @@ public final class LineEditor {
         isEndingLine = false
         // The caller's state may have changed since the last line: compute the right prompt anew.
         rightPromptLine = nil
+        rightPromptPaddedLine = nil
         if hasRightPrompt { bindPrintableKeys(toInsert: true) }
         var count: Int32 = 0
         errno = 0

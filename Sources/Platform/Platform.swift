@@ -299,6 +299,8 @@ public typealias tcflag_t = CLibc.tcflag_t
 public func tcsetattr(_ fd: Int32, _ action: Int32, _ modes: UnsafePointer<termios>!) -> Int32 {
     CLibc.tcsetattr(fd, action, modes)
 }
+/// The columns a terminal gives a character in the process's `LC_CTYPE`; -1 for a control one.
+@inlinable public func wcwidth(_ character: Int32) -> Int32 { CLibc.wcwidth(CLibc.wchar_t(character)) }
 @inlinable public func pipe(_ descriptors: UnsafeMutablePointer<Int32>!) -> Int32 { CLibc.pipe(descriptors) }
 @inlinable @discardableResult
 public func setlocale(_ category: Int32, _ locale: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! {

@@ -1281,6 +1281,30 @@ def preview_leaves_the_screen_when_a_line_is_entered_or_dropped(home):
         assert quit_with_ctrl_d(child) == 0
 
 
+@test
+def preview_shows_at_once_after_a_non_ascii_character(home):
+    """Issue 35: a non-ASCII character typed last (`2π`) cannot be bound as the ASCII keys are, and
+    its preview waited for the next key. Typed alone and after others, at 100 and 40 columns
+    (where the preview is cut short: its first digits are checked), in colour and without."""
+    for columns, color in ((100, False), (40, True)):
+        child = spawn(home, "-q", preview=True, columns=columns, color=color)
+        screen = Screen(child, columns)
+        screen.wait_for(lambda s: s.line() == "›", "the prompt")
+        child.send("2π")
+        screen.wait_for(lambda s: re.match(r"› 2π {3,}6\.2831853\S*$", s.line()), "the preview of 2π")
+        child.send("+1")
+        screen.wait_for(lambda s: re.match(r"› 2π\+1 {3,}7\.2831853\S*$", s.line()), "the preview of 2π+1")
+        child.send("√")
+        screen.wait_for(lambda s: re.match(r"› 2π\+1√$", s.line()), "no preview for an unfinished line")
+        child.send("4")
+        screen.wait_for(lambda s: re.match(r"› 2π\+1√4 {3,}8\.2831853\S*$", s.line()), "the preview of 2π+1√4")
+        child.send("×π")
+        screen.wait_for(lambda s: re.match(r"› 2π\+1√4×π {3,}12\.566370\S*$", s.line()), "the preview of 2π+1√4×π")
+        child.sendcontrol("c")
+        screen.wait_for(lambda s: s.line() == "›", "the prompt after ^C")
+        assert quit_with_ctrl_d(child) == 0
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)
