@@ -1305,6 +1305,29 @@ def preview_shows_at_once_after_a_non_ascii_character(home):
         assert quit_with_ctrl_d(child) == 0
 
 
+@test
+def banner_and_notes_fold_at_word_boundaries_on_a_narrow_terminal(home):
+    """Issue 35: at 40 columns the banner and a long note broke mid-word ('to sci' shows its di /
+    gits); they fold at spaces, a note's later rows under its text. At 100 columns they stay whole."""
+    child = spawn(home, columns=40)
+    screen = Screen(child, 40)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    assert screen_rows(screen)[:2] == ["calc 0.1.0 · type :help for help, Ctrl-D", "to quit"], screen_rows(screen)[:3]
+    child.send("sqrt(2) to frac\r")
+    screen.wait_for(lambda s: s.line() == "›" and s.screen.cursor.y > 3, "the prompt after the error")
+    rows = screen_rows(screen)
+    at = next(i for i, row in enumerate(rows) if row.startswith("note:"))
+    assert rows[at:at + 5] == [
+        "note: it is an approximation, which has", "      no exact fraction; 'to sci' shows",
+        "      its digits, or round it first:", "      round(1000 * x) / 1000 to frac", "›"], rows[at - 2:at + 5]
+    assert quit_with_ctrl_d(child) == 0
+    child = spawn(home, columns=100)
+    screen = Screen(child, 100)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    assert screen_rows(screen)[0] == "calc 0.1.0 · type :help for help, Ctrl-D to quit"
+    assert quit_with_ctrl_d(child) == 0
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)

@@ -35,8 +35,10 @@ public final class REPLController {
             settings.color, isTerminal: LineEditor.isInteractive(), environment: environment)
         // Unbuffered, in one stream: results and errors must land in order between prompts.
         let output = Console()
+        let isTerminal = LineEditor.isInteractive()
         let console = REPLConsole(output: { text in
-            output.write(text)
+            // Messages fold at word boundaries rather than where the terminal's width runs out.
+            output.write(isTerminal ? MessageWrap.wrap(text, width: REPLEnvironment.terminalWidth) : text)
             output.flush()
         })
         let warn: (String) -> Void = { message in
@@ -105,7 +107,8 @@ public final class REPLController {
     /// Reads and handles lines until the user leaves; returns the exit status.
     func run() -> Int32 {
         if showsBanner {
-            session.console.write("calc \(Self.version) · type :help for help, Ctrl-D to quit\n")
+            let banner = "calc \(Self.version) · type :help for help, Ctrl-D to quit"
+            session.console.write(MessageWrap.fold(banner, width: session.promptState.width) + "\n")
         }
         while true {
             source.prompt = session.prompt
