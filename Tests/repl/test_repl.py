@@ -1317,9 +1317,10 @@ def banner_and_notes_fold_at_word_boundaries_on_a_narrow_terminal(home):
     screen.wait_for(lambda s: s.line() == "›" and s.screen.cursor.y > 3, "the prompt after the error")
     rows = screen_rows(screen)
     at = next(i for i, row in enumerate(rows) if row.startswith("note:"))
-    assert rows[at:at + 5] == [
+    assert rows[at:at + 6] == [
         "note: it is an approximation, which has", "      no exact fraction; 'to sci' shows",
-        "      its digits, or round it first:", "      round(1000 * x) / 1000 to frac", "›"], rows[at - 2:at + 5]
+        "      its digits, or round it first:", "      round(1000 * sqrt(2)) / 1000 to", "      frac", "›"
+    ], rows[at - 2:at + 6]
     assert quit_with_ctrl_d(child) == 0
     child = spawn(home, columns=100)
     screen = Screen(child, 100)

@@ -44,6 +44,7 @@ struct ForeignSpellingTests {
         Case(input: "not 1", note: ForeignSpelling.noNot),
         Case(input: "1 and 0", note: "calc has no logical and: write if(a, b != 0, 0)"),
         Case(input: "1 or 0", note: "calc has no logical or: write if(a, 1, b != 0)"),
+        Case(input: "50%", note: "'%' is the remainder of a division; for 50 percent, write 50/100"),
     ]
 
     @Test(arguments: statements)
@@ -74,9 +75,15 @@ struct ForeignSpellingTests {
     }
 
     /// A word must start where a row's word does: `for 1` is no `or 1`; typos still get theirs.
-    @Test(arguments: [("for 1", nil), ("1 ~ 2", nil), ("sni(1)", "did you mean 'sin'?")] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("for 1", nil), ("1 ~ 2", nil), ("sni(1)", "did you mean 'sin'?"),
+            // The percent row's number is the one typed; without one, the parser's own note.
+            ("200 * 2.5 %", "'%' is the remainder of a division; for 2.5 percent, write 2.5/100"),
+            ("x = 3; x%", "'%' is the remainder of a division; for a percentage, write 50/100"),
+        ] as [(String, String?)])
     func otherErrorsKeepTheirNotes(_ input: String, _ note: String?) throws {
-        let error = try #require(CalculatorBrain().execute(input).first?.error)
+        let error = try #require(CalculatorBrain().execute(input).last?.error)
         #expect(error.note == note)
     }
 
