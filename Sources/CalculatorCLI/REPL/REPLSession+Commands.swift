@@ -137,9 +137,25 @@ extension REPLSession {
         console.write("base \(base.rawValue): \(shown)\n")
     }
 
+    /// For an approximation, the statement that assigned `name`, if it alone, run on a brain with
+    /// nothing defined and this one's options, gives `value` again: `p = pi` reads back as pi, where its digits would
+    /// read back as an exact decimal, which `p == pi` tells apart (issue 35). A statement that
+    /// uses other variables, `ans` or functions gives another value there, or none, and is not used.
+    private func definition(of name: String, as value: Value) -> String? {
+        // Exact values and Doubles read back as themselves from their text already.
+        guard case .number(let number) = value, !number.isExact, let statement = assignments[name] else { return nil }
+        var options = brain.options
+        options.timeLimit = min(options.timeLimit ?? LivePreview.timeLimit, LivePreview.timeLimit)
+        let fresh = CalculatorBrain(operations: brain.operations, options: options)
+        let results = fresh.execute(statement)
+        guard results.count == 1, case .success(.assignment(name, value)) = results[0].outcome else { return nil }
+        return statement
+    }
+
     /// Writes the variables and functions as statements that `:load` and `calc -i` read back to
-    /// the same state: functions as they were defined, variables as input that reads back as
-    /// the same value (``ValueFormat/inputText(for:)``).
+    /// the same state: functions as they were defined, variables as the statement that assigned
+    /// them when it gives the same value alone (``definition(of:as:)``), else as input that reads
+    /// back as the same value (``ValueFormat/inputText(for:)``).
     private func save(_ path: String, overwriting: Bool) {
         guard !path.isEmpty else {
             console.writeError(DiagnosticView.message(":save takes a file name", color: color))
@@ -151,7 +167,7 @@ extension REPLSession {
         }
         let format = ValueFormat(brain.options)
         for (name, value) in brain.state.values.sorted(by: { $0.key < $1.key }) {
-            text += "\(name) = \(format.inputText(for: value))\n"
+            text += (definition(of: name, as: value) ?? "\(name) = \(format.inputText(for: value))") + "\n"
         }
         if let problem = SessionFile.write(text, to: InputFile.expandingTilde(path), overwriting: overwriting) {
             console.writeError(DiagnosticView.message(problem, color: color))

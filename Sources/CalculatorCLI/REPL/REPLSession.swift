@@ -34,6 +34,9 @@ final class REPLSession {
     var undoStack: [Snapshot] = []
     /// How many `:load`s are running, one inside another.
     var loadDepth = 0
+    /// The statement that last assigned each variable (`p = pi`), for `:save`, which writes it
+    /// back when it alone gives the variable's value (see REPLSession+Commands.swift).
+    var assignments: [String: String] = [:]
 
     /// The most lines `:undo` can take back.
     static let undoLimit = 1000
@@ -195,6 +198,11 @@ final class REPLSession {
             switch statement.outcome {
             case .success:
                 changed = true
+                if case .success(.assignment(let name, _)) = statement.outcome,
+                    let source = Self.text(of: statement, in: text)
+                {
+                    write { self.assignments[name] = source }
+                }
                 let text = (view.line(statement, marked: true, color: color) ?? "") + "\n"
                 shown = true
                 write { console.write(text) }
@@ -208,6 +216,16 @@ final class REPLSession {
             }
         }
         return changed
+    }
+
+    /// The text of a short statement of `source`, for ``assignments``; nil for a long one.
+    private static func text(of statement: StatementResult, in source: String) -> String? {
+        let offsets = statement.utf8Offsets
+        guard offsets.count <= 200 else { return nil }
+        let utf8 = source.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+        let end = utf8.index(start, offsetBy: offsets.count)
+        return String(source[start..<end])
     }
 
     func snapshot(_ line: String) -> Snapshot {
