@@ -189,11 +189,21 @@ final class REPLSession {
     ) -> Bool {
         var changed = false
         var shown = false
+        // A line typed at the prompt (run on a job's brain, behind a gate) stops at its first
+        // failure: `f(3); ans * 2` would go on with the `ans` before the line. Its brain's own
+        // interruption stops it, and the statements not run are counted for the note.
+        let stopsAtFailure = gate != nil
+        var failed = false
+        var skipped = 0
         let view = StatementView(target.options)
         func write(_ body: () -> Void) {
             if let gate { gate.pass(body) } else { body() }
         }
         target.execute(text) { statement in
+            if failed {
+                skipped += 1
+                return
+            }
             if target.interruption?.isRequested == true { return }
             switch statement.outcome {
             case .success:
@@ -213,7 +223,16 @@ final class REPLSession {
                 let rendered = diagnostic(error, shown)
                 write { console.writeError(rendered) }
                 shown = true
+                if stopsAtFailure {
+                    failed = true
+                    target.interruption?.requestStop()
+                }
             }
+        }
+        if skipped > 0 {
+            let statements = skipped == 1 ? "1 statement after the error was" : "\(skipped) statements after the error were"
+            let note = ANSI.paint("note:", ANSI.bold, color) + " \(statements) not run\n"
+            write { console.writeError(note) }
         }
         return changed
     }
