@@ -230,7 +230,8 @@ final class REPLSession {
             }
         }
         if skipped > 0 {
-            let statements = skipped == 1 ? "1 statement after the error was" : "\(skipped) statements after the error were"
+            let statements =
+                skipped == 1 ? "1 statement after the error was" : "\(skipped) statements after the error were"
             let note = ANSI.paint("note:", ANSI.bold, color) + " \(statements) not run\n"
             write { console.writeError(note) }
         }
