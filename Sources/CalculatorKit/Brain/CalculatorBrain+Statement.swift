@@ -64,7 +64,9 @@ extension CalculatorBrain {
         case .expression(let value, let conversion):
             state.ans = value
             finishExpression(value)
-            return StatementResult(span: span, source: source, outcome: .success(.value(value)), conversion: conversion)
+            return StatementResult(
+                span: span, source: source, outcome: .success(.value(value)),
+                note: ForeignSpelling.powerNote(in: source, span: span), conversion: conversion)
         case .assignment(let name, let value):
             var note: String?
             if case .function(let function) = state.bindings[name] {

@@ -350,7 +350,8 @@ public final class CalculatorBrain {
         }
         state.ans = value
         finishExpression(value)
-        body(StatementResult(span: span, source: source, outcome: .success(.value(value))))
+        let note = ForeignSpelling.powerNote(in: source, span: span)
+        body(StatementResult(span: span, source: source, outcome: .success(.value(value)), note: note))
         return true
     }
 

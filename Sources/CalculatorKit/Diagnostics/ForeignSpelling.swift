@@ -55,7 +55,7 @@ public enum ForeignSpelling {
         Row(.name("choose"), "did you mean 'ncr'?"),
         Row(.name("binomial"), "did you mean 'ncr'?"),
         Row(.name("ceiling"), "did you mean 'ceil'?"),
-        Row(.name("pow"), "calc writes a power as x ^ y, as in 2 ^ 10"),
+        Row(.name("pow"), "calc writes a power as x^y, as in 2^10"),
         Row(.name("int"), "did you mean 'trunc' (towards zero) or 'floor'?"),
         Row(.name("lg"), "did you mean 'log2' or 'log10'?"),
         Row(.name("sum"), nil),
@@ -137,6 +137,28 @@ public enum ForeignSpelling {
         while start > 0, isDigit(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
         guard start < end, !(start > 0 && isLetter(bytes[start - 1])) else { return nil }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// The note for an expression statement written as C or Python would write an exclusive or,
+    /// two integers with a spaced `^` (`5 ^ 3`), which calc reads as a power; nil for any other.
+    ///
+    /// ```swift
+    /// ForeignSpelling.powerNote(in: "5 ^ 3", span: Span(0, 5))   // "'^' is a power here: …"
+    /// ```
+    static func powerNote(in source: String, span: Span) -> String? {
+        var source = source
+        return source.withUTF8 { bytes -> String? in
+            let start = min(span.start, bytes.count)
+            let end = min(max(span.end, start), bytes.count)
+            guard end - start <= 64 else { return nil }
+            let words = bytes[start..<end].split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            )
+            guard words.count == 3, words[1].elementsEqual("^".utf8), bytes[start..<end].contains(UInt8(ascii: " ")),
+                words[0].allSatisfy(isDigit), words[2].allSatisfy(isDigit)
+            else { return nil }
+            let (a, b) = (String(decoding: words[0], as: UTF8.self), String(decoding: words[2], as: UTF8.self))
+            return "'^' is a power here; for the bitwise exclusive or of C and Python, write xor(\(a), \(b))"
+        }
     }
 
     /// The note for a name the caller does not know (`:help sni`): the table's, else the nearest

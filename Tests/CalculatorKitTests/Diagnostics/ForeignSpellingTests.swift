@@ -20,7 +20,7 @@ struct ForeignSpellingTests {
         Case(input: "choose(5, 2)", note: "did you mean 'ncr'?"),
         Case(input: "binomial(5, 2)", note: "did you mean 'ncr'?"),
         Case(input: "ceiling(2.5)", note: "did you mean 'ceil'?"),
-        Case(input: "pow(2, 3)", note: "calc writes a power as x ^ y, as in 2 ^ 10"),
+        Case(input: "pow(2, 3)", note: "calc writes a power as x^y, as in 2^10"),
         Case(input: "int(2.5)", note: "did you mean 'trunc' (towards zero) or 'floor'?"),
         Case(input: "lg(8)", note: "did you mean 'log2' or 'log10'?"),  // not 'ln'
         Case(input: "sum(1, 2)", note: nil),
@@ -85,6 +85,19 @@ struct ForeignSpellingTests {
     func otherErrorsKeepTheirNotes(_ input: String, _ note: String?) throws {
         let error = try #require(CalculatorBrain().execute(input).last?.error)
         #expect(error.note == note)
+    }
+
+    /// `5 ^ 3`, C's and Python's exclusive or, is a power in calc: it works, with a note; a
+    /// power written as one (`5^3`, `x ^ 2`, `2 ^ 0.5`) gets none.
+    @Test(
+        arguments: [
+            ("5 ^ 3", "'^' is a power here; for the bitwise exclusive or of C and Python, write xor(5, 3)"),
+            ("5^3", nil), ("x = 4; x ^ 2", nil), ("2 ^ 0.5", nil), ("2 ^ 3 ^ 2", nil),
+        ] as [(String, String?)])
+    func powerNote(_ input: String, _ note: String?) throws {
+        let result = try #require(CalculatorBrain().execute(input).last)
+        #expect(result.error == nil)
+        #expect(result.note == note)
     }
 
     @Test func helpTopicNote() {
