@@ -9,8 +9,9 @@ import Platform
 /// the terminal sends the keys as bytes instead, a thread reads them, and a Ctrl-C raises SIGINT
 /// in calc alone, whose handler stops the evaluation as before (a second one ends calc, with the
 /// terminal restored first). Keys typed meanwhile are not echoed; they are handed to the next
-/// ``readLine()`` as typed, as the terminal would have kept them (those before a Ctrl-C are
-/// dropped, as the terminal drops them on SIGINT).
+/// ``readLine()``s as typed, a line each, as the terminal would have kept them (those before a
+/// Ctrl-C are dropped, as the terminal drops them on SIGINT, and ``droppedLineCount`` says how
+/// many lines that was).
 extension LineEditor {
     /// Runs `body` (the evaluation of a line read) with Ctrl-C read as a key, as above; on a
     /// terminal only.
@@ -19,6 +20,7 @@ extension LineEditor {
     /// case .line(let text): editor.whileEvaluating { evaluate(text) }
     /// ```
     public func whileEvaluating<Result>(_ body: () -> Result) -> Result {
+        droppedLineCount = 0
         guard editLine != nil, Terminal.isInteractive else { return body() }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return body() }
@@ -33,21 +35,40 @@ extension LineEditor {
         let result = body()
         watcher.stop(thread)
         tcsetattr(STDIN_FILENO, TCSANOW, &saved)
-        let typed = watcher.typed.filter { $0 != 0 }
-        if !typed.isEmpty, let editLine {
-            el_push(editLine, String(decoding: typed, as: UTF8.self))
+        droppedLineCount = watcher.droppedLines
+        if watcher.wasInterrupted {
+            // Lines typed ahead before this evaluation went with the Ctrl-C too.
+            droppedLineCount += typeahead.count { Self.isLineEnd($0) }
+            typeahead.removeAll()
         }
+        typeahead += watcher.typed.filter { $0 != 0 }
         return result
     }
+
+    /// Hands the keys typed ahead to libedit, one line at a time (the next ``readLine()`` takes
+    /// the next): libedit queues what is pushed, so the ^M that Return pushes (see
+    /// ``EditorCallbacks/accept``) would land after every later line typed ahead.
+    func pushTypeaheadLine() {
+        guard let editLine, !typeahead.isEmpty else { return }
+        let end = typeahead.firstIndex(where: Self.isLineEnd).map { $0 + 1 } ?? typeahead.count
+        el_push(editLine, String(decoding: typeahead[..<end], as: UTF8.self))
+        typeahead.removeFirst(end)
+    }
+
+    static func isLineEnd(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
 }
 
 /// The thread that reads the keys while a line is evaluated. It waits on standard input and on a
 /// pipe, which ``stop(_:)`` writes to; `typed` is read only once the thread has ended.
 private final class KeyWatcher: @unchecked Sendable {
     private(set) var typed: [UInt8] = []
+    /// The lines typed or pasted ahead that a Ctrl-C dropped (their line ends).
+    private(set) var droppedLines = 0
     private let saved: termios
     private let wake: (read: Int32, write: Int32)
     private var interrupts = 0
+    /// Whether a Ctrl-C came.
+    var wasInterrupted: Bool { interrupts > 0 }
 
     init?(restoring saved: termios) {
         var descriptors: [Int32] = [0, 0]
@@ -110,6 +131,7 @@ private final class KeyWatcher: @unchecked Sendable {
                     typed.append(byte)
                     continue
                 }
+                droppedLines += typed.count { LineEditor.isLineEnd($0) }
                 typed.removeAll()
                 interrupts += 1
                 // The second Ctrl-C ends calc (SIGINT's default action): the terminal as it was first.

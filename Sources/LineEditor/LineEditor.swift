@@ -55,6 +55,11 @@ public final class LineEditor {
     public var historyEntries: [String] { history.entries }
     /// Whether ``readLine()`` adds each line it reads to the history (the default).
     public var recordsEveryLine = true
+    /// How many lines, typed or pasted ahead while the last ``whileEvaluating(_:)`` ran, a
+    /// Ctrl-C dropped (see LineEditor+Evaluation.swift).
+    public internal(set) var droppedLineCount = 0
+    /// Keys typed ahead while a line was evaluated, not yet given to libedit.
+    var typeahead: [UInt8] = []
 
     /// The libedit handle; nil once closed.
     private(set) var editLine: OpaquePointer?
@@ -149,6 +154,7 @@ public final class LineEditor {
         rightPromptLine = nil
         rightPromptPaddedLine = nil
         if hasRightPrompt { bindPrintableKeys(toInsert: true) }
+        pushTypeaheadLine()
         var count: Int32 = 0
         errno = 0
         setBracketedPaste(true)

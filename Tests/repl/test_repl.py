@@ -449,6 +449,32 @@ def ctrl_c_that_stops_an_evaluation_does_not_reach_make(home):
 
 
 @test
+def ctrl_c_in_a_pasted_block_says_how_many_lines_were_dropped(home):
+    """Issue 35: Ctrl-C stops the pasted line that is running; the block's lines after it are
+    dropped (as the terminal drops what was typed ahead at a SIGINT), and calc says how many."""
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    enter(child, "f(n) = if(n <= 0, 0, f(n-1) + f(n-1))", "f(n)", prompt="› ")
+    child.send("\x1b[200~a = 1\rf(30)\rb = 2\rc = 3\r\x1b[201~")
+    child.expect_exact("a = 1\r\n")
+    time.sleep(0.5)
+    child.sendcontrol("c")
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
+    child.expect_exact("2 more lines, typed or pasted ahead, were dropped\r\n")
+    child.expect_exact("› ")
+    child.send("b\r")
+    child.expect_exact("error: unknown name 'b'")
+    enter(child, "a", "1")
+    # Lines typed ahead while one runs, with no Ctrl-C: each runs in turn, in order.
+    child.send("f(16)\rb = 2\rb + 40\r")
+    child.expect_exact("\r\n0\r\n")
+    child.expect_exact("\r\nb = 2\r\n")
+    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def ctrl_c_stops_a_long_gmp_or_mpfr_call(home):
     """One MPFR call (gamma at 10,000 digits takes about a minute) and one GMP conversion (every
     digit of 3^(2*10^7), seconds) check no interruption: Ctrl-C still gives the prompt back at

@@ -119,6 +119,13 @@ public final class REPLController {
             switch source.readLine() {
             case .line(let line):
                 if !source.whileEvaluating({ session.handle(line) }) { return ExitStatus.success }
+                if let editor = source as? LineEditor, editor.droppedLineCount > 0 {
+                    // A pasted block stopped by Ctrl-C: its lines after the one running are gone.
+                    let count = editor.droppedLineCount
+                    session.console.writeError(
+                        "\(count) more line\(count == 1 ? "" : "s"), typed or pasted ahead, \(count == 1 ? "was" : "were") dropped\n"
+                    )
+                }
             case .cancelled, .interrupted:
                 session.cancel()
             case .endOfInput where session.isContinuing && source is LineEditor:
