@@ -70,7 +70,7 @@ extension CalculatorBrain {
         case .assignment(let name, let value):
             var note: String?
             if case .function(let function) = state.bindings[name] {
-                note = "'\(name)' was the function \(function.definition); it is now a variable"
+                note = "'\(name)' was the function '\(function.definition)'; it is now a variable"
             }
             state.assign(name, value)
             return StatementResult(

@@ -52,7 +52,7 @@ public struct StatementResult: Sendable {
     ///
     /// ```swift
     /// brain.execute("f(x) = x^2; f = 3").last?.note
-    /// // "'f' was the function f(x) = x^2; it is now a variable"
+    /// // "'f' was the function 'f(x) = x^2'; it is now a variable"
     /// ```
     public var note: String?
     /// The format of the statement's `to` conversion (`255 to hex`, `0.75 to frac`); nil without
