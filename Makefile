@@ -44,9 +44,12 @@ check: lint
 	$(DEBUG_BIN) --check examples/*.calc
 	python3 Tests/docs/test_code_blocks.py $(DEBUG_BIN)
 
-# Everything CI checks, in order from fastest feedback to slowest.
-test: lint unit-test end-to-end repl-test reliability-test plot-test doc-test install-test differential-ci unit-test-release embedding-example docs sanitize-thread \
-	sanitize fuzz-ci
+# Everything CI checks, in order from fastest feedback to slowest; the last line of the output
+# says how many stages passed, how many tests they ran, and how long it took (scripts/test-stages).
+TEST_STAGES = lint unit-test end-to-end repl-test reliability-test plot-test doc-test install-test differential-ci unit-test-release \
+	embedding-example docs sanitize-thread sanitize fuzz-ci
+test:
+	@MAKE="$(MAKE)" scripts/test-stages $(TEST_STAGES)
 
 unit-test:
 	@scripts/ensure-deps --test

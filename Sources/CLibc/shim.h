@@ -22,8 +22,13 @@
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <time.h>
 #include <unistd.h>
+#include <wchar.h>
+
+// glibc declares it only under _XOPEN_SOURCE.
+extern int wcwidth(wchar_t c);
 
 // What Swift cannot import from C directly: errno is a macro for a per-thread location,
 // SIG_DFL and SIG_IGN are casts of integers to function pointers, open and ioctl are variadic,

@@ -23,11 +23,34 @@ enum EditorCallbacks {
     }
 
     /// Bound to ^C: marks the line cancelled and ends the read as if at end of input.
+    ///
+    /// In two passes, like ``accept``: the first moves the cursor to the end of the line and
+    /// redraws it without its right prompt (a preview of a line never entered must not stay on
+    /// the screen), then pushes ^C back; the second, reading it, ends the read.
     static let cancel: calc_el_editor_fn = { el, _ in
-        guard let editor = editor(of: el) else { return UInt8(CC_ERROR) }
-        editor.isCancelled = true
-        editor.isPasting = false
-        return UInt8(CC_EOF)
+        guard let el, let editor = editor(of: el) else { return UInt8(CC_ERROR) }
+        if editor.isEndingLine {
+            editor.isCancelled = true
+            editor.isPasting = false
+            return UInt8(CC_EOF)
+        }
+        editor.isEndingLine = true
+        if let info = el_line(el)?.pointee, let cursor = info.cursor, let end = info.lastchar {
+            _ = el_cursor(el, Int32(end - cursor))
+        }
+        el_push(el, "\u{3}")
+        return UInt8(CC_REFRESH)
+    }
+
+    /// Bound to Return (^J, which the terminal makes of ^M while a line is edited): redraws the
+    /// line without its right prompt, so that a line's preview does not stay in the scrollback
+    /// next to the result printed under it (fish and zsh's `transient_rprompt` do the same), then
+    /// pushes ^M, which stays libedit's own `ed-newline`, to accept the line.
+    static let accept: calc_el_editor_fn = { el, _ in
+        guard let el, let editor = editor(of: el) else { return UInt8(CC_ERROR) }
+        editor.isEndingLine = true
+        el_push(el, "\r")
+        return UInt8(editor.hasRightPrompt ? CC_REFRESH : CC_NORM)
     }
 
     /// Bound to TAB: asks the editor's completion closure; inside a pasted block, inserts the TAB.

@@ -163,25 +163,42 @@ public enum FileSystem {
     /// on a replaced file guards nothing. The wait is bounded: a process that holds the lock (a
     /// hung session, a backup tool) froze the REPL after Return for as long as it held it, deaf to
     /// Ctrl-C; now the save fails as a full disk does, and the caller keeps the line for later.
+    ///
+    /// The lock file is removed before the lock is released, so that none is left beside the
+    /// history. A session that opened it before the removal and then gets the lock finds the path
+    /// gone or another file, and starts again on the path's file: two sessions never hold locks
+    /// on two files at once.
     static func withExclusiveLock<Result>(
         on lockPath: String, wait: Double = lockWait, _ body: () throws(SystemCallError) -> Result
     ) throws(SystemCallError) -> Result {
-        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        if fd < 0 { throw SystemCallError("open lock file", path: lockPath) }
-        defer { close(fd) }  // closing the descriptor releases the lock
         let step = 0.02
         var waited = 0.0
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            if errno == EINTR { continue }
-            guard errno == EWOULDBLOCK else { throw SystemCallError("lock", path: lockPath) }
-            guard waited < wait else {
-                throw SystemCallError(
-                    message: "cannot lock \(lockPath): another session held it for more than \(wait) s")
+        while true {
+            let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            if fd < 0 { throw SystemCallError("open lock file", path: lockPath) }
+            defer { close(fd) }  // closing the descriptor releases the lock
+            while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+                if errno == EINTR { continue }
+                guard errno == EWOULDBLOCK else { throw SystemCallError("lock", path: lockPath) }
+                guard waited < wait else {
+                    throw SystemCallError(
+                        message: "cannot lock \(lockPath): another session held it for more than \(wait) s")
+                }
+                var pause = timespec(tv_sec: 0, tv_nsec: Int(step * 1e9))
+                nanosleep(&pause, nil)
+                waited += step
             }
-            var pause = timespec(tv_sec: 0, tv_nsec: Int(step * 1e9))
-            nanosleep(&pause, nil)
-            waited += step
+            guard isFile(fd, at: lockPath) else { continue }
+            defer { unlink(lockPath) }  // while still held: see above
+            return try body()
         }
-        return try body()
+    }
+
+    /// Whether `path` names the file open as `fd`.
+    private static func isFile(_ fd: Int32, at path: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        guard fstat(fd, &open) == 0, fileStatus(path, &named) == 0 else { return false }
+        return open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 }

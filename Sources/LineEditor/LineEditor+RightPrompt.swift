@@ -12,8 +12,8 @@ import Platform
 /// before reading the next key, would have to re-implement libedit's `read_char`, whose handling
 /// of SIGWINCH and SIGCONT rests on private state, and would need a redraw libedit's public API
 /// only offers after clearing its picture of the screen. What the bindings give up: a repeat
-/// count (`ESC 5 +`) inserts one character, and a non-ASCII character (`π`) typed last shows in
-/// the right prompt from the next key on.
+/// count (`ESC 5 +`) inserts one character. A non-ASCII character (`π`) cannot be bound: the
+/// right prompt's padding (``padded(_:after:)``) makes libedit redraw for it.
 ///
 /// libedit's incremental search (Ctrl-R) reads its own keys and adds to the pattern only those
 /// bound to `ed-insert`: while a search runs, the printable keys are bound back to it. A search
@@ -52,6 +52,13 @@ extension LineEditor {
     func currentRightPrompt() -> UnsafeMutablePointer<CChar>? {
         // Nothing is worked out while a paste arrives, not even the line as a string: per
         // character, that made a paste quadratic. Its end redraws.
+        // Return or ^C: the line is redrawn once more, without its right prompt.
+        if isEndingLine {
+            rightPromptLine = nil
+            rightPromptPaddedLine = nil
+            storeRightPrompt("")
+            return rightPromptCString
+        }
         if isPasting { return rightPromptCString }
         guard let editLine, let info = el_line(editLine)?.pointee, let start = info.buffer, let end = info.lastchar
         else { return rightPromptCString }
@@ -60,11 +67,44 @@ extension LineEditor {
         let isSearching = line.contains("\n")
         bindPrintableKeys(toInsert: !isSearching)
         if isSearching { return rightPromptCString }
-        if line != rightPromptLine, !isPasting, !Self.hasPendingInput {
-            rightPromptLine = line
-            storeRightPrompt(rightPrompt?(line) ?? "")
+        var changed = false
+        if line != rightPromptLine {
+            if !isPasting, !Self.hasPendingInput {
+                rightPromptLine = line
+                rightPromptText = rightPrompt?(line) ?? ""
+            } else {
+                // Not the last key's: blank, not the last line's preview, which libedit's redraw
+                // failed to replace when a coloured one moved with the padding.
+                rightPromptText = ""
+            }
+            changed = true
+        }
+        // The padding follows the line at every key, even while the text waits for the last one.
+        if changed || line != rightPromptPaddedLine {
+            rightPromptPaddedLine = line
+            storeRightPrompt(padded(rightPromptText, after: line))
         }
         return rightPromptCString
+    }
+
+    /// `text` after as many spaces as leave exactly one blank column between the line and it.
+    ///
+    /// libedit draws a character typed at the end of the line by itself, without the full redraw
+    /// that asks for the right prompt, unless the right prompt is less than two columns away. The
+    /// printable ASCII keys redraw through ``EditorCallbacks/insert``, but no binding reaches a
+    /// non-ASCII character (`π`): the padding, blank even when there is no preview, is what makes
+    /// its preview show at once rather than at the next key.
+    func padded(_ text: String, after line: String) -> String {
+        guard let editLine else { return text }
+        let width = Int(calc_el_columns(editLine))
+        guard width > 0, let promptColumns = PromptText.columns(prompt), let lineColumns = PromptText.columns(line),
+            let textColumns = PromptText.columns(text)
+        else { return text }
+        // storeRightPrompt(_:) adds a blank after a last escape sequence.
+        let marked = PromptText.marked(text)
+        let blank = marked.count >= 2 && marked[marked.count - 2] == CChar(PromptText.ignoreCharacter) ? 1 : 0
+        let padding = width - promptColumns - lineColumns - textColumns - blank - 2
+        return padding > 0 ? String(repeating: " ", count: padding) + text : text
     }
 
     func storeRightPrompt(_ text: String) {

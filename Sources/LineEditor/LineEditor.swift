@@ -46,6 +46,7 @@ public final class LineEditor {
     public var rightPrompt: ((_ line: String) -> String)? {
         didSet {
             rightPromptLine = nil
+            rightPromptPaddedLine = nil
             if rightPrompt != nil { installRightPrompt() }
         }
     }
@@ -54,6 +55,11 @@ public final class LineEditor {
     public var historyEntries: [String] { history.entries }
     /// Whether ``readLine()`` adds each line it reads to the history (the default).
     public var recordsEveryLine = true
+    /// How many lines, typed or pasted ahead while the last ``whileEvaluating(_:)`` ran, a
+    /// Ctrl-C dropped (see LineEditor+Evaluation.swift).
+    public internal(set) var droppedLineCount = 0
+    /// Keys typed ahead while a line was evaluated, not yet given to libedit.
+    var typeahead: [UInt8] = []
 
     /// The libedit handle; nil once closed.
     private(set) var editLine: OpaquePointer?
@@ -65,12 +71,19 @@ public final class LineEditor {
     /// The right prompt as libedit reads it, owned here, and the line it was computed for.
     var rightPromptCString: UnsafeMutablePointer<CChar>?
     var rightPromptLine: String?
+    /// The right prompt's text for ``rightPromptLine``, and the line its padding was worked out
+    /// for (see ``padded(_:after:)``).
+    var rightPromptText = ""
+    var rightPromptPaddedLine: String?
     /// Whether the right-prompt callback and key bindings are installed.
     var hasRightPrompt = false
     /// Whether the printable keys are bound to `calc-insert` (see LineEditor+RightPrompt.swift).
     var printableKeysInsert = false
     /// Set by the ^C key function during ``readLine()``.
     var isCancelled = false
+    /// Set once Return or ^C was read, until the next ``readLine()``: the line is being ended,
+    /// and its right prompt is no longer drawn.
+    var isEndingLine = false
     /// Between a pasted block's start and end sequences, which may span several lines.
     var isPasting = false
     /// Whether bracketed paste is asked of the terminal at all (see ``BracketedPaste/isSupported(term:)``).
@@ -107,7 +120,7 @@ public final class LineEditor {
         history = HistoryList(capacity: historySize)
         self.historyFile = historyFile.map { HistoryFile(path: $0, capacity: historySize) }
         previousInterruptAction = Terminal.ignoreInterrupts()
-        editLine = calc_el_init(programName)
+        editLine = Terminal.withKnownTerminalType { calc_el_init(programName) }
         storePrompt()
         loadHistory()
         configure()
@@ -136,9 +149,12 @@ public final class LineEditor {
     public func readLine() -> ReadResult {
         guard let editLine else { return .endOfInput }
         isCancelled = false
+        isEndingLine = false
         // The caller's state may have changed since the last line: compute the right prompt anew.
         rightPromptLine = nil
+        rightPromptPaddedLine = nil
         if hasRightPrompt { bindPrintableKeys(toInsert: true) }
+        pushTypeaheadLine()
         var count: Int32 = 0
         errno = 0
         setBracketedPaste(true)
@@ -218,6 +234,9 @@ public final class LineEditor {
         // After ~/.editrc, which may switch key maps (`bind -v`): these must hold in every map.
         _ = calc_el_add_function(editLine, "calc-cancel", "Discard the line", EditorCallbacks.cancel)
         _ = calc_el_bind(editLine, "^C", "calc-cancel")
+        _ = calc_el_add_function(editLine, "calc-accept", "Accept the line", EditorCallbacks.accept)
+        _ = calc_el_bind(editLine, "^J", "calc-accept")
+        _ = calc_el_bind(editLine, "^M", "ed-newline")
         _ = calc_el_add_function(editLine, "calc-complete", "Complete the word", EditorCallbacks.complete)
         _ = calc_el_bind(editLine, "^I", "calc-complete")
         KeyBindings.bind(editLine)

@@ -1,3 +1,5 @@
+import Platform
+
 /// Prompt text as libedit draws it, with terminal escape sequences marked as taking no width.
 ///
 /// libedit counts every prompt character as one column unless it sits between two
@@ -40,6 +42,27 @@ enum PromptText {
         }
         out.append(0)
         return out.map { CChar(bitPattern: $0) }
+    }
+
+    /// The columns `text` takes on screen as libedit draws it (escape sequences take none), or
+    /// nil when that cannot be told: a TAB or a control character, which libedit expands.
+    static func columns(_ text: String) -> Int? {
+        var total = 0
+        var escaped = false
+        var visible: [UInt8] = []
+        for byte in marked(text).dropLast().map({ UInt8(bitPattern: $0) }) {
+            if byte == ignoreCharacter {
+                escaped.toggle()
+            } else if !escaped {
+                visible.append(byte)
+            }
+        }
+        for scalar in String(decoding: visible, as: UTF8.self).unicodeScalars {
+            let width = wcwidth(Int32(bitPattern: scalar.value))
+            guard width >= 0 else { return nil }
+            total += Int(width)
+        }
+        return total
     }
 
     /// The index just past the escape sequence starting at `start` (which holds ESC).

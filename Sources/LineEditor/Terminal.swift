@@ -25,6 +25,46 @@ enum Terminal {
         return codeset == "UTF-8" || codeset == "UTF8"
     }
 
+    /// Runs `body` (libedit's set-up, which reads `TERM`) with `TERM` naming a terminal the
+    /// terminfo database has, then puts `TERM` back as it was.
+    ///
+    /// For a `TERM` with no entry (`xterm-kitty` on a system without kitty's), libedit prints
+    /// `No entry for terminal type …` at every start and falls back to a dumb terminal. An
+    /// `xterm-…` terminal is given `xterm`'s entry, whose keys and cursor moves it understands;
+    /// any other gets `dumb`, as libedit would give it, without the complaint.
+    static func withKnownTerminalType<Result>(_ body: () -> Result) -> Result {
+        guard let pointer = getenv("TERM") else { return body() }
+        let term = String(cString: pointer)
+        guard !term.isEmpty, !hasTerminfoEntry(term) else { return body() }
+        setenv("TERM", term.hasPrefix("xterm") && hasTerminfoEntry("xterm") ? "xterm" : "dumb", 1)
+        defer { setenv("TERM", term, 1) }
+        return body()
+    }
+
+    /// Whether the terminfo database has an entry for `term`, where ncurses looks: `$TERMINFO`,
+    /// `~/.terminfo`, `$TERMINFO_DIRS`, then the system's folders; entries sit under their first
+    /// letter (Linux) or its hexadecimal code (macOS).
+    static func hasTerminfoEntry(_ term: String) -> Bool {
+        guard let first = term.unicodeScalars.first, !term.contains("/") else { return false }
+        var folders: [String] = []
+        if let value = getenv("TERMINFO") { folders.append(String(cString: value)) }
+        if let home = getenv("HOME") { folders.append(String(cString: home) + "/.terminfo") }
+        if let value = getenv("TERMINFO_DIRS") {
+            folders += String(cString: value).split(separator: ":", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "/usr/share/terminfo" : String($0)
+            }
+        }
+        folders += ["/etc/terminfo", "/lib/terminfo", "/usr/share/terminfo", "/usr/lib/terminfo"]
+        var status = stat()
+        for folder in folders {
+            for letter in [String(first), String(first.value, radix: 16)]
+            where fileStatus("\(folder)/\(letter)/\(term)", &status) == 0 {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Installs a SIGINT handler that does nothing, returning the previous action to restore.
     ///
     /// With `EL_SIGNAL` on, libedit's own handler restores the terminal and then re-raises SIGINT

@@ -185,6 +185,9 @@ public typealias sighandler_t = @convention(c) (Int32) -> Void
 @inlinable public var environ: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> { calc_environ() }
 
 @inlinable public func getenv(_ name: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! { CLibc.getenv(name) }
+@inlinable @discardableResult public func setenv(
+    _ name: UnsafePointer<CChar>!, _ value: UnsafePointer<CChar>!, _ overwrite: Int32
+) -> Int32 { CLibc.setenv(name, value, overwrite) }
 @inlinable public func getpid() -> pid_t { CLibc.getpid() }
 @inlinable public func exit(_ status: Int32) -> Never { CLibc.exit(status) }
 /// Ends the process at once, without atexit handlers: what a signal handler may call.
@@ -280,6 +283,25 @@ public typealias nl_item = CLibc.nl_item
 public func ioctl(_ fd: Int32, _ request: UInt, _ pointer: UnsafeMutableRawPointer) -> Int32 {
     calc_ioctl(fd, request, pointer)
 }
+
+// MARK: Terminal modes (the REPL reads Ctrl-C as a key while it evaluates)
+
+public typealias termios = CLibc.termios
+public typealias tcflag_t = CLibc.tcflag_t
+@inlinable public var TCSANOW: Int32 { CLibc.TCSANOW }
+@inlinable public var ISIG: tcflag_t { tcflag_t(CLibc.ISIG) }
+@inlinable public var ICANON: tcflag_t { tcflag_t(CLibc.ICANON) }
+@inlinable public var ECHO: tcflag_t { tcflag_t(CLibc.ECHO) }
+@inlinable public func tcgetattr(_ fd: Int32, _ modes: UnsafeMutablePointer<termios>!) -> Int32 {
+    CLibc.tcgetattr(fd, modes)
+}
+@inlinable @discardableResult
+public func tcsetattr(_ fd: Int32, _ action: Int32, _ modes: UnsafePointer<termios>!) -> Int32 {
+    CLibc.tcsetattr(fd, action, modes)
+}
+/// The columns a terminal gives a character in the process's `LC_CTYPE`; -1 for a control one.
+@inlinable public func wcwidth(_ character: Int32) -> Int32 { CLibc.wcwidth(CLibc.wchar_t(character)) }
+@inlinable public func pipe(_ descriptors: UnsafeMutablePointer<Int32>!) -> Int32 { CLibc.pipe(descriptors) }
 @inlinable @discardableResult
 public func setlocale(_ category: Int32, _ locale: UnsafePointer<CChar>!) -> UnsafeMutablePointer<CChar>! {
     CLibc.setlocale(category, locale)

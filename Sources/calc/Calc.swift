@@ -98,7 +98,8 @@ struct Calc: ParsableCommand {
     @Option(
         help: ArgumentHelp(
             "Arithmetic: exact (the default: rationals of any size, approximations where a result is irrational), checked (Double, errors for 1/0 and overflow) or ieee (Double, inf and nan).",
-            valueName: "MODE"))
+            valueName: "MODE"),
+        completion: .list(CalculatorOptions.Arithmetic.allCases.map(\.rawValue)))
     var arithmetic: String?
 
     @Option(
@@ -137,7 +138,10 @@ struct Calc: ParsableCommand {
     @Flag(help: "The REPL neither reads nor writes a history file.")
     var noHistory = false
 
-    @Option(help: ArgumentHelp("Colour in the REPL: auto, always or never.", valueName: "WHEN"))
+    @Option(
+        help: ArgumentHelp(
+            "Colour in the REPL: auto, always or never; always colours a batch run's diagnostics too.",
+            valueName: "WHEN"))
     var color: Settings.ColorChoice = .auto
 
     @Flag(name: .shortAndLong, help: "The REPL starts without its banner.")
@@ -208,6 +212,9 @@ struct Calc: ParsableCommand {
                 throw ValidationError("--arithmetic takes one of \(modes), got '\(arithmetic)'")
             }
             if ieee && mode != .ieee { throw ValidationError("--ieee and --arithmetic \(arithmetic) disagree") }
+        }
+        if noHistory && historyFile != nil {
+            throw ValidationError("--no-history and --history-file disagree: give one of them")
         }
         if check && format == .json {
             throw ValidationError("--check writes its own report: it cannot be combined with --format json")

@@ -1,4 +1,5 @@
 import CalculatorTestSupport
+import Dispatch
 import Platform
 import Testing
 
@@ -34,5 +35,47 @@ import Testing
         #expect(file.save("3+3") == nil)
         #expect(file.pending.isEmpty)
         #expect(directory.read("history") == "_HiStOrY_V2_\n1+1\n2+2\n3+3\n")
+    }
+
+    /// Issue 35: no `history.lock` stays beside the history once a save is done.
+    @Test func aSaveLeavesNoLockFile() {
+        let path = directory.file("history")
+        let file = HistoryFile(path: path, capacity: 100)
+        _ = file.load()
+        #expect(file.save("1+1") == nil)
+        #expect(file.save("2+2") == nil)
+        #expect(directory.read("history") == "_HiStOrY_V2_\n1+1\n2+2\n")
+        var status = stat()
+        #expect(fileStatus(path + ".lock", &status) != 0)
+    }
+
+    /// A session waiting on a lock file that the holder removes, and another session replaces
+    /// with its own, must not take the old file's lock for the history's: it waits on the new one.
+    @Test func aLockOnARemovedLockFileIsNotTrusted() {
+        final class Saving: @unchecked Sendable {
+            let file: HistoryFile
+            var warning: String?
+            let done = DispatchSemaphore(value: 0)
+            init(_ file: HistoryFile) { self.file = file }
+        }
+        let path = directory.file("history")
+        let saving = Saving(HistoryFile(path: path, capacity: 100))
+        _ = saving.file.load()
+        let releaseOld = hold(path + ".lock")
+        DispatchQueue.global().async {
+            saving.warning = saving.file.save("1+1")
+            saving.done.signal()
+        }
+        var pause = timespec(tv_sec: 0, tv_nsec: 200_000_000)
+        nanosleep(&pause, nil)  // the save has opened the old file and waits on it
+        unlink(path + ".lock")
+        let releaseNew = hold(path + ".lock")
+        releaseOld()
+        saving.done.wait()
+        #expect(
+            saving.warning
+                == "cannot lock \(path).lock: another session held it for more than 1.0 s; history is not being saved")
+        #expect(saving.file.pending == ["1+1"])
+        releaseNew()
     }
 }

@@ -251,6 +251,45 @@ def history_file_flag_env_and_no_history(home):
 
 
 @test
+def a_named_history_in_a_missing_directory_warns_and_makes_none(home):
+    """Issue 35: CALC_HISTORY naming a missing directory warns and keeps history in memory; no
+    directory is made, and no history.lock is left beside a history that is saved."""
+    missing = os.path.join(home, "no/such/dir/h")
+    child = spawn(home, "-q", env={"CALC_HISTORY": missing})
+    child.expect_exact("warning: history file %s: %s is not a directory; history is kept for this session only"
+                       % (missing, os.path.dirname(missing)))
+    child.expect_exact("› ")
+    enter(child, "6*7", "42")
+    child.send(UP)
+    child.expect_exact("6*7")  # still recalled in this session
+    child.sendcontrol("c")
+    child.expect_exact("42 › ")
+    assert quit_with_ctrl_d(child) == 0
+    assert not os.path.exists(os.path.join(home, "no")), "a directory was made"
+    child = spawn(home, "-q")  # the default place is made, and holds no lock file afterwards
+    child.expect_exact("› ")
+    enter(child, "1+1", "2")
+    assert quit_with_ctrl_d(child) == 0
+    assert sorted(os.listdir(os.path.dirname(history_path(home)))) == ["history"]
+
+
+@test
+def a_terminal_type_without_terminfo_entry_starts_quietly(home):
+    """Issue 35: TERM=xterm-kitty where terminfo has no such entry: libedit's "No entry for
+    terminal type" is not printed, and editing works (xterm's entry stands in)."""
+    child = spawn(home, term="xterm-kitty")
+    child.expect_exact("› ")
+    enter(child, "6*7", "42")
+    child.send("+1")
+    child.sendcontrol("a")  # a cursor move: not a dumb terminal's
+    child.send("2")
+    child.send("\r")
+    child.expect_exact("\r\n3\r\n")
+    assert quit_with_ctrl_d(child) == 0
+    assert "No entry" not in child.transcript.getvalue(), child.transcript.getvalue()
+
+
+@test
 def tab_completes_sq_to_sqrt(home):
     child = spawn(home)
     child.expect_exact("› ")
@@ -318,6 +357,24 @@ def ctrl_d_exits_zero_and_not_on_a_non_empty_line(home):
 
 
 @test
+def ctrl_d_in_a_continued_statement_drops_it_and_stays(home):
+    """Issue 35: `max(1,` then Ctrl-D cancels the statement, says so and stays (as Python's REPL
+    does); a second Ctrl-D quits."""
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    enter(child, "6*7", "42")
+    child.send("max(1,\r")
+    child.expect_exact("… › ")
+    wait_until_reading_keys(child)
+    child.sendcontrol("d")
+    child.expect_exact("the unfinished statement was dropped; Ctrl-D again quits\r\n")
+    child.expect_exact("42 › ")
+    enter(child, "ans + 1", "43")
+    assert quit_with_ctrl_d(child) == 0
+    assert history_lines(history_path(home)) == ["6*7", "ans + 1"]
+
+
+@test
 def sigint_from_outside_does_not_kill_and_sigterm_keeps_history(home):
     child = spawn(home)
     child.expect_exact("› ")
@@ -348,7 +405,7 @@ def ctrl_c_stops_an_evaluation_and_keeps_the_state(home):
     child.expect_exact("x = 7\r\n")
     time.sleep(0.3)
     child.sendcontrol("c")
-    child.expect_exact("interrupted\r\n")
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
     assert time.monotonic() - started < 5, "Ctrl-C did not stop the evaluation"
     child.expect_exact("› ")
     enter(child, "x", "5")
@@ -357,8 +414,63 @@ def ctrl_c_stops_an_evaluation_and_keeps_the_state(home):
     child.expect_exact("f(30)\r\n")
     time.sleep(0.3)
     child.sendcontrol("c")
-    child.expect_exact("interrupted\r\n")
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
     child.expect_exact("5 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def ctrl_c_that_stops_an_evaluation_does_not_reach_make(home):
+    """Issue 35: the quick start's `make run` ended with status 130 after a Ctrl-C had stopped an
+    evaluation, the terminal's SIGINT reaching make too. calc under make: the Ctrl-C stops the
+    evaluation, keys typed meanwhile reach the next prompt, and make ends with 0."""
+    makefile = os.path.join(home, "Makefile")
+    with open(makefile, "w") as f:
+        f.write("run:\n\t@%s -q --no-preview\n" % CALC)
+    child = spawn(home, command=["make", "-s", "-f", makefile, "run"])
+    child.expect_exact("› ")
+    enter(child, "f(n) = if(n <= 0, 0, f(n-1) + f(n-1))", "f(n)", prompt="› ")
+    child.send("f(30)\r")
+    child.expect_exact("f(30)\r\n")
+    time.sleep(0.3)
+    child.sendcontrol("c")
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
+    child.expect_exact("› ")
+    child.send("f(30)\r")
+    child.expect_exact("f(30)\r\n")
+    time.sleep(0.3)
+    child.send("1+")  # typed ahead while it runs, then dropped with the line by the Ctrl-C
+    child.sendcontrol("c")
+    child.send("6*7\r")  # typed after: reaches the next prompt
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
+    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42 › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def ctrl_c_in_a_pasted_block_says_how_many_lines_were_dropped(home):
+    """Issue 35: Ctrl-C stops the pasted line that is running; the block's lines after it are
+    dropped (as the terminal drops what was typed ahead at a SIGINT), and calc says how many."""
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    enter(child, "f(n) = if(n <= 0, 0, f(n-1) + f(n-1))", "f(n)", prompt="› ")
+    child.send("\x1b[200~a = 1\rf(30)\rb = 2\rc = 3\r\x1b[201~")
+    child.expect_exact("a = 1\r\n")
+    time.sleep(0.5)
+    child.sendcontrol("c")
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
+    child.expect_exact("2 more lines, typed or pasted ahead, were dropped\r\n")
+    child.expect_exact("› ")
+    child.send("b\r")
+    child.expect_exact("error: unknown name 'b'")
+    enter(child, "a", "1")
+    # Lines typed ahead while one runs, with no Ctrl-C: each runs in turn, in order.
+    child.send("f(16)\rb = 2\rb + 40\r")
+    child.expect_exact("\r\n0\r\n")
+    child.expect_exact("\r\nb = 2\r\n")
+    child.expect_exact("\r\n42\r\n")
+    child.expect_exact("42 › ")
     assert quit_with_ctrl_d(child) == 0
 
 
@@ -376,7 +488,7 @@ def ctrl_c_stops_a_long_gmp_or_mpfr_call(home):
         time.sleep(0.5)
         started = time.monotonic()
         child.sendcontrol("c")
-        child.expect_exact("interrupted\r\n")
+        child.expect_exact("interrupted: nothing on this line was kept\r\n")
         assert time.monotonic() - started < 1, "Ctrl-C took %.2f s" % (time.monotonic() - started)
         child.expect_exact("› ")
         enter(child, "x", "5")
@@ -397,7 +509,7 @@ def preview_gives_up_on_a_long_call_and_typing_goes_on(home):
     child.send("\r")
     time.sleep(0.3)
     child.sendcontrol("c")
-    child.expect_exact("interrupted\r\n")
+    child.expect_exact("interrupted: nothing on this line was kept\r\n")
     enter_unechoed(child, "2+2", "4", "4 › ")
     assert quit_with_ctrl_d(child) == 0
 
@@ -479,8 +591,7 @@ def interactive_flag_loads_files_then_save_writes_them_back(home):
     library = os.path.join(home, "lib.calc")
     with open(library, "w") as f:
         f.write("a = 2\na * 10\nf(x) = x + a\nc = 0.1\n")
-    # Exact arithmetic, the default: c is 1/10 and t an approximation, saved with ten digits more
-    # than shown.
+    # Exact arithmetic, the default: c is 1/10 and t an approximation, saved as its statement.
     child = spawn(home, "-q", "-i", library)
     child.expect_exact("20\r\n")
     child.expect_exact("20 › ")
@@ -492,11 +603,12 @@ def interactive_flag_loads_files_then_save_writes_them_back(home):
     assert quit_with_ctrl_d(child) == 0
     with open(saved) as f:
         text = f.read()
-    assert "f(x) = x + a\n" in text and "c = 1/10\n" in text and "t = 1.414213562373095048801689\n" in text, text
+    # (Issue 35: an approximation that its statement alone gives back is saved as the statement.)
+    assert "f(x) = x + a\n" in text and "c = 1/10\n" in text and "t = 2^0.5\n" in text, text
     child = spawn(home, "-q", "--no-init", "-i", saved)
     child.expect_exact("› ")
     enter(child, "c == 0.1", "1")
-    enter(child, "round(t * 10^20) - 141421356237309504880", "0")
+    enter(child, "t == 2^0.5", "1")
     enter(child, "f(1) + c", "3.1")
     assert quit_with_ctrl_d(child) == 0
     # Checked Double arithmetic saves 17 digits: read back, the same values bit for bit.
@@ -534,24 +646,49 @@ def carets_stay_under_what_they_point_at(home):
     child = spawn(home)
     child.expect_exact("› ")
     # Results printed between the input and the error: the error shows its own copy of the line.
+    # The statement after the error is not run (issue 35), and the note says so.
     child.send("1; 2; 1/0; 3\r")
     child.expect_exact("\r\n2\r\n  1; 2; 1/0; 3\r\n        ^~~\r\n")
-    child.expect_exact("error: division by zero")
-    child.expect_exact("3 › ")
+    child.expect_exact("error: division by zero\r\nnote: 1 statement after the error was not run\r\n")
+    child.expect_exact("2 › ")
     # A line longer than the excerpt of 240 columns either side: the excerpt is shown.
     line = "1 + " * 80 + "sni(1)"
     child.send(line + "\r")
     child.expect_exact("  …" + ("1 + " * 60) + "sni(1)\r\n")
     child.expect_exact("  " + " " * 241 + "^~~\r\n")
     child.expect_exact("error: unknown name 'sni'")
-    child.expect_exact("3 › ")
+    child.expect_exact("2 › ")
     # A wide character takes two columns.
-    enter(child, "中 = 2", "中 = 2", prompt="3 › ")
+    enter(child, "中 = 2", "中 = 2", prompt="2 › ")
     child.send("中 + sni(2)\r")
-    # "3 › " is 4 columns, "中 + " 5 more.
+    # "2 › " is 4 columns, "中 + " 5 more.
     child.expect_exact("\r\n" + " " * 9 + "^~~\r\n")
-    child.expect_exact("3 › ")
+    child.expect_exact("2 › ")
     assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def a_wrapped_line_shows_its_error_under_a_copy(home):
+    """Issue 35: a line wider than the terminal wraps; a caret under its last row would stand under
+    the wrong token, so the error shows the line again with the caret under it (100 and 40
+    columns). A line that fits keeps its caret under the input."""
+    for columns in (100, 40):
+        child = spawn(home, "-q", columns=columns)
+        screen = Screen(child, columns)
+        screen.wait_for(lambda s: s.line() == "›", "the prompt")
+        line = "sni(1)" + "+1" * (columns // 2)
+        child.send(line + "\r")
+        screen.wait_for(lambda s: "error: unknown name 'sni'" in screen_rows(s), "the error")
+        rows = screen_rows(screen)
+        at = rows.index("error: unknown name 'sni'")
+        assert rows[at - 1] == "  ^~~", rows[:at + 1]
+        assert "".join(rows[at - 1 - len(line) // columns - 1:at - 1]).startswith("  sni(1)+1+1"), rows[:at + 1]
+        child.send("sni(2)\r")
+        screen.wait_for(lambda s: screen_rows(s).count("error: unknown name 'sni'") == 2, "the second error")
+        rows = screen_rows(screen)
+        at = len(rows) - 1 - rows[::-1].index("error: unknown name 'sni'")
+        assert rows[at - 2:at] == ["› sni(2)", "  ^~~"], rows[at - 2:at]
+        assert quit_with_ctrl_d(child) == 0
 
 
 @test
@@ -1169,6 +1306,34 @@ def plot_fills_the_terminal_width(home):
         assert quit_with_ctrl_d(child) == 0
 
 
+def screen_rows(screen):
+    return [screen.text(y) for y in range(screen.screen.lines)]
+
+
+@test
+def preview_leaves_the_screen_when_a_line_is_entered_or_dropped(home):
+    """Issue 35: the preview is a guess at what Return would print; once the line is entered (its
+    result printed under it) or dropped with Ctrl-C (mid-line, too), it must not stay on screen,
+    at 100 columns and at 40."""
+    for columns in (100, 40):
+        child = spawn(home, "-q", preview=True, columns=columns)
+        screen = Screen(child, columns)
+        screen.wait_for(lambda s: s.line() == "›", "the prompt")
+        child.send("6*7")
+        screen.wait_for(lambda s: s.line().endswith(" 42"), "the preview 42")
+        child.send("\r")
+        screen.wait_for(lambda s: s.line() == "42 ›", "the prompt after 42")
+        child.send("12+3")
+        screen.wait_for(lambda s: s.line().endswith(" 15"), "the preview 15")
+        child.sendcontrol("b")
+        child.sendcontrol("b")  # the cursor mid-line: ^C is drawn after the line, not over it
+        child.sendcontrol("c")
+        screen.wait_for(lambda s: s.line() == "42 ›" and s.screen.cursor.y == 3, "the prompt after ^C")
+        rows = screen_rows(screen)[:4]
+        assert rows == ["› 6*7", "42", "42 › 12+3^C", "42 ›"], rows
+        assert quit_with_ctrl_d(child) == 0
+
+
 @test
 def ctrl_c_stops_a_slow_plot(home):
     """A plot of a function that doubles its calls at each level runs for minutes; Ctrl-C gives
@@ -1187,6 +1352,54 @@ def ctrl_c_stops_a_slow_plot(home):
     child.send(":plot f(2) + x from 0 to 1\r")
     child.expect_exact("  • f(2) + x\r\n")
     child.expect_exact("› ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def preview_shows_at_once_after_a_non_ascii_character(home):
+    """Issue 35: a non-ASCII character typed last (`2π`) cannot be bound as the ASCII keys are, and
+    its preview waited for the next key. Typed alone and after others, at 100 and 40 columns
+    (where the preview is cut short: its first digits are checked), in colour and without."""
+    for columns, color in ((100, False), (40, True)):
+        child = spawn(home, "-q", preview=True, columns=columns, color=color)
+        screen = Screen(child, columns)
+        screen.wait_for(lambda s: s.line() == "›", "the prompt")
+        child.send("2π")
+        screen.wait_for(lambda s: re.match(r"› 2π {3,}6\.2831853\S*$", s.line()), "the preview of 2π")
+        child.send("+1")
+        screen.wait_for(lambda s: re.match(r"› 2π\+1 {3,}7\.2831853\S*$", s.line()), "the preview of 2π+1")
+        child.send("√")
+        screen.wait_for(lambda s: re.match(r"› 2π\+1√$", s.line()), "no preview for an unfinished line")
+        child.send("4")
+        screen.wait_for(lambda s: re.match(r"› 2π\+1√4 {3,}8\.2831853\S*$", s.line()), "the preview of 2π+1√4")
+        child.send("×π")
+        screen.wait_for(lambda s: re.match(r"› 2π\+1√4×π {3,}12\.566370\S*$", s.line()), "the preview of 2π+1√4×π")
+        child.sendcontrol("c")
+        screen.wait_for(lambda s: s.line() == "›", "the prompt after ^C")
+        assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def banner_and_notes_fold_at_word_boundaries_on_a_narrow_terminal(home):
+    """Issue 35: at 40 columns the banner and a long note broke mid-word ('to sci' shows its di /
+    gits); they fold at spaces, a note's later rows under its text. At 100 columns they stay whole."""
+    child = spawn(home, columns=40)
+    screen = Screen(child, 40)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    assert screen_rows(screen)[:2] == ["calc 0.1.0 · type :help for help, Ctrl-D", "to quit"], screen_rows(screen)[:3]
+    child.send("sqrt(2) to frac\r")
+    screen.wait_for(lambda s: s.line() == "›" and s.screen.cursor.y > 3, "the prompt after the error")
+    rows = screen_rows(screen)
+    at = next(i for i, row in enumerate(rows) if row.startswith("note:"))
+    assert rows[at:at + 6] == [
+        "note: it is an approximation, which has", "      no exact fraction; 'to sci' shows",
+        "      its digits, or round it first:", "      round(1000 * sqrt(2)) / 1000 to", "      frac", "›"
+    ], rows[at - 2:at + 6]
+    assert quit_with_ctrl_d(child) == 0
+    child = spawn(home, columns=100)
+    screen = Screen(child, 100)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    assert screen_rows(screen)[0] == "calc 0.1.0 · type :help for help, Ctrl-D to quit"
     assert quit_with_ctrl_d(child) == 0
 
 

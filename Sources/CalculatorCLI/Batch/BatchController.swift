@@ -30,7 +30,7 @@ public final class BatchController {
             } else if settings.format == .json {
                 JSONReporter(format: format, console: console)
             } else {
-                TextReporter(format: format, console: console)
+                TextReporter(format: format, console: console, color: settings.color == .always)
             }
     }
 

@@ -8,7 +8,8 @@ import Platform
 /// A line's value is that of its last statement with a value (an expression or an
 /// assignment); numbers agree when they match to 12 significant digits. Each mismatch is a
 /// line `FILE:LINE: expected 1024, got 1000` on stdout (`FILE:LINE:COL:` when what the line
-/// got is an error, at its column); an error on a line that expects none is a failure too. ``finish()`` prints `N passed, N failed`.
+/// got is an error, at its column); an error on a line that expects none is a failure too. ``finish()`` prints `N passed, N failed`,
+/// and fails a run whose lines have values but no expectation at all (it checked nothing).
 final class CheckReporter: BatchReporter {
     private let view: StatementView
     /// The mode calc runs in, which picks a line's clause.
@@ -18,6 +19,8 @@ final class CheckReporter: BatchReporter {
     private let reader = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee))
     private(set) var passed = 0
     private(set) var failed = 0
+    /// Lines with a value but no expectation: a run with only these checked nothing.
+    private(set) var unexpected = 0
     /// What the current line has given so far.
     private var got = Got.nothing
 
@@ -44,6 +47,7 @@ final class CheckReporter: BatchReporter {
         defer { got = .nothing }
         switch verdict(on: line) {
         case .unchecked:
+            if case .value = got { unexpected += 1 }
             return true
         case .passed:
             passed += 1
@@ -88,6 +92,12 @@ final class CheckReporter: BatchReporter {
 
     func finish() -> Bool {
         console.write("\(passed) passed, \(failed) failed\n")
+        // `calc --check -e '1+1'`: values, none of them checked, is no pass.
+        if passed + failed == 0, unexpected > 0 {
+            let lines = unexpected == 1 ? "1 line has a value" : "\(unexpected) lines have values"
+            console.write("nothing was checked: \(lines) but no expectation; mark one as in 2^10  # => 1024\n")
+            return false
+        }
         return failed == 0
     }
 

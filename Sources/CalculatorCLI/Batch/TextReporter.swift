@@ -5,10 +5,31 @@ import CalculatorKit
 final class TextReporter: BatchReporter {
     private let view: StatementView
     private let console: Console
+    /// Whether diagnostics are coloured as the REPL's are (`--color always`).
+    private let color: Bool
 
-    init(format: ValueFormat, console: Console) {
+    init(format: ValueFormat, console: Console, color: Bool = false) {
         view = StatementView(format)
         self.console = console
+        self.color = color
+    }
+
+    /// `error` as the diagnostic format has it, in colour when asked: the label bold red, the
+    /// caret green and `note:` bold, as in the REPL.
+    private func rendered(_ error: CalculatorError, line: String, at location: LineLocation) -> String {
+        guard color else {
+            return error.rendered(source: line, sourceName: location.sourceName, firstLine: location.line)
+        }
+        // The layout of CalculatorError.rendered(source:sourceName:firstLine:), painted.
+        let (source, caret) = error.caretLines(in: line)
+        let place = "\(location.sourceName.escapingControlCharacters):\(error.range.line + location.line - 1)"
+        var text = "\(place):\(error.range.column): " + ANSI.paint("error:", ANSI.boldRed, true) + " "
+        text +=
+            error.message.escapingControlCharacters + "\n" + source + "\n" + ANSI.paint(caret, ANSI.green, true) + "\n"
+        if let note = error.note {
+            text += ANSI.paint("note:", ANSI.bold, true) + " " + note.escapingControlCharacters + "\n"
+        }
+        return text
     }
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
@@ -23,14 +44,14 @@ final class TextReporter: BatchReporter {
         case .success:
             break
         case .failure(let error):
-            console.diagnose(error.rendered(source: line, sourceName: location.sourceName, firstLine: location.line))
+            console.diagnose(rendered(error, line: line, at: location))
             return false
         }
         return true
     }
 
     func report(invalid error: CalculatorError, line: String, at location: LineLocation) -> Bool {
-        console.diagnose(error.rendered(source: line, sourceName: location.sourceName, firstLine: location.line))
+        console.diagnose(rendered(error, line: line, at: location))
         return false
     }
 }

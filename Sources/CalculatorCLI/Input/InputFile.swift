@@ -55,6 +55,8 @@ enum InputFile {
     static func message(for code: Int32, path: String, fromCommandLine: Bool = true) -> String {
         guard code == ENOENT else { return "cannot read '\(path)': \(String(cString: strerror(code)))" }
         if !fromCommandLine || path.contains("/") || path.hasSuffix(".calc") { return "no such file '\(path)'" }
+        // `calc help`, as git and go take it: the help is an option here.
+        if path == "help" { return "no such file 'help' — for help, use calc --help" }
         return "no such file '\(path)' — to evaluate an expression, use -e \(shellQuoted(path))"
     }
 

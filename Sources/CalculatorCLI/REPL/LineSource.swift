@@ -11,6 +11,13 @@ protocol LineSource: AnyObject {
     var historyEntries: [String] { get }
     /// Adds one complete input, which may have been typed over several lines, to the history.
     func record(_ entry: String)
+    /// Runs `body`, the handling of a line read; the terminal's editor reads Ctrl-C as a key
+    /// meanwhile (see LineEditor+Evaluation.swift).
+    func whileEvaluating<Result>(_ body: () -> Result) -> Result
+}
+
+extension LineSource {
+    func whileEvaluating<Result>(_ body: () -> Result) -> Result { body() }
 }
 
 extension LineEditor: LineSource {}

@@ -35,8 +35,10 @@ public final class REPLController {
             settings.color, isTerminal: LineEditor.isInteractive(), environment: environment)
         // Unbuffered, in one stream: results and errors must land in order between prompts.
         let output = Console()
+        let isTerminal = LineEditor.isInteractive()
         let console = REPLConsole(output: { text in
-            output.write(text)
+            // Messages fold at word boundaries rather than where the terminal's width runs out.
+            output.write(isTerminal ? MessageWrap.wrap(text, width: REPLEnvironment.terminalWidth) : text)
             output.flush()
         })
         let warn: (String) -> Void = { message in
@@ -53,9 +55,15 @@ public final class REPLController {
         // the history reports once, like a full disk. Only here: the interactive REPL writes no
         // other file, while a batch's output cut short by the limit must not exit 0.
         signal(SIGXFSZ, SIG_IGN)
+        var historyPath = REPLEnvironment.historyPath(settings: settings, environment: environment)
+        if let path = historyPath,
+            let warning = REPLEnvironment.missingHistoryDirectory(path, settings: settings, environment: environment)
+        {
+            warn(warning)
+            historyPath = nil
+        }
         let editor = LineEditor(
-            programName: "calc", historyFile: REPLEnvironment.historyPath(settings: settings, environment: environment),
-            historySize: REPLEnvironment.historySize, onWarning: warn)
+            programName: "calc", historyFile: historyPath, historySize: REPLEnvironment.historySize, onWarning: warn)
         defer { editor.close() }
         editor.recordsEveryLine = false
         let session = REPLSession(brain: brain, console: console, color: color, width: REPLEnvironment.terminalWidth)
@@ -94,10 +102,14 @@ public final class REPLController {
         }
     }
 
+    /// What Ctrl-D in a continued statement prints.
+    static let droppedContinuationMessage = "the unfinished statement was dropped; Ctrl-D again quits\n"
+
     /// Reads and handles lines until the user leaves; returns the exit status.
     func run() -> Int32 {
         if showsBanner {
-            session.console.write("calc \(Self.version) · type :help for help, Ctrl-D to quit\n")
+            let banner = "calc \(Self.version) · type :help for help, Ctrl-D to quit"
+            session.console.write(MessageWrap.fold(banner, width: session.promptState.width) + "\n")
         }
         while true {
             source.prompt = session.prompt
@@ -107,9 +119,21 @@ public final class REPLController {
             }
             switch source.readLine() {
             case .line(let line):
-                if !session.handle(line) { return ExitStatus.success }
+                if !source.whileEvaluating({ session.handle(line) }) { return ExitStatus.success }
+                if let editor = source as? LineEditor, editor.droppedLineCount > 0 {
+                    // A pasted block stopped by Ctrl-C: its lines after the one running are gone.
+                    let count = editor.droppedLineCount
+                    session.console.writeError(
+                        "\(count) more line\(count == 1 ? "" : "s"), typed or pasted ahead, \(count == 1 ? "was" : "were") dropped\n"
+                    )
+                }
             case .cancelled, .interrupted:
                 session.cancel()
+            case .endOfInput where session.isContinuing && source is LineEditor:
+                // Ctrl-D in the middle of a statement typed over several lines: Python's REPL
+                // drops the statement and stays, rather than losing it with the session.
+                session.cancel()
+                session.console.write(Self.droppedContinuationMessage)
             case .endOfInput:
                 return ExitStatus.success
             }

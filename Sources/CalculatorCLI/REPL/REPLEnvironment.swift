@@ -19,6 +19,18 @@ enum REPLEnvironment {
         return nil
     }
 
+    /// The warning for a history file named by `--history-file` or `$CALC_HISTORY` whose
+    /// directory does not exist, or nil. Only the default place is created: a mistyped name
+    /// (`CALC_HISTORY=no/such/dir/h`) must not make directories where nobody looks for them.
+    static func missingHistoryDirectory(_ path: String, settings: Settings, environment: [String: String]) -> String? {
+        let named = settings.historyFile != nil || !(environment["CALC_HISTORY"] ?? "").isEmpty
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        var status = stat()
+        guard named, !directory.isEmpty, fileStatus(directory, &status) != 0 || status.st_mode & S_IFMT != S_IFDIR
+        else { return nil }
+        return "history file \(path): \(directory) is not a directory; history is kept for this session only"
+    }
+
     /// The init file the REPL evaluates before its first prompt: `$CALC_INIT`, else
     /// `$XDG_CONFIG_HOME/calc/init.calc`, else `~/.config/calc/init.calc`; nil with `--no-init`.
     /// `required` is true for `$CALC_INIT`, which names a file that must exist.

@@ -10,8 +10,9 @@ extension REPLSession {
         // `:save! FILE` is `:save` replacing a file that is not a save.
         let overwriting = name == "save!"
         guard let command = REPLCommand.named(overwriting ? "save" : name) else {
-            let known = REPLCommand.all.flatMap(\.spellings).filter { $0.hasPrefix(String(name.prefix(1))) }
-            let note = known.isEmpty ? "type :help for the commands" : "did you mean :\(known[0])?"
+            let note =
+                ForeignSpelling.note(forCommand: name, among: REPLCommand.all.flatMap(\.spellings))
+                ?? "type :help for the commands"
             console.writeError(DiagnosticView.message("unknown command ':\(name)'", note: note, color: color))
             return true
         }
@@ -74,9 +75,10 @@ extension REPLSession {
             // A presentation (`:help hex`) is explained with the conversions that name it.
             console.write(HelpView.conversions)
         } else {
-            console.writeError(
-                DiagnosticView.message(
-                    "nothing is called '\(topic)'", note: "type :help for every function and operator", color: color))
+            let names = brain.operations.nameSpellings + brain.state.bindings.keys
+            let note =
+                ForeignSpelling.note(forName: topic, among: names) ?? "type :help for every function and operator"
+            console.writeError(DiagnosticView.message("nothing is called '\(topic)'", note: note, color: color))
         }
     }
 
@@ -136,9 +138,25 @@ extension REPLSession {
         console.write("base \(base.rawValue): \(shown)\n")
     }
 
+    /// For an approximation, the statement that assigned `name`, if it alone, run on a brain with
+    /// nothing defined and this one's options, gives `value` again: `p = pi` reads back as pi, where its digits would
+    /// read back as an exact decimal, which `p == pi` tells apart (issue 35). A statement that
+    /// uses other variables, `ans` or functions gives another value there, or none, and is not used.
+    private func definition(of name: String, as value: Value) -> String? {
+        // Exact values and Doubles read back as themselves from their text already.
+        guard case .number(let number) = value, !number.isExact, let statement = assignments[name] else { return nil }
+        var options = brain.options
+        options.timeLimit = min(options.timeLimit ?? LivePreview.timeLimit, LivePreview.timeLimit)
+        let fresh = CalculatorBrain(operations: brain.operations, options: options)
+        let results = fresh.execute(statement)
+        guard results.count == 1, case .success(.assignment(name, value)) = results[0].outcome else { return nil }
+        return statement
+    }
+
     /// Writes the variables and functions as statements that `:load` and `calc -i` read back to
-    /// the same state: functions as they were defined, variables as input that reads back as
-    /// the same value (``ValueFormat/inputText(for:)``).
+    /// the same state: functions as they were defined, variables as the statement that assigned
+    /// them when it gives the same value alone (``definition(of:as:)``), else as input that reads
+    /// back as the same value (``ValueFormat/inputText(for:)``).
     private func save(_ path: String, overwriting: Bool) {
         guard !path.isEmpty else {
             console.writeError(DiagnosticView.message(":save takes a file name", color: color))
@@ -150,7 +168,7 @@ extension REPLSession {
         }
         let format = ValueFormat(brain.options)
         for (name, value) in brain.state.values.sorted(by: { $0.key < $1.key }) {
-            text += "\(name) = \(format.inputText(for: value))\n"
+            text += (definition(of: name, as: value) ?? "\(name) = \(format.inputText(for: value))") + "\n"
         }
         if let problem = SessionFile.write(text, to: InputFile.expandingTilde(path), overwriting: overwriting) {
             console.writeError(DiagnosticView.message(problem, color: color))

@@ -36,6 +36,9 @@ final class REPLSession {
     var loadDepth = 0
     /// `--plot-size`: the size of `:plot`'s text plots, or the terminal's width and 20 rows.
     var plotSize: PlotSize?
+    /// The statement that last assigned each variable (`p = pi`), for `:save`, which writes it
+    /// back when it alone gives the variable's value (see REPLSession+Commands.swift).
+    var assignments: [String: String] = [:]
 
     /// The most lines `:undo` can take back.
     static let undoLimit = 1000
@@ -111,7 +114,10 @@ final class REPLSession {
         }
         promptLayout.openBrackets = 0
         onInput(input)
-        evaluate(input, promptWidth: wasContinuing ? nil : promptWidth)
+        // A line wider than the terminal wrapped: a caret under its last row could stand under
+        // the wrong token, so the error shows the line again.
+        let wrapped = promptWidth + line.terminalColumns > promptLayout.width
+        evaluate(input, promptWidth: wasContinuing || wrapped ? nil : promptWidth)
         return true
     }
 
@@ -167,7 +173,8 @@ final class REPLSession {
 
     /// What a Ctrl-C during an evaluation prints; the controller starts it with a carriage
     /// return on a terminal, to write over the `^C` the terminal echoed.
-    var interruptedMessage = "interrupted\n"
+    /// It says that the whole line is taken back, results it printed before the Ctrl-C included.
+    var interruptedMessage = "interrupted: nothing on this line was kept\n"
 
     /// Runs the statements of `text`, writing each outcome as it comes and each error as
     /// `diagnostic` renders it; returns whether any statement succeeded (and so changed something).
@@ -184,15 +191,30 @@ final class REPLSession {
     ) -> Bool {
         var changed = false
         var shown = false
+        // A line typed at the prompt (run on a job's brain, behind a gate) stops at its first
+        // failure: `f(3); ans * 2` would go on with the `ans` before the line. Its brain's own
+        // interruption stops it, and the statements not run are counted for the note.
+        let stopsAtFailure = gate != nil
+        var failed = false
+        var skipped = 0
         let view = StatementView(target.options)
         func write(_ body: () -> Void) {
             if let gate { gate.pass(body) } else { body() }
         }
         target.execute(text) { statement in
+            if failed {
+                skipped += 1
+                return
+            }
             if target.interruption?.isRequested == true { return }
             switch statement.outcome {
             case .success:
                 changed = true
+                if case .success(.assignment(let name, _)) = statement.outcome,
+                    let source = Self.text(of: statement, in: text)
+                {
+                    write { self.assignments[name] = source }
+                }
                 let text = (view.line(statement, marked: true, color: color) ?? "") + "\n"
                 shown = true
                 write { console.write(text) }
@@ -203,9 +225,29 @@ final class REPLSession {
                 let rendered = diagnostic(error, shown)
                 write { console.writeError(rendered) }
                 shown = true
+                if stopsAtFailure {
+                    failed = true
+                    target.interruption?.requestStop()
+                }
             }
         }
+        if skipped > 0 {
+            let statements =
+                skipped == 1 ? "1 statement after the error was" : "\(skipped) statements after the error were"
+            let note = ANSI.paint("note:", ANSI.bold, color) + " \(statements) not run\n"
+            write { console.writeError(note) }
+        }
         return changed
+    }
+
+    /// The text of a short statement of `source`, for ``assignments``; nil for a long one.
+    private static func text(of statement: StatementResult, in source: String) -> String? {
+        let offsets = statement.utf8Offsets
+        guard offsets.count <= 200 else { return nil }
+        let utf8 = source.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
+        let end = utf8.index(start, offsetBy: offsets.count)
+        return String(source[start..<end])
     }
 
     func snapshot(_ line: String) -> Snapshot {

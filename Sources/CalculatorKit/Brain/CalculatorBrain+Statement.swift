@@ -69,7 +69,7 @@ extension CalculatorBrain {
         case .assignment(let name, let value):
             var note: String?
             if case .function(let function) = state.bindings[name] {
-                note = "'\(name)' was the function \(function.definition); it is now a variable"
+                note = "'\(name)' was the function '\(function.definition)'; it is now a variable"
             }
             state.assign(name, value)
             return StatementResult(
@@ -95,7 +95,8 @@ extension CalculatorBrain {
         state.ans = value
         finishExpression(value)
         return StatementResult(
-            span: span, source: source, outcome: .success(.value(value)), presentation: presentation)
+            span: span, source: source, outcome: .success(.value(value)),
+            note: ForeignSpelling.powerNote(in: source, span: span), presentation: presentation)
     }
 
     /// What an expression statement leaves behind, besides `ans`: the keypad goes on from its

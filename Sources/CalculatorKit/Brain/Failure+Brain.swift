@@ -30,10 +30,23 @@ extension Failure {
             let remedy =
                 format == .frac
                 ? "it is an approximation, which has no exact fraction; 'to sci' shows its digits, or round it"
-                    + " first: round(1000 * x) / 1000 to frac"
+                    + " first: round(1000 * \(operand(expression))) / 1000 to frac"
                 : "it is an approximation; round(x) gives the nearest integer, which has a \(format.rawValue) form"
             return Failure(.arithmetic, "\(expression) is not exact", at: span, note: remedy)
         }
+    }
+
+    /// `expression` as an operand of `*`: in parentheses unless it is a name, a number or a call.
+    private static func operand(_ expression: String) -> String {
+        var depth = 0
+        for character in expression {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0, !(character.isLetter || character.isNumber || "_.)".contains(character)) {
+                return "(\(expression))"
+            }
+        }
+        return expression
     }
 
     static func compileTakesNoAssignment(at span: Span) -> Failure {

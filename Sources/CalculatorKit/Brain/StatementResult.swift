@@ -52,7 +52,7 @@ public struct StatementResult: Sendable {
     ///
     /// ```swift
     /// brain.execute("f(x) = x^2; f = 3").last?.note
-    /// // "'f' was the function f(x) = x^2; it is now a variable"
+    /// // "'f' was the function 'f(x) = x^2'; it is now a variable"
     /// ```
     public var note: String?
     /// How the statement's value is shown: what its `to` chain leaves (`255 to hex`,

@@ -27,7 +27,9 @@ struct Failure: Error, Sendable {
 
     /// The error as users see it, with its line and column found by `locator`.
     func located(in locator: SourceLocator) -> CalculatorError {
-        CalculatorError(kind: kind, message: message, range: locator.range(of: span), note: note)
+        // Another tool's spelling (`hex(255)`, `7 // 2`) gets calc's way, rather than a typo's hint.
+        let spelling = ForeignSpelling.note(for: self, in: locator)
+        return CalculatorError(kind: kind, message: message, range: locator.range(of: span), note: spelling ?? note)
     }
 
     /// `body`'s result, or the ``Failure`` it throws located in `source`: for compiling, which

@@ -44,3 +44,15 @@ extension Unicode.Scalar {
         0x20000...0x3FFFD,  // CJK extensions B onwards
     ]
 }
+
+extension String {
+    /// The columns a terminal gives this text, by ``Unicode/Scalar/terminalColumns``: what tells
+    /// a REPL whether a line it drew wrapped.
+    ///
+    /// ```swift
+    /// "中 + 1".terminalColumns   // 6
+    /// ```
+    public var terminalColumns: Int {
+        unicodeScalars.reduce(0) { $0 + $1.terminalColumns }
+    }
+}

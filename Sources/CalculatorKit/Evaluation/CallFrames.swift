@@ -87,10 +87,10 @@ struct CallFrames {
             known.kind, known.message, at: callSpan(call), note: Self.note(in: definition(function), known.note))
     }
 
-    /// The note of a failure inside the function `definition`: the place, then the failure's
-    /// own hint.
+    /// The note of a failure inside the function `definition`: the place, quoted as code, then
+    /// the failure's own hint (`in 'f(x) = f(x)': is a base case missing…`).
     static func note(in definition: String?, _ note: String?) -> String? {
-        let parts = [definition.map { "in \($0)" }, note].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        let parts = [definition.map { "in '\($0)'" }, note].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ": ")
     }
 }

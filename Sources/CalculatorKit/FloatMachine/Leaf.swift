@@ -135,8 +135,9 @@ protocol PureOperationUser {
     func use<Operation: PureArithmetic>(_ operation: Operation.Type) -> Result
 }
 
-/// A ``PureOperation`` as a type, for the fused code to be specialized for it.
-protocol PureArithmetic {
+/// A ``PureOperation`` as a type, for the fused code to be specialized for it. Its metatype is
+/// `SendableMetatype`: the point kernel's `@Sendable` closures capture it.
+protocol PureArithmetic: SendableMetatype {
     static func apply(_ a: Double, _ b: Double) -> Double
 }
 

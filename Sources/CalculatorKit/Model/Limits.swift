@@ -66,7 +66,7 @@ extension Failure {
             .limit, "recursion too deep: more than \(Limits.maximumCallDepth) nested calls", at: span,
             note: hasConditional
                 ? "its base case, if it has one, is more than \(Limits.maximumCallDepth) calls away"
-                : "is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?")
+                : "is a base case missing, as in 'f(n) = if(n <= 0, 1, n * f(n - 1))'?")
     }
 
     /// The call past ``Limits/maximumCallCount`` in one evaluation.

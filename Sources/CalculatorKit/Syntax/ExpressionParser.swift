@@ -325,7 +325,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
         let (leftPower, rightPower) = precedence.bindingPowers(associativity)
         guard leftPower > minimum else { return .end }
         if associativity == .none && chained == precedence {
-            throw Failure.chainedComparison(at: token.span)
+            throw Failure.chainedComparison(table.operations[index].symbol, at: token.span)
         }
         if infixIndex != nil { try advance() }
         chained = associativity == .none ? precedence : nil

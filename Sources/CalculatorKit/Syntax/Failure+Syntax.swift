@@ -22,7 +22,7 @@ extension Failure {
     /// No operand after `text`, an operator or `=`: `2 *`, `x =`. The span is just past it.
     static func expectedExpression(after text: String, at span: Span) -> Failure {
         // A trailing `%` is most likely a percentage (`50%`, `200 * 5%`), which calc does not have.
-        let note = text == "%" ? "'%' is the remainder of a division; for 5 percent write 5/100" : nil
+        let note = text == "%" ? "'%' is the remainder of a division; for a percentage, write 50/100" : nil
         return Failure(.syntax, "expected an expression after '\(text)'", at: span, note: note)
     }
 
@@ -44,11 +44,12 @@ extension Failure {
             note: isCallable ? "to call \(before), write \(before)(…)" : nil)
     }
 
-    /// A second non-associative operator of one level: `a < b < c`.
-    static func chainedComparison(at span: Span) -> Failure {
+    /// A second non-associative operator of one level, `symbol`: `a < b < c`. The note's example
+    /// uses the operator typed (`==` for `1 == 2 == 3`).
+    static func chainedComparison(_ symbol: String, at span: Span) -> Failure {
         Failure(
             .syntax, "comparisons cannot be chained", at: span,
-            note: "compare two values at a time, with parentheses: (a < b) == 1")
+            note: "compare two values at a time, with parentheses: (a \(symbol) b) == 1")
     }
 
     // MARK: Parentheses and statement ends

@@ -65,12 +65,37 @@ import Testing
             let saved = try #require(directory.read("s.calc"))
             #expect(saved.contains("third = 1/3\n"))
             #expect(saved.contains("big = 8873554201597605810476922437633/7\n"))
-            #expect(saved.contains("root = 1.414213562373095048801689\n"))  // 25 digits: 15 shown + 10
+            #expect(saved.contains("root = sqrt(2)\n"))  // the statement: its digits would read back exact
             let (loaded, loadedTranscript, brain) = ExactDisplayTests.session()
             loaded.handle(":load " + directory.file("s.calc"))
             #expect(!loadedTranscript.text.contains("error"))
             #expect(try brain.evaluateNumber("third * 3").description == "1")
             #expect(try brain.evaluateNumber("big * 7 - 2^100 * 7").description == "1")
+        }
+    }
+
+    /// Issue 35: an approximation reads back as the same value, at the precision in force; one
+    /// whose statement needs the session's other names is written as digits, as before.
+    @Test(arguments: [5, 15, 40])
+    func approximationsSurviveSaveAndLoad(precision: Int) throws {
+        try TemporaryDirectory.with { directory in
+            let (session, savedTranscript, _) = ExactDisplayTests.session()
+            session.handle(":precision \(precision)")
+            session.handle("p = pi; r = sqrt(2); t = 1/3; b = e^100; x = 2; y = sqrt(x)")
+            session.handle(":save " + directory.file("s.calc"))
+            let saved = try #require(directory.read("s.calc"))
+            for line in ["p = pi", "r = sqrt(2)", "t = 1/3", "b = e^100"] {
+                #expect(saved.contains(line + "\n"), "\(saved)")
+            }
+            #expect(saved.contains("y = 1.41"))
+            let (loaded, transcript, brain) = ExactDisplayTests.session()
+            loaded.handle(":precision \(precision)")
+            loaded.handle(":load " + directory.file("s.calc"))
+            #expect(!transcript.text.contains("error"))
+            #expect(!savedTranscript.text.contains("error"))
+            for check in ["p == pi", "r == sqrt(2)", "t == 1/3", "b == e^100"] {
+                #expect(try brain.evaluateNumber(check).description == "1", "\(check)")
+            }
         }
     }
 }

@@ -75,6 +75,10 @@ final class Transcript {
         Case(id: "assignment echoes", lines: ["x = 3"], output: "x = 3\n"),
         Case(id: "definition echoes its signature", lines: ["f(a, b) = a*b", "f(2, 3)"], output: "f(a, b)\n6\n"),
         Case(id: "several statements", lines: ["y = 2; y + 1"], output: "y = 2\n3\n"),
+        // Issue 35: `ans * 2` after a failed `f(3)` would go on with the `ans` before the line.
+        Case(
+            id: "the statements after a failed one are not run", lines: ["5", "f(3); ans * 2; 7", "ans"],
+            output: "5\n    ^\nerror: unknown name 'f'\nnote: 2 statements after the error were not run\n5\n"),
         Case(
             id: "caret under the input after the prompt", lines: ["5", "1 + sni(2)"],
             output: "5\n        ^~~\nerror: unknown name 'sni'\nnote: did you mean 'sin'?\n"),
@@ -117,7 +121,10 @@ final class Transcript {
             output: "x = 1\nforgot every variable, function and result\nno variables yet: assign one with x = 3\n"),
         Case(
             id: "unknown command", lines: [":frobnicate"],
-            output: "error: unknown command ':frobnicate'\nnote: did you mean :funcs?\n"),
+            output: "error: unknown command ':frobnicate'\nnote: type :help for the commands\n"),
+        Case(
+            id: "a misspelt command", lines: [":fucns"],
+            output: "error: unknown command ':fucns'\nnote: did you mean ':funcs'?\n"),
         Case(
             id: "help for a function", lines: [":help sqrt"], output: "sqrt(x): function of 1 argument\n  square root\n"
         ),

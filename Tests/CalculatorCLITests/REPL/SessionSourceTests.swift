@@ -48,7 +48,7 @@ import Testing
             loaded: "precision 5\nw = ≈ 0.14286\n"),
         Case(
             id: "a command's error is placed at its line", file: "k = 1\n:bogus\n", variables: ["k"],
-            errors: "PATH:2: error: unknown command ':bogus'\nnote: did you mean :base?\n", loaded: "k = 1\n"),
+            errors: "PATH:2: error: unknown command ':bogus'\nnote: type :help for the commands\n", loaded: "k = 1\n"),
     ]
 
     @Test(arguments: cases)

@@ -140,7 +140,7 @@ struct RedefinitionNoteTests {
         let results = CalculatorBrain().execute("f(x) = x^2; f = 3; f(t) = 2*t; f(t) = 3*t; y = 1; y = 2")
         #expect(
             results.map(\.note) == [
-                nil, "'f' was the function f(x) = x^2; it is now a variable",
+                nil, "'f' was the function 'f(x) = x^2'; it is now a variable",
                 "'f' was a variable (f = 3); it is now a function", nil, nil, nil,
             ])
     }

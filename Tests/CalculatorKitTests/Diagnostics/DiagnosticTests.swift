@@ -206,7 +206,7 @@ struct DiagnosticTests {
             <expr>:1:17: error: division by zero
             f(x) = 1/x; 2 + f(0)
                             ^~~~
-            note: in f(x) = 1/x
+            note: in 'f(x) = 1/x'
 
             """),
         Case(
@@ -215,7 +215,7 @@ struct DiagnosticTests {
             <expr>:1:22: error: recursion too deep: more than 10000 nested calls
             f(n) = n * f(n - 1); f(3)
                                  ^~~~
-            note: in f(n) = n * f(n - 1); is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?
+            note: in 'f(n) = n * f(n - 1)': is a base case missing, as in 'f(n) = if(n <= 0, 1, n * f(n - 1))'?
 
             """),
         Case(

@@ -24,7 +24,7 @@ struct CallFramesTests {
         Depth(
             name: "one too deep, no if", depth: 10_000, isConditional: false,
             message: "recursion too deep: more than 10000 nested calls",
-            note: "is a base case missing, as in f(n) = if(n <= 0, 1, n * f(n - 1))?"),
+            note: "is a base case missing, as in 'f(n) = if(n <= 0, 1, n * f(n - 1))'?"),
         Depth(
             name: "one too deep, with an if", depth: 10_000, isConditional: true,
             message: "recursion too deep: more than 10000 nested calls",
@@ -80,10 +80,10 @@ struct CallFramesTests {
             name: "in the main code, as it is", calls: [], note: "a hint", span: Span(30, 31), expectedNote: "a hint"),
         Shown(
             name: "in f, at f's call, f named", calls: [(0, 1)], note: nil, span: Span(10, 14),
-            expectedNote: "in f(x) = g(x) + 1"),
+            expectedNote: "in 'f(x) = g(x) + 1'"),
         Shown(
             name: "in g called by f, at f's call, g named before the hint", calls: [(0, 2), (1, 0)], note: "a hint",
-            span: Span(20, 24), expectedNote: "in g(x) = sqrt(x); a hint"),
+            span: Span(20, 24), expectedNote: "in 'g(x) = sqrt(x)': a hint"),
     ]
 
     @Test(arguments: shown)

@@ -38,11 +38,11 @@ struct CodeBuilderTests {
         Case(name: "an unknown call in a branch not taken", definitions: [lateCall], statement: "f(0)", value: 1),
         Case(
             name: "an unknown call in a body fails when reached, at the outermost call", definitions: [lateCall],
-            statement: "2 + f(1)", message: "unknown name 'h'", column: 5, note: "in f(x) = if(x, h(x), 1)"),
+            statement: "2 + f(1)", message: "unknown name 'h'", column: 5, note: "in 'f(x) = if(x, h(x), 1)'"),
         Case(
             name: "a failure two calls deep names the innermost function",
             definitions: ["a(x) = b(x) + 1", "b(x) = if(x, h(x), 0)"], statement: "a(1)", message: "unknown name 'h'",
-            note: "in b(x) = if(x, h(x), 0)"),
+            note: "in 'b(x) = if(x, h(x), 0)'"),
         Case(
             name: "an unknown call in a statement throws", definitions: [], statement: "h(1) + 1",
             message: "unknown name 'h'"),

@@ -74,18 +74,18 @@ struct FloatMachineTests {
         let sources = ["sin(x)", "2 * sin(x) + y", "x", "y + x", "2x + sin(y)", "cos(z)", "x + y"]
         for source in sources {
             var own = FloatMachine.CompileCache()
-            let compiled = try #require(
-                FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &shared)
-                    ?? FloatMachine.compile(
-                        try #require(Self.tree(source)), source: source, table: Self.table, options: options,
-                        state: Self.state,
-                        cache: &shared))
-            let alone = try #require(
-                FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &own)
-                    ?? FloatMachine.compile(
-                        try #require(Self.tree(source)), source: source, table: Self.table, options: options,
-                        state: Self.state,
-                        cache: &own))
+            let compiled =
+                try FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &shared)
+                ?? FloatMachine.compile(
+                    try #require(Self.tree(source)), source: source, table: Self.table, options: options,
+                    state: Self.state,
+                    cache: &shared)
+            let alone =
+                try FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &own)
+                ?? FloatMachine.compile(
+                    try #require(Self.tree(source)), source: source, table: Self.table, options: options,
+                    state: Self.state,
+                    cache: &own)
             #expect(compiled.variableNames == alone.variableNames, "\(source)")
             let point = [0.5, 1.5, 2.5].prefix(alone.variableNames.count).map { $0 }
             #expect(
@@ -134,12 +134,12 @@ struct FloatMachineTests {
         let columns: [[Double]] = [[1, 0, -2, 3.5], [4, 2, 0, -1]]
         for source in ["(x + 2) * y", "x / y", "sqrt(x) + y^2", "x > y", "max(x, y)", "2x + 1/y"] {
             var cache = FloatMachine.CompileCache()
-            let compiled = try #require(
-                FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &cache)
-                    ?? FloatMachine.compile(
-                        try #require(Self.tree(source)), source: source, table: Self.table, options: options,
-                        state: Self.state,
-                        cache: &cache))
+            let compiled =
+                try FloatMachine.compile(source, table: Self.table, options: options, state: Self.state, cache: &cache)
+                ?? FloatMachine.compile(
+                    try #require(Self.tree(source)), source: source, table: Self.table, options: options,
+                    state: Self.state,
+                    cache: &cache)
             let program = compiled.program
             #expect(compiled.variableNames == ["x", "y"], "\(source)")
             let kernel = PointKernelCache()

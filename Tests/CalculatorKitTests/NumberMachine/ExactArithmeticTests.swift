@@ -117,7 +117,7 @@ struct ExactArithmeticTests {
         for arithmetic in [CalculatorOptions.Arithmetic.checked, .exact] {
             let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: arithmetic))
             let error = #expect(throws: CalculatorError.self) { try brain.evaluate("f(x) = 1/x; 3 + f(0)") }
-            #expect(error?.note == "in f(x) = 1/x", "\(arithmetic)")
+            #expect(error?.note == "in 'f(x) = 1/x'", "\(arithmetic)")
         }
     }
 

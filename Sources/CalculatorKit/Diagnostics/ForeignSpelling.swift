@@ -1,0 +1,233 @@
+/// Spellings from other calculators and languages, and near misses the edit distance gets wrong,
+/// each with the note that names calc's way: the one table of aliases behind every hint that is
+/// not a typo's "did you mean" (``NameSuggestion``).
+///
+/// A newcomer types what another tool taught them: `hex(255)`, `7 // 2`, `x += 1`, `1 and 0`.
+/// The nearest name by edit distance is then worse than nothing (`bin` → `min`), so a row here
+/// wins over it; a row whose note is nil says a plain "unknown name" (`sum`, `mean`).
+///
+/// ```swift
+/// CalculatorBrain().execute("hex(255)")[0].error?.note   // "calc converts with 'to': 255 to hex"
+/// CalculatorBrain().execute("7 // 2")[0].error?.note     // "for integer division, write floor(7 / 2)"
+/// ```
+public enum ForeignSpelling {
+    /// What a row recognises in a failed statement.
+    enum Pattern: Sendable {
+        /// An unknown name, used as a value or called: `hex(255)`, `E`.
+        case name(String)
+        /// An unknown name written straight after a number: `4i`.
+        case suffix(String)
+        /// An error at a place whose text starts with `at`, where an operand starts (after
+        /// nothing, a bracket, a comma or an operator): `~5`, but not `1 ~ 2`.
+        case prefix(String)
+        /// A number and `%` just before the error, with nothing after: `50%`. The note's `N`
+        /// stands for the number typed.
+        case percent
+        /// An unknown REPL command, without its colon: `:exit`.
+        case command(String)
+        /// An error at a place whose text starts with `at`, after `before` (blanks between
+        /// ignored; a word must start there): `7 // 2` fails at its second `/`.
+        case text(before: String, at: String)
+    }
+
+    /// One alias or near miss and its note; a nil note keeps the error's own message alone.
+    struct Row: Sendable {
+        var pattern: Pattern
+        var note: String?
+        init(_ pattern: Pattern, _ note: String?) {
+            self.pattern = pattern
+            self.note = note
+        }
+    }
+
+    static let noNot = "calc has no logical not: write x == 0 (1 or 0), or if(x, 0, 1)"
+    static func noCompoundAssignment(_ operation: String) -> String {
+        "calc has no compound assignment: write x = x \(operation)"
+    }
+
+    /// The table, first match wins.
+    static let rows: [Row] = [
+        Row(.name("hex"), "calc converts with 'to': 255 to hex"),
+        Row(.name("bin"), "calc converts with 'to': 10 to bin"),
+        Row(.name("oct"), "calc converts with 'to': 8 to oct"),
+        Row(.name("E"), "did you mean 'e'?"),
+        Row(.name("factorial"), "did you mean 'fact'? (or write 5!)"),
+        Row(.name("choose"), "did you mean 'ncr'?"),
+        Row(.name("binomial"), "did you mean 'ncr'?"),
+        Row(.name("ceiling"), "did you mean 'ceil'?"),
+        Row(.name("pow"), "calc writes a power as x^y, as in 2^10"),
+        Row(.name("int"), "did you mean 'trunc' (towards zero) or 'floor'?"),
+        Row(.name("lg"), "did you mean 'log2' or 'log10'?"),
+        Row(.name("sum"), nil),
+        Row(.name("mean"), nil),
+        Row(.name("avg"), nil),
+        Row(.name("quit"), "to leave, type :quit (or Ctrl-D)"),
+        Row(.name("exit"), "to leave, type :quit (or Ctrl-D)"),
+        Row(.name("not"), noNot),
+        Row(.command("exit"), "did you mean ':quit'?"),
+        Row(.command("q!"), "did you mean ':quit'?"),
+        // Not ':reset', the nearest spelling, which would forget everything.
+        Row(.command("redo"), "calc has no ':redo'; ':undo' takes back the last line that changed something"),
+        Row(.suffix("i"), "calc has no complex numbers"),
+        Row(.suffix("j"), "calc has no complex numbers"),
+        Row(.prefix("~"), "calc writes bitwise not as bitnot(x)"),
+        Row(.text(before: "", at: "°"), "for degrees, write sin(rad(30)), or switch to degrees with :deg"),
+        Row(.text(before: "/", at: "/"), "for integer division, write floor(7 / 2)"),
+        Row(.text(before: "+", at: "="), noCompoundAssignment("+ 1")),
+        Row(.text(before: "-", at: "="), noCompoundAssignment("- 1")),
+        Row(.text(before: "*", at: "="), noCompoundAssignment("* 2")),
+        Row(.text(before: "/", at: "="), noCompoundAssignment("/ 2")),
+        Row(.text(before: "<", at: ">"), "calc writes not equal as !="),
+        Row(.text(before: "==", at: "="), "calc writes equal as =="),
+        Row(.prefix("!"), noNot),
+        Row(.percent, "'%' is the remainder of a division; for N percent, write N/100"),
+        Row(.text(before: "not", at: ""), noNot),
+        Row(.text(before: "and", at: ""), "calc has no logical and: write if(a, b != 0, 0)"),
+        Row(.text(before: "or", at: ""), "calc has no logical or: write if(a, 1, b != 0)"),
+    ]
+
+    /// The row `failure` matches in its source, if any.
+    static func row(for failure: Failure, in locator: SourceLocator) -> Row? {
+        var source = locator.source
+        return source.withUTF8 { bytes in
+            let start = min(failure.span.start, bytes.count)
+            let end = min(max(failure.span.end, start), bytes.count)
+            // Compared in place: a line of a million unknown names comes through here a million times.
+            let isName = failure.kind == .unknownName
+            let name = bytes[start..<end]
+            return rows.first { row in
+                switch row.pattern {
+                case .name(let spelling):
+                    return isName && name.elementsEqual(spelling.utf8)
+                case .suffix(let spelling):
+                    return isName && name.elementsEqual(spelling.utf8) && start > 0 && isDigit(bytes[start - 1])
+                case .text(let before, let at):
+                    return bytes[start...].starts(with: at.utf8) && precedes(before, start, in: bytes)
+                case .prefix(let at):
+                    return bytes[start...].starts(with: at.utf8) && startsOperand(start, in: bytes)
+                case .percent:
+                    return percentage(before: start, in: bytes) != nil
+                case .command: return false
+                }
+            }
+        }
+    }
+
+    /// The note `failure` gets from the table, if a row matches: the row's, with `N` replaced
+    /// by the number typed for ``Pattern/percent``.
+    static func note(for failure: Failure, in locator: SourceLocator) -> String?? {
+        guard let row = row(for: failure, in: locator) else { return nil }
+        guard case .percent = row.pattern, let note = row.note else { return .some(row.note) }
+        var source = locator.source
+        let number = source.withUTF8 { bytes in
+            percentage(before: min(failure.span.start, bytes.count), in: bytes)
+        }
+        return .some(note.split(separator: "N", omittingEmptySubsequences: false).joined(separator: number ?? "5"))
+    }
+
+    /// The digits of a number written just before a `%` that ends before `offset` (blanks
+    /// between ignored): `50` in `50%`.
+    private static func percentage(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var end = offset
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard end > 0, bytes[end - 1] == UInt8(ascii: "%") else { return nil }
+        end -= 1
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        var start = end
+        while start > 0, isDigit(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
+        guard start < end, !(start > 0 && isLetter(bytes[start - 1])) else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// The note for an expression statement written as C or Python would write an exclusive or,
+    /// two integers with a spaced `^` (`5 ^ 3`), which calc reads as a power; nil for any other.
+    ///
+    /// ```swift
+    /// ForeignSpelling.powerNote(in: "5 ^ 3", span: Span(0, 5))   // "'^' is a power here: …"
+    /// ```
+    static func powerNote(in source: String, span: Span) -> String? {
+        var source = source
+        return source.withUTF8 { bytes -> String? in
+            let start = min(span.start, bytes.count)
+            let end = min(max(span.end, start), bytes.count)
+            // Every expression statement passes here, the batch path's too: a look for the `^`
+            // first, and no array made, so an ordinary line pays a short scan and no allocation.
+            guard end - start <= 64, let caret = bytes[start..<end].firstIndex(of: UInt8(ascii: "^")) else {
+                return nil
+            }
+            let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            let left = bytes[start..<caret].trimmingBlanks(isBlank)
+            let right = bytes[(caret + 1)..<end].trimmingBlanks(isBlank)
+            guard left.count < caret - start || right.count < end - caret - 1, !left.isEmpty, !right.isEmpty,
+                left.allSatisfy(isDigit), right.allSatisfy(isDigit)
+            else { return nil }
+            let (a, b) = (String(decoding: left, as: UTF8.self), String(decoding: right, as: UTF8.self))
+            return "'^' is a power here; for the bitwise exclusive or of C and Python, write xor(\(a), \(b))"
+        }
+    }
+
+    /// The note for a name the caller does not know (`:help sni`): the table's, else the nearest
+    /// of `candidates` by ``NameSuggestion``, else nil.
+    ///
+    /// ```swift
+    /// ForeignSpelling.note(forName: "sni", among: ["sin", "cos"])   // "did you mean 'sin'?"
+    /// ForeignSpelling.note(forName: "hex", among: ["sin", "cos"])   // "calc converts with 'to': 255 to hex"
+    /// ```
+    public static func note(forName name: String, among candidates: [String]) -> String? {
+        for row in rows {
+            if case .name(let spelling) = row.pattern, spelling == name { return row.note }
+        }
+        return NameSuggestion.suggestion(for: name, among: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// The note for an unknown REPL command `name` (without its colon): the table's, else the
+    /// nearest of `commands` by ``NameSuggestion``, else nil.
+    ///
+    /// ```swift
+    /// ForeignSpelling.note(forCommand: "fucns", among: ["funcs", "vars"])   // "did you mean ':funcs'?"
+    /// ForeignSpelling.note(forCommand: "redo", among: ["undo", "reset"])    // "calc has no ':redo'; …"
+    /// ```
+    public static func note(forCommand name: String, among commands: [String]) -> String? {
+        for row in rows {
+            if case .command(let spelling) = row.pattern, spelling == name { return row.note }
+        }
+        return NameSuggestion.suggestion(for: name, among: commands).map { "did you mean ':\($0)'?" }
+    }
+
+    /// Whether `text` ends just before `offset`, blanks between ignored; a word must not be the
+    /// end of a longer one (`for 1` is not `or 1`).
+    private static func precedes(_ text: String, _ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if text.isEmpty { return true }
+        var end = offset
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        let count = text.utf8.count
+        guard end >= count, bytes[(end - count)..<end].elementsEqual(text.utf8) else { return false }
+        guard let first = text.utf8.first, isLetter(first) else { return true }
+        let wordStart = end - count
+        return wordStart == 0 || !(isLetter(bytes[wordStart - 1]) || isDigit(bytes[wordStart - 1]))
+    }
+
+    /// Whether an operand may start at `offset`: nothing but blanks before it, or an opening
+    /// bracket, a comma or an operator.
+    private static func startsOperand(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var end = offset
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        return end == 0 || "(,;=+-*/^<>&|%".utf8.contains(bytes[end - 1])
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_")
+    }
+}
+
+extension Slice where Base == UnsafeBufferPointer<UInt8> {
+    /// The slice without the blanks at either end.
+    fileprivate func trimmingBlanks(_ isBlank: (UInt8) -> Bool) -> Slice {
+        var (first, last) = (startIndex, endIndex)
+        while first < last, isBlank(self[first]) { first += 1 }
+        while last > first, isBlank(self[last - 1]) { last -= 1 }
+        return self[first..<last]
+    }
+}

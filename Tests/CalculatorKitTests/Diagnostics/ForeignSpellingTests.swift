@@ -1,0 +1,108 @@
+import Testing
+
+@testable import CalculatorKit
+
+/// Issue 35: what another calculator or language taught gets a note naming calc's way, from
+/// ForeignSpelling's one table; a row here for each of its rows.
+struct ForeignSpellingTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var input: String
+        var note: String?
+        var testDescription: String { input }
+    }
+
+    static let statements: [Case] = [
+        Case(input: "hex(255)", note: "calc converts with 'to': 255 to hex"),
+        Case(input: "bin(10)", note: "calc converts with 'to': 10 to bin"),  // not "did you mean 'min'?"
+        Case(input: "oct(8)", note: "calc converts with 'to': 8 to oct"),
+        Case(input: "E", note: "did you mean 'e'?"),
+        Case(input: "factorial(5)", note: "did you mean 'fact'? (or write 5!)"),
+        Case(input: "choose(5, 2)", note: "did you mean 'ncr'?"),
+        Case(input: "binomial(5, 2)", note: "did you mean 'ncr'?"),
+        Case(input: "ceiling(2.5)", note: "did you mean 'ceil'?"),
+        Case(input: "pow(2, 3)", note: "calc writes a power as x^y, as in 2^10"),
+        Case(input: "int(2.5)", note: "did you mean 'trunc' (towards zero) or 'floor'?"),
+        Case(input: "lg(8)", note: "did you mean 'log2' or 'log10'?"),  // not 'ln'
+        Case(input: "sum(1, 2)", note: nil),
+        Case(input: "mean(1, 2)", note: nil),
+        Case(input: "avg(1, 2)", note: nil),
+        Case(input: "quit()", note: "to leave, type :quit (or Ctrl-D)"),
+        Case(input: "exit()", note: "to leave, type :quit (or Ctrl-D)"),
+        Case(input: "not(1)", note: ForeignSpelling.noNot),
+        Case(input: "3 + 4i", note: "calc has no complex numbers"),
+        Case(input: "2j", note: "calc has no complex numbers"),
+        Case(input: "~5", note: "calc writes bitwise not as bitnot(x)"),
+        Case(input: "sin(30°)", note: "for degrees, write sin(rad(30)), or switch to degrees with :deg"),
+        Case(input: "7 // 2", note: "for integer division, write floor(7 / 2)"),
+        Case(input: "x += 1", note: "calc has no compound assignment: write x = x + 1"),
+        Case(input: "x -= 1", note: "calc has no compound assignment: write x = x - 1"),
+        Case(input: "x *= 2", note: "calc has no compound assignment: write x = x * 2"),
+        Case(input: "x /= 2", note: "calc has no compound assignment: write x = x / 2"),
+        Case(input: "1 <> 2", note: "calc writes not equal as !="),
+        Case(input: "1 === 1", note: "calc writes equal as =="),
+        Case(input: "!0", note: ForeignSpelling.noNot),
+        Case(input: "not 1", note: ForeignSpelling.noNot),
+        Case(input: "1 and 0", note: "calc has no logical and: write if(a, b != 0, 0)"),
+        Case(input: "1 or 0", note: "calc has no logical or: write if(a, 1, b != 0)"),
+        Case(input: "50%", note: "'%' is the remainder of a division; for 50 percent, write 50/100"),
+    ]
+
+    @Test(arguments: statements)
+    func statementNote(_ test: Case) throws {
+        let error = try #require(CalculatorBrain().execute(test.input).first?.error)
+        #expect(error.note == test.note)
+    }
+
+    @Test(
+        arguments: [
+            ("exit", "did you mean ':quit'?"), ("q!", "did you mean ':quit'?"),
+            ("redo", "calc has no ':redo'; ':undo' takes back the last line that changed something"),
+            ("fucns", "did you mean ':funcs'?"),  // not in the table: the nearest command
+            ("frobnicate", nil),
+        ] as [(String, String?)])
+    func commandNote(_ name: String, _ note: String?) {
+        #expect(ForeignSpelling.note(forCommand: name, among: ["funcs", "vars", "undo", "reset", "quit"]) == note)
+    }
+
+    /// Every row of the table is one of the cases above: a row added without a test fails here.
+    @Test func everyRowIsTested() {
+        let names = ForeignSpelling.rows.filter {
+            if case .command = $0.pattern { return false }
+            return true
+        }
+        #expect(names.count == Self.statements.count)
+        #expect(ForeignSpelling.rows.count - names.count == 3)
+    }
+
+    /// A word must start where a row's word does: `for 1` is no `or 1`; typos still get theirs.
+    @Test(
+        arguments: [
+            ("for 1", nil), ("1 ~ 2", nil), ("sni(1)", "did you mean 'sin'?"),
+            // The percent row's number is the one typed; without one, the parser's own note.
+            ("200 * 2.5 %", "'%' is the remainder of a division; for 2.5 percent, write 2.5/100"),
+            ("x = 3; x%", "'%' is the remainder of a division; for a percentage, write 50/100"),
+        ] as [(String, String?)])
+    func otherErrorsKeepTheirNotes(_ input: String, _ note: String?) throws {
+        let error = try #require(CalculatorBrain().execute(input).last?.error)
+        #expect(error.note == note)
+    }
+
+    /// `5 ^ 3`, C's and Python's exclusive or, is a power in calc: it works, with a note; a
+    /// power written as one (`5^3`, `x ^ 2`, `2 ^ 0.5`) gets none.
+    @Test(
+        arguments: [
+            ("5 ^ 3", "'^' is a power here; for the bitwise exclusive or of C and Python, write xor(5, 3)"),
+            ("5^3", nil), ("x = 4; x ^ 2", nil), ("2 ^ 0.5", nil), ("2 ^ 3 ^ 2", nil),
+        ] as [(String, String?)])
+    func powerNote(_ input: String, _ note: String?) throws {
+        let result = try #require(CalculatorBrain().execute(input).last)
+        #expect(result.error == nil)
+        #expect(result.note == note)
+    }
+
+    @Test func helpTopicNote() {
+        #expect(ForeignSpelling.note(forName: "sni", among: ["sin", "cos"]) == "did you mean 'sin'?")
+        #expect(ForeignSpelling.note(forName: "hex", among: ["sin"]) == "calc converts with 'to': 255 to hex")
+        #expect(ForeignSpelling.note(forName: "zzz", among: ["sin"]) == nil)
+    }
+}
