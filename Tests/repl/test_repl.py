@@ -1347,7 +1347,7 @@ def ctrl_c_stops_a_slow_plot(home):
     child.expect_exact(":plot f(25 + x)\r\n")
     time.sleep(0.3)
     child.sendcontrol("c")
-    child.expect_exact("interrupted\r\n")
+    child.expect_exact("interrupted")
     child.expect_exact("› ")
     child.send(":plot f(2) + x from 0 to 1\r")
     child.expect_exact("  • f(2) + x\r\n")
