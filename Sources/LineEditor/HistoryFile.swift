@@ -84,7 +84,8 @@ final class HistoryFile {
     private func write() throws(FileSystem.SystemCallError) -> Bool {
         let directory = FileSystem.directory(of: path)
         try FileSystem.makeDirectories(directory)
-        return try FileSystem.withExclusiveLock(on: path + ".lock") { () throws(FileSystem.SystemCallError) in
+        return try FileSystem.withExclusiveLock(on: path + ".lock", pause: operations.pause) {
+            () throws(FileSystem.SystemCallError) in
             // A linked history file is written through the link, as readline does: the link stays,
             // its target gets the lines.
             let target = FileSystem.resolvingSymbolicLinks(path)
