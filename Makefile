@@ -79,7 +79,9 @@ repl-test: build
 # Issue 36's scenarios against the debug binary (Tests/reliability): a :save past a file-size
 # limit, SIGTERM and SIGHUP mid-batch, /dev/zero on every input path with its peak memory, 9,000
 # continued lines timed against the same statement on one line (a ratio), a stray bracket, a
-# file of control bytes, a held history lock, a symlinked history, a 20 KB paste. About 30 s.
+# file of control bytes, a held history lock, a symlinked history, a 300 MB history against a
+# 1,000-line one (time to the first prompt), a literal past the digit limit against a line of
+# blanks as long (peak memory and time), a 20 KB paste. About a minute.
 reliability-test: build
 	@scripts/ensure-deps --test
 	python3 Tests/reliability/test_reliability.py .build/debug/calc
