@@ -85,7 +85,9 @@ enum HistoryTail {
         var buffer = [UInt8](repeating: 0, count: count)
         var filled = 0
         while filled < count {
-            let got = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
+            let got = buffer.withUnsafeMutableBytes {
+                pread(fd, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+            }
             if got < 0, errno == EINTR { continue }
             if got < 0 { throw FileSystem.SystemCallError("read", path: path) }
             if got == 0 { break }
