@@ -14,13 +14,23 @@ extension Number {
         derivative: SlopeFunction
     ) throws(NumberError) -> Number {
         let bits = Swift.max(x.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
-        let argument = x.approximation(bits: bits)
+        let argument = x.approximation(bits: argumentBits(x, working: bits))
         let result = MPFRFloat.make(bits: bits) { function($0, argument.float.x) }
         if result.0.isNaN { throw .domain(domain) }
         let propagated =
             argument.errorLog2 == -.infinity
             ? -.infinity : Approximation.propagated(argument.errorLog2, derivativeLog2: derivative(argument, result.0))
         return Number(try Approximation(result, propagated: propagated.isNaN ? .infinity : propagated))
+    }
+
+    /// The bits an argument is converted with: an exact one keeps every bit of its integer part
+    /// besides the working precision, so that the function sees it whole. MPFR's functions are
+    /// correctly rounded for the argument they are given; 10^300 cut to the working precision
+    /// is off by about 10^266, and sin of it was shown as 0 (its bound spanned every value).
+    static func argumentBits(_ x: Number, working bits: Int) -> Int {
+        guard case .exact(let r) = x.value else { return bits }
+        let integerBits = Swift.min(Swift.max(0, r.magnitudeLog2.rounded(.up) + 1), Double(NumberLimits.bits))
+        return bits + Int(integerBits)
     }
 
     /// A constant at `precision` digits.
