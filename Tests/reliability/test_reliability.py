@@ -374,6 +374,18 @@ def a_literal_past_the_digit_limit_is_refused_at_once(home):
             assert seconds_taken < 3 * reference_seconds + 0.3, "%s: %.2f s against %.2f" % (
                 where, seconds_taken, reference_seconds)
             assert expected in stderr, "%s: %s" % (where, stderr[:300])
+    # The REPL reads a file as batch does: :load gives the same error, with the REPL's peak
+    # memory within the batch run's bound, and goes on.
+    child = spawn(home, "--no-history", "--no-init")
+    child.expect_exact("› ")
+    child.send(":load %s\r" % os.path.join(home, "literal.calc"))
+    child.expect_exact("1:5: error: this number has more than 10,000,000 digits (the limit for exact numbers)")
+    child.expect_exact("4")
+    child.expect_exact("› ")
+    peak = peak_rss_kib(child.pid)
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
+    assert peak < 1.1 * reference_peak + 30 * 1024, ":load: peak RSS %d KiB against %d" % (peak, reference_peak)
 
 
 # Runs a command (the arguments after the script; after a `-`, the last one is its standard input)
