@@ -72,10 +72,11 @@ enum HistoryTail {
             end = from
         }
         if floor == lower { return lower }
-        // Cut at the budget: the first line that starts inside it.
-        let piece = try bytes(fd, min(chunk, upper - floor), at: floor, path)
+        // Cut at the budget: the first line that starts inside it (at `floor` itself when the
+        // byte before ends a line).
+        let piece = try bytes(fd, min(chunk, upper - floor + 1), at: floor - 1, path)
         guard let newline = piece.firstIndex(of: UInt8(ascii: "\n")) else { return upper }
-        return floor + newline + 1
+        return floor + newline
     }
 
     /// `count` bytes of the file at `offset` (fewer at its end).

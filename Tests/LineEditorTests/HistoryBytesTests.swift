@@ -63,6 +63,12 @@ import Testing
             id: "past the byte budget, the lines that fit", body: "aaaaaaaa\nbbbb\ncc\n", capacity: 10, maximumBytes: 9,
             expected: ["bbbb", "cc"]),
         Case(
+            id: "a budget that starts at a line keeps that line", body: "aaaaaaaa\nbbbb\ncc\n", capacity: 10,
+            maximumBytes: 8, expected: ["bbbb", "cc"]),
+        Case(
+            id: "a budget smaller than the last line keeps nothing", body: "a\nbbbbbbbbbb\n", capacity: 10,
+            maximumBytes: 4, expected: []),
+        Case(
             id: "reads across many chunks", body: String(repeating: "1234567\n", count: 20000) + "last\n",
             capacity: 2, expected: ["1234567", "last"]),
     ]
