@@ -82,7 +82,9 @@ repl-test: build
 # Issue 36's scenarios against the debug binary (Tests/reliability): a :save past a file-size
 # limit, SIGTERM and SIGHUP mid-batch, /dev/zero on every input path with its peak memory, 9,000
 # continued lines timed against the same statement on one line (a ratio), a stray bracket, a
-# file of control bytes, a held history lock, a symlinked history, a 20 KB paste. About 30 s.
+# file of control bytes, a held history lock, a symlinked history, a 300 MB history against a
+# 1,000-line one (time to the first prompt), a literal past the digit limit against a line of
+# blanks as long (peak memory and time), a 20 KB paste. About a minute.
 reliability-test: build
 	@scripts/ensure-deps --test
 	python3 Tests/reliability/test_reliability.py .build/debug/calc
@@ -176,12 +178,14 @@ fuzz-ci:
 
 # Random expressions evaluated by calc and by Python's floats must agree (relative 1e-12, same
 # error classes); in exact arithmetic, calc's text must be Python's Fraction's, and at
-# --precision 50 and 1000 every digit mpmath's. CI runs 10,000, 10,000 and 300 with a fixed seed;
-# try more with scripts/differential.py --count (--exact, --digits P…).
+# --precision 50 and 1000 every digit mpmath's, on random decimals and on extreme arguments (huge
+# and tiny powers of ten, near-cancellations, points near poles, domain edges and integers). CI
+# runs 10,000, 10,000 and 300 + 300 with a fixed seed; try more with scripts/differential.py
+# --count (--exact, --digits P…, --extremes N, --ball for issue 34's cases).
 differential-ci: build
 	python3 scripts/differential.py --count 10000 --seed 1 --calc $(DEBUG_BIN)
 	python3 scripts/differential.py --exact --count 10000 --seed 1 --calc $(DEBUG_BIN)
-	python3 scripts/differential.py --digits 50 1000 --count 150 --seed 1 --calc $(DEBUG_BIN)
+	python3 scripts/differential.py --digits 50 1000 --count 150 --extremes 150 --seed 1 --calc $(DEBUG_BIN)
 
 # calc(1). swift-argument-parser's generate-manual plugin writes the page from `calc --help` (it
 # builds the package in debug, the build `make build` made, and runs `calc

@@ -34,7 +34,10 @@ let package = Package(
         // none of it. CalculatorKit does not use it, so embedders get no libc from calc.
         .systemLibrary(name: "CLibc", path: "Sources/CLibc"),
         .target(name: "Platform", dependencies: ["CLibc"]),
-        .target(name: "LineEditor", dependencies: ["CEditline", "Platform"]),
+        .target(
+            name: "LineEditor", dependencies: ["CEditline", "Platform"],
+            // strunvis, to read the newest lines of a history file without libedit reading all of it.
+            linkerSettings: [.linkedLibrary("bsd", .when(platforms: [.linux]))]),
         // GMP (integers, rationals) and MPFR (floating point), wrapped for Swift. Only
         // CalculatorNumbers imports it.
         .systemLibrary(

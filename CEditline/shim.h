@@ -5,6 +5,11 @@
 #define CALC_CEDITLINE_SHIM_H
 #include <stdio.h>
 #include <histedit.h>
+#if defined(__APPLE__)
+#include <vis.h>
+#else
+#include <bsd/vis.h>  // libbsd: the strvis/strunvis libedit's history file is written with
+#endif
 
 /// A prompt callback: returns the prompt to draw; called by libedit at every redraw.
 typedef char *(*calc_el_prompt_fn)(EditLine *);
@@ -112,6 +117,10 @@ static inline int calc_history_load(History *h, const char *path) {
 
 /// H_SAVE_FP: writes the header and every entry to `fp`; -1 on some failures. Not H_SAVE, which
 /// ignores failed writes and a failed fclose: on a full disk it reports success for a cut-short file.
+/// Decodes one line of a history file as libedit's H_LOAD does (strvis escapes, `\040` for a
+/// space); returns the decoded length, or -1 for a malformed escape. `dst` needs strlen(src) + 1.
+static inline int calc_strunvis(char *dst, const char *src) { return strunvis(dst, src); }
+
 static inline int calc_history_save_fp(History *h, FILE *fp) {
     HistEvent ev;
     return history(h, &ev, H_SAVE_FP, fp);

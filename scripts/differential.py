@@ -23,7 +23,16 @@ value correctly rounded to P significant digits: every printed digit must be rig
 
     scripts/differential.py --digits 50 1000 --count 200 --calc .build/release/calc
 
-CI runs 10,000 of the first two kinds and 300 of the digits at 50 and 1,000 (`make differential-ci`).
+With --extremes N as well, N more a precision of shapes random decimals never make: f(c·10^k) and
+f(c·10^-k) for k up to 1,000, near-cancellations of exact terms, ln near 1, tan, gamma, atanh and
+acos near a pole or a domain edge, roots and logarithms a hair from an integer. --ball adds the
+shapes whose operands are approximations (`(10^k + sqrt(2)) - 10^k`, `tan(pi/2 + 10^-k)`), which
+need the ball arithmetic of issue 34 and fail today.
+
+    scripts/differential.py --digits 50 1000 --count 150 --extremes 150 --calc .build/release/calc
+
+CI runs 10,000 of the first two kinds, and 300 of the digits and 300 extremes at 50 and 1,000
+(`make differential-ci`).
 
 Exits 1 on any disagreement, printing the first few.
 """
@@ -491,6 +500,75 @@ def digits_case(rng, mpmath):
     return f"{name}({text})", value
 
 
+# Arguments the random decimals above never make (issue 36, item 10): huge and tiny powers of
+# ten, near-cancellations and points near poles, domain edges and integers. Each shape is
+# (calc's text, mpmath's value as a function of mpmath); the digits needed by mpmath grow with k.
+HUGE_FUNCTIONS = ["sin", "cos", "tan", "atan", "tanh", "asinh", "sqrt", "cbrt", "ln", "log10"]
+TINY_FUNCTIONS = ["sin", "cos", "tan", "atan", "asin", "acos", "sinh", "cosh", "tanh", "asinh", "atanh",
+                  "exp", "sqrt", "cbrt", "gamma"]
+MPMATH_NAMES = {"ln": "ln", "log10": "log10"}
+
+
+def extreme_case(rng, mpmath, precision, ball=False):
+    """An argument of an extreme shape, and its value from mpmath at enough digits. With `ball`,
+    shapes whose operands are themselves approximations (`pi/2 + 10^-k`, `(10^k + sqrt(2)) - 10^k`),
+    which only the ball arithmetic of issue 34 can print correctly."""
+    k = rng.choice([20, 50, 100, 300, 1000])
+    shape = rng.randrange(6 if ball else 5)
+    mantissa = f"{rng.randint(1, 9)}.{rng.randint(0, 999):03d}"
+    def value_at(digits, f):
+        with mpmath.workdps(digits + precision + 60):
+            return +f()
+    if shape == 0:  # huge: f(c·10^k)
+        name = rng.choice(HUGE_FUNCTIONS)
+        f = getattr(mpmath, MPMATH_NAMES.get(name, name))
+        return f"{name}({mantissa} * 10^{k})", value_at(k, lambda: f(mpmath.mpf(mantissa) * mpmath.mpf(10) ** k))
+    if shape == 1:  # tiny: f(c·10^-k)
+        name = rng.choice(TINY_FUNCTIONS)
+        f = getattr(mpmath, name)
+        return f"{name}({mantissa} * 10^-{k})", value_at(k, lambda: f(mpmath.mpf(mantissa) / mpmath.mpf(10) ** k))
+    if shape == 2:  # near-cancellation of exact terms, and ln of 1 + 10^-k
+        small = f"{rng.randint(1, 999)}.{rng.randint(0, 999):03d}"
+        if rng.randrange(2) == 0:
+            return f"(10^{k} + {small}) - 10^{k}", mpmath.mpf(small)
+        return f"ln(1 + {mantissa} * 10^-{k})", value_at(
+            k, lambda: mpmath.ln(1 + mpmath.mpf(mantissa) / mpmath.mpf(10) ** k))
+    if shape == 3:  # near a pole or a domain edge, the point written exactly
+        d = rng.randint(10, 40)
+        choice = rng.randrange(4)
+        if choice == 0:
+            with mpmath.workdps(d + 10):
+                near = mpmath.nstr(mpmath.pi / 2, d, strip_zeros=False)
+            return f"tan({near})", value_at(d, lambda: mpmath.tan(mpmath.mpf(near)))
+        if choice == 1:
+            n = rng.randint(1, 20)
+            return f"gamma(-{n} + {mantissa} * 10^-{d})", value_at(
+                d, lambda: mpmath.gamma(-n + mpmath.mpf(mantissa) / mpmath.mpf(10) ** d))
+        if choice == 2:
+            return f"atanh(1 - {mantissa} * 10^-{d})", value_at(
+                d, lambda: mpmath.atanh(1 - mpmath.mpf(mantissa) / mpmath.mpf(10) ** d))
+        return f"acos(1 - {mantissa} * 10^-{d})", value_at(
+            d, lambda: mpmath.acos(1 - mpmath.mpf(mantissa) / mpmath.mpf(10) ** d))
+    if shape == 4:  # near an integer: an exact value a hair from one, through a function
+        n = rng.randint(2, 10**6)
+        sign = rng.choice(["+", "-"])
+        name = rng.choice(["sqrt", "cbrt", "ln"])
+        point = f"{n} {sign} {mantissa} * 10^-{k}"
+        f = getattr(mpmath, name)
+        offset = mpmath.mpf(mantissa) / mpmath.mpf(10) ** k
+        return f"{name}({point})", value_at(k, lambda: f(n + offset if sign == "+" else n - offset))
+    # Operands that are approximations: issue 34's ball arithmetic.
+    choice = rng.randrange(3)
+    if choice == 0:
+        return f"(10^{k} + sqrt(2)) - 10^{k}", value_at(k, lambda: mpmath.sqrt(2))
+    if choice == 1:
+        small = f"{rng.randint(1, 999)}.{rng.randint(0, 999):03d}"
+        return f"sqrt(10^{2 * k} + {small}) - 10^{k}", value_at(
+            2 * k, lambda: mpmath.sqrt(mpmath.mpf(10) ** (2 * k) + mpmath.mpf(small)) - mpmath.mpf(10) ** k)
+    return f"tan(pi/2 + {mantissa} * 10^-{k})", value_at(
+        k, lambda: mpmath.tan(mpmath.pi / 2 + mpmath.mpf(mantissa) / mpmath.mpf(10) ** k))
+
+
 def main_digits(options):
     """calc's exact arithmetic at --precision P against mpmath: every printed digit correct."""
     try:
@@ -505,6 +583,8 @@ def main_digits(options):
     for precision in options.digits:
         mpmath.mp.dps = precision + 40
         cases = [digits_case(rng, mpmath) for _ in range(options.count)]
+        if options.extremes or options.ball:
+            cases += [extreme_case(rng, mpmath, precision, options.ball) for _ in range(options.extremes or options.count)]
         lines = "".join(f"{source}\n" for source, _ in cases)
         process = subprocess.run(
             [options.calc, "--arithmetic", "exact", "--precision", str(precision)],
@@ -537,6 +617,13 @@ def main():
     parser.add_argument(
         "--digits", type=int, nargs="+", metavar="P",
         help="exact arithmetic's approximations at --precision P against mpmath, --count per P")
+    parser.add_argument(
+        "--extremes", type=int, default=0, metavar="N",
+        help="with --digits, N more expressions per P of extreme shapes: huge and tiny powers of ten, "
+        "near-cancellations, points near poles, domain edges and integers")
+    parser.add_argument(
+        "--ball", action="store_true",
+        help="with --digits, include extreme shapes whose operands are approximations (issue 34's ball arithmetic)")
     options = parser.parse_args()
     if options.digits:
         return main_digits(options)

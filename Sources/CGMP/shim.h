@@ -17,6 +17,8 @@ static inline int cgmp_z_odd(mpz_srcptr z) { return mpz_odd_p(z); }
 /// Bits of |z|, 0 for 0: the size check made before GMP could abort on a size overflow.
 static inline size_t cgmp_z_bits(mpz_srcptr z) { return mpz_sgn(z) == 0 ? 0 : mpz_sizeinbase(z, 2); }
 static inline size_t cgmp_z_sizeinbase(mpz_srcptr z, int base) { return mpz_sizeinbase(z, base); }
+/// |z| as d · 2^exp with 0.5 ≤ |d| < 1 (d truncated to a double): log2 |z| to 53 bits, for size estimates.
+static inline double cgmp_z_get_d_2exp(long *exp, mpz_srcptr z) { return mpz_get_d_2exp(exp, z); }
 static inline int cgmp_z_fits_slong(mpz_srcptr z) { return mpz_fits_slong_p(z); }
 static inline long cgmp_z_get_si(mpz_srcptr z) { return mpz_get_si(z); }
 static inline void cgmp_z_set_si(mpz_ptr z, long v) { mpz_set_si(z, v); }

@@ -25,9 +25,15 @@ package enum NumberLimits {
     /// The message of the limit error.
     static let message = "the result would have more than 10,000,000 digits (the limit for exact numbers)"
 
-    /// Throws the limit error when a value of `bits` bits would pass the limit.
-    static func check(bits: Double) throws(NumberError) {
-        if !(bits <= Double(Self.bits)) { throw .limit(message) }
+    /// log2 10^``digits``: a magnitude has more than ``digits`` digits exactly when its log2 is
+    /// this or more.
+    static let firstPastLog2 = Double(digits) * binaryLog(10)
+
+    /// Throws the limit error unless a magnitude of at most 2^`log2` has at most ``digits``
+    /// digits. The bound is an estimate of the result's own size (``ResultSize``), to a double's
+    /// precision: within a relative 10⁻¹⁵ of 10^``digits`` a result may be misjudged by a digit.
+    static func check(log2 bound: Double) throws(NumberError) {
+        if !(bound < firstPastLog2) { throw .limit(message) }
     }
 
     /// Working precision in bits for `digits` significant decimal digits.

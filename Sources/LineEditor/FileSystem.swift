@@ -67,8 +67,8 @@ public enum FileSystem {
     }
 
     /// The calls ``replace(_:through:using:writing:)`` makes that can fail after the data is
-    /// written; tests substitute failing ones, as a failing `fsync` or `close` cannot be caused
-    /// on demand.
+    /// written, and the pause between attempts at a held lock; tests substitute failing ones, as
+    /// a failing `fsync` or `close` cannot be caused on demand, and a pause that only counts.
     ///
     /// ```swift
     /// var failing = FileSystem.Operations()
@@ -79,6 +79,12 @@ public enum FileSystem {
         public var sync: (Int32) -> Int32 = { fsync($0) }
         /// Flushes and closes a stream (`fclose`); non-zero on failure.
         public var close: (UnsafeMutablePointer<FILE>) -> Int32 = { fclose($0) }
+        /// Waits the given number of seconds (`nanosleep`) before the next attempt at a lock.
+        public var pause: (Double) -> Void = { seconds in
+            let nanoseconds = Int(seconds.truncatingRemainder(dividingBy: 1) * 1e9)
+            var interval = timespec(tv_sec: Int(seconds), tv_nsec: nanoseconds)
+            nanosleep(&interval, nil)
+        }
 
         /// The real calls.
         public init() {}
@@ -156,8 +162,12 @@ public enum FileSystem {
     /// How long a save waits for another session's lock before giving up for now (seconds).
     static let lockWait = 1.0
 
+    /// The pause between two attempts at a held lock (seconds).
+    static let lockStep = 0.02
+
     /// Runs `body` holding an exclusive `flock` on `lockPath` (created 0600 if missing), waiting
-    /// at most `wait` seconds for it.
+    /// at most `wait` seconds for it: `wait / lockStep` pauses between attempts, counted rather
+    /// than timed, so the bound holds however loaded the machine is.
     ///
     /// A separate lock file, because the history file itself is replaced by `rename`, and a lock
     /// on a replaced file guards nothing. The wait is bounded: a process that holds the lock (a
@@ -169,10 +179,11 @@ public enum FileSystem {
     /// gone or another file, and starts again on the path's file: two sessions never hold locks
     /// on two files at once.
     static func withExclusiveLock<Result>(
-        on lockPath: String, wait: Double = lockWait, _ body: () throws(SystemCallError) -> Result
+        on lockPath: String, wait: Double = lockWait, pause: (Double) -> Void = Operations().pause,
+        _ body: () throws(SystemCallError) -> Result
     ) throws(SystemCallError) -> Result {
-        let step = 0.02
-        var waited = 0.0
+        let pauses = Int((wait / lockStep).rounded())
+        var paused = 0
         while true {
             let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
             if fd < 0 { throw SystemCallError("open lock file", path: lockPath) }
@@ -180,13 +191,12 @@ public enum FileSystem {
             while flock(fd, LOCK_EX | LOCK_NB) != 0 {
                 if errno == EINTR { continue }
                 guard errno == EWOULDBLOCK else { throw SystemCallError("lock", path: lockPath) }
-                guard waited < wait else {
+                guard paused < pauses else {
                     throw SystemCallError(
                         message: "cannot lock \(lockPath): another session held it for more than \(wait) s")
                 }
-                var pause = timespec(tv_sec: 0, tv_nsec: Int(step * 1e9))
-                nanosleep(&pause, nil)
-                waited += step
+                pause(lockStep)
+                paused += 1
             }
             guard isFile(fd, at: lockPath) else { continue }
             defer { unlink(lockPath) }  // while still held: see above

@@ -7,8 +7,9 @@ import Platform
 /// the lines not yet saved, keeps the newest `capacity` entries, writes a temporary file in the
 /// same directory and renames it over the old one, so that a reader never sees half a file.
 ///
-/// A file that exists but is not a libedit history file is never overwritten: saving stops and
-/// the history lives in memory only. A failed write (a full disk, a file-size limit) leaves the
+/// A file that exists but is not a libedit history file, or whose kept lines hold a NUL byte or
+/// invalid UTF-8, is never overwritten: saving stops and the history lives in memory only. Lines
+/// older than the newest `capacity` are neither read nor kept. A failed write (a full disk, a file-size limit) leaves the
 /// file as it was and keeps the line pending for the next save.
 final class HistoryFile {
     /// The first line of every libedit history file.
@@ -69,22 +70,19 @@ final class HistoryFile {
             + "in it): it is left untouched and history is kept for this session only"
     }
 
-    /// The file's entries (none when it is missing or empty), or `nil` when it is not a history file.
+    /// The file's newest entries (none when it is missing or empty), or `nil` when it is not a
+    /// history file or its kept lines do not decode cleanly (``HistoryTail``). One read of the
+    /// file's end, under the lock or not.
     private func readEntries() throws(FileSystem.SystemCallError) -> [String]? {
-        let start = try FileSystem.firstBytes(of: path, count: Self.header.count)
-        if start.isEmpty { return [] }
-        let list = HistoryList(capacity: capacity)
-        guard start == Self.header else { return nil }
-        guard let clean = FileSystem.isCleanText(path) else { throw FileSystem.SystemCallError("read", path: path) }
-        guard clean, list.load(from: path) else { return nil }
-        return list.entries
+        try HistoryTail.read(path, capacity: capacity)
     }
 
     /// Merges the pending lines into the file; false when the file is not a history file.
     private func write() throws(FileSystem.SystemCallError) -> Bool {
         let directory = FileSystem.directory(of: path)
         try FileSystem.makeDirectories(directory)
-        return try FileSystem.withExclusiveLock(on: path + ".lock") { () throws(FileSystem.SystemCallError) in
+        return try FileSystem.withExclusiveLock(on: path + ".lock", pause: operations.pause) {
+            () throws(FileSystem.SystemCallError) in
             // A linked history file is written through the link, as readline does: the link stays,
             // its target gets the lines.
             let target = FileSystem.resolvingSymbolicLinks(path)

@@ -79,6 +79,11 @@ public func close(_ fd: Int32) -> Int32 { CLibc.close(fd) }
 public func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer!, _ count: Int) -> Int {
     CLibc.read(fd, buffer, count)
 }
+/// C's `pread`: `count` bytes at `offset`, the descriptor's position left alone.
+@inlinable @discardableResult
+public func pread(_ fd: Int32, _ buffer: UnsafeMutableRawPointer!, _ count: Int, _ offset: off_t) -> Int {
+    CLibc.pread(fd, buffer, count, offset)
+}
 @inlinable @discardableResult
 public func write(_ fd: Int32, _ buffer: UnsafeRawPointer!, _ count: Int) -> Int { CLibc.write(fd, buffer, count) }
 @inlinable @discardableResult

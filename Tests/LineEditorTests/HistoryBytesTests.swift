@@ -5,15 +5,18 @@ import Testing
 @testable import LineEditor
 
 /// A history file holding bytes libedit would rewrite lossily (a NUL ends its line, invalid UTF-8
-/// is decoded to something else) is never overwritten: the session keeps its history in memory.
+/// is decoded to something else) in the lines it keeps is never overwritten: the session keeps its
+/// history in memory. Only the kept lines are read (``HistoryTail``): from the file's end.
 @Suite struct HistoryBytesTests {
     static let header = Array("_HiStOrY_V2_\n".utf8)
 
-    @Test(
-        arguments: [
-            ("NUL", [0x31, 0x00, 0x32]), ("lone FF", [0x31, 0xFF]), ("truncated", [0x31, 0xE2, 0x88]),
-            ("overlong", [0xC0, 0x80]), ("surrogate", [0xED, 0xA0, 0x80]), ("past U+10FFFF", [0xF4, 0x90, 0x80, 0x80]),
-        ] as [(String, [UInt8])])
+    static let unreadable: [(String, [UInt8])] = [
+        ("NUL", [0x31, 0x00, 0x32]), ("lone FF", [0x31, 0xFF]), ("truncated", [0x31, 0xE2, 0x88]),
+        ("overlong", [0xC0, 0x80]), ("surrogate", [0xED, 0xA0, 0x80]), ("past U+10FFFF", [0xF4, 0x90, 0x80, 0x80]),
+        ("escaped NUL", Array("1\\000".utf8)), ("escaped invalid UTF-8", Array("\\377".utf8)),
+    ]
+
+    @Test(arguments: unreadable)
     func unreadableBytesAreLeftUntouched(name: String, line: [UInt8]) throws {
         let directory = TemporaryDirectory()
         let bytes = Self.header + Array("kept\n".utf8) + line + [0x0A]
@@ -31,7 +34,71 @@ import Testing
         let path = directory.file("history")
         try Data(Self.header + Array("\(line)\n".utf8)).write(to: URL(fileURLWithPath: path))
         let file = HistoryFile(path: path, capacity: 10)
-        #expect(file.load().warning == nil)
-        #expect(FileSystem.isCleanText(path) == true)
+        let loaded = file.load()
+        #expect(loaded.warning == nil)
+        #expect(loaded.entries == [line])
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var id: String
+        var body: String
+        var capacity: Int
+        var maximumBytes = HistoryTail.maximumBytes
+        var expected: [String]?
+        var testDescription: String { id }
+    }
+
+    static let cases: [Case] = [
+        Case(id: "empty after the header", body: "", capacity: 3, expected: []),
+        Case(id: "fewer lines than kept", body: "a\nb\n", capacity: 3, expected: ["a", "b"]),
+        Case(id: "the newest lines", body: "a\nb\nc\nd\n", capacity: 2, expected: ["c", "d"]),
+        Case(id: "no newline at the end", body: "a\nb\nc", capacity: 2, expected: ["b", "c"]),
+        Case(id: "escapes decoded", body: "1\\040+\\0401\nx\\\\y\n", capacity: 5, expected: ["1 + 1", "x\\y"]),
+        Case(id: "an empty line is an entry", body: "a\n\nb\n", capacity: 5, expected: ["a", "", "b"]),
+        Case(id: "consecutive duplicates are one entry", body: "a\na\nb\n", capacity: 5, expected: ["a", "b"]),
+        Case(
+            id: "lines older than the kept ones are not read, NUL or not", body: "1\u{0}2\nb\nc\n", capacity: 2,
+            expected: ["b", "c"]),
+        Case(
+            id: "past the byte budget, the lines that fit", body: "aaaaaaaa\nbbbb\ncc\n", capacity: 10, maximumBytes: 9,
+            expected: ["bbbb", "cc"]),
+        Case(
+            id: "a budget that starts at a line keeps that line", body: "aaaaaaaa\nbbbb\ncc\n", capacity: 10,
+            maximumBytes: 8, expected: ["bbbb", "cc"]),
+        Case(
+            id: "a budget smaller than the last line keeps nothing", body: "a\nbbbbbbbbbb\n", capacity: 10,
+            maximumBytes: 4, expected: []),
+        Case(
+            id: "reads across many chunks", body: String(repeating: "1234567\n", count: 20000) + "last\n",
+            capacity: 2, expected: ["1234567", "last"]),
+    ]
+
+    @Test(arguments: cases)
+    func readsTheKeptLinesFromTheEnd(_ test: Case) throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("history")
+        try Data(Self.header + Array(test.body.utf8)).write(to: URL(fileURLWithPath: path))
+        let entries = try HistoryTail.read(path, capacity: test.capacity, maximumBytes: test.maximumBytes)
+        #expect(entries == test.expected)
+    }
+
+    /// Not a history file: no header, or a header cut short.
+    @Test(arguments: ["hello\n", "_HiSt", "_HiStOrY_V1_\nx\n"])
+    func withoutTheHeaderIsNotAHistory(text: String) throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("history")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try HistoryTail.read(path, capacity: 10) == nil)
+    }
+
+    /// What libedit writes, read back the same: every line round-trips through strvis/strunvis.
+    @Test func libeditsOwnFileReadsBack() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("history")
+        let lines = ["1 + 1", "tab\there", "back\\slash", "√2 → ≈", "quote \" and ' ", "#comment", " lead"]
+        let list = HistoryList(capacity: 100)
+        for line in lines { list.append(line) }
+        try FileSystem.replace(path, through: path + ".tmp") { list.write(to: $0) }
+        #expect(try HistoryTail.read(path, capacity: 100) == lines)
     }
 }

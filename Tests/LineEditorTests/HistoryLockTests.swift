@@ -7,6 +7,8 @@ import Testing
 
 /// Another process holding the history's lock cannot freeze the REPL: a save waits about a
 /// second, then keeps the line in memory and warns once; a later save writes every kept line.
+/// The wait is a count of pauses, which the test counts instead of sleeping through: no clock,
+/// so a loaded machine cannot make it fail.
 @Suite struct HistoryLockTests {
     let directory = TemporaryDirectory()
 
@@ -19,22 +21,46 @@ import Testing
 
     @Test func aHeldLockDelaysTheSaveBoundedlyAndKeepsTheLines() {
         let path = directory.file("history")
-        let file = HistoryFile(path: path, capacity: 100)
+        let pauses = PauseCounter()
+        var operations = FileSystem.Operations()
+        operations.pause = { pauses.seconds.append($0) }
+        let file = HistoryFile(path: path, capacity: 100, operations: operations)
         _ = file.load()
         let release = hold(path + ".lock")
-        let start = ContinuousClock.now
         let warning = file.save("1+1")
-        let waited = ContinuousClock.now - start
         #expect(
             warning
                 == "cannot lock \(path).lock: another session held it for more than 1.0 s; history is not being saved")
-        #expect(waited < .seconds(5), "waited \(waited)")
+        // One second of pauses in all, in steps short enough for a released lock to be taken soon.
+        #expect(pauses.seconds.count == 50)
+        #expect(pauses.seconds.allSatisfy { $0 == FileSystem.lockStep })
+        #expect(abs(pauses.seconds.reduce(0, +) - FileSystem.lockWait) < 1e-9)
         #expect(file.save("2+2") == nil)  // still held: kept, and no second warning
+        #expect(pauses.seconds.count == 100)
         #expect(file.pending == ["1+1", "2+2"])
         release()
         #expect(file.save("3+3") == nil)
         #expect(file.pending.isEmpty)
         #expect(directory.read("history") == "_HiStOrY_V2_\n1+1\n2+2\n3+3\n")
+        #expect(pauses.seconds.count == 100)  // a free lock is taken at the first attempt
+    }
+
+    /// A lock another session releases while a save waits is taken then: the save goes through.
+    @Test func aLockReleasedDuringTheWaitIsTaken() {
+        let path = directory.file("history")
+        let pauses = PauseCounter()
+        var release: (() -> Void)?
+        var operations = FileSystem.Operations()
+        operations.pause = { seconds in
+            pauses.seconds.append(seconds)
+            if pauses.seconds.count == 3 { release?() }
+        }
+        let file = HistoryFile(path: path, capacity: 100, operations: operations)
+        _ = file.load()
+        release = hold(path + ".lock")
+        #expect(file.save("1+1") == nil)
+        #expect(pauses.seconds.count == 3)
+        #expect(directory.read("history") == "_HiStOrY_V2_\n1+1\n")
     }
 
     /// Issue 35: no `history.lock` stays beside the history once a save is done.
@@ -78,4 +104,9 @@ import Testing
         #expect(saving.file.pending == ["1+1"])
         releaseNew()
     }
+}
+
+/// The pauses a save made, as the seconds each was asked to last.
+final class PauseCounter: @unchecked Sendable {
+    var seconds: [Double] = []
 }

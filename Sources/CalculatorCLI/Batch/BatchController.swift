@@ -100,9 +100,9 @@ public final class BatchController {
     /// Evaluates the lines of one `-e`: numbered on from the `-e` lines before it, as lines of
     /// `<expr>`, and read as a file's lines are.
     private func evaluate(expression text: String) {
-        let lines = SourceRunner.text(text, firstLine: expressionLines + 1)
-        _ = SourceRunner.run(lines, named: "<expr>", policy: .batch, brain: brain, into: self)
-        expressionLines += SourceRunner.lineCount(of: text)
+        let (lines, count) = SourceRunner.text(text, firstLine: expressionLines + 1)
+        _ = SourceRunner.run(lines, named: "<expr>", brain: brain, into: self)
+        expressionLines += count
     }
 
     /// Evaluates a file line by line (see ``StatementReader``); returns a message when it cannot
@@ -117,7 +117,7 @@ public final class BatchController {
         let name = path == "-" ? "<stdin>" : path
         let console = console
         let lines = SourceRunner.file(path, willBlock: { console.flush() })
-        return SourceRunner.run(lines, named: name, policy: .batch, brain: brain, into: self)
+        return SourceRunner.run(lines, named: name, brain: brain, into: self)
     }
 
     /// Runs a line's statements, reporting each as it is run.
@@ -146,7 +146,7 @@ extension BatchController: SourceHandler {
         return !isStopping
     }
 
-    /// A command in batch input is an error: the ``SourcePolicy/batch`` policy never asks this.
+    /// A command in batch input is an error at its colon: there is no REPL to run it.
     func command(_ line: String, at location: LineLocation) -> Bool {
         problem(SourceRunner.commandOutsideREPL(line), line: line, at: location)
     }

@@ -7,9 +7,9 @@ protocol SourceHandler: AnyObject {
     func statement(_ text: String, at location: LineLocation) -> Bool
     /// A line with nothing to run (blanks, a comment).
     func blank(_ line: String, at location: LineLocation) -> Bool
-    /// A `:command`, under a policy that runs commands.
+    /// A `:command`: the REPL's handlers run it, the batch controller rejects it.
     func command(_ line: String, at location: LineLocation) -> Bool
-    /// A line that is not run: not text (invalid UTF-8, a NUL), or a command the policy rejects.
+    /// A line that is not run: not text (invalid UTF-8, a NUL), or a statement left open too long.
     /// `line` is the line as displayed.
     func problem(_ error: CalculatorError, line: String, at location: LineLocation) -> Bool
 }

@@ -1,12 +1,11 @@
 import CalculatorKit
 
 /// Runs one source (a file, standard input, `-e` text) through a ``StatementReader`` into a
-/// ``SourceHandler``, under a ``SourcePolicy``: the one loop behind batch runs, `calc -i`, the
-/// init file and `:load`.
+/// ``SourceHandler``: the one loop behind batch runs, `calc -i`, the init file and `:load`. The
+/// handler decides what each item does (a batch run rejects a `:command`, the REPL runs it).
 ///
 /// ```swift
-/// let problem = SourceRunner.run(
-///     SourceRunner.file("lib.calc"), named: "lib.calc", policy: .load, brain: brain, into: handler)
+/// let problem = SourceRunner.run(SourceRunner.file("lib.calc"), named: "lib.calc", brain: brain, into: handler)
 /// ```
 enum SourceRunner {
     /// A source's lines: calls `body` with each line's number and text (or why it is not
@@ -16,7 +15,7 @@ enum SourceRunner {
     /// Reads every line of `lines` and hands each item to `handler`; returns why the source could
     /// not be read, if it could not.
     static func run<Handler: SourceHandler>(
-        _ lines: Lines, named name: String, policy: SourcePolicy, brain: CalculatorBrain, into handler: Handler
+        _ lines: Lines, named name: String, brain: CalculatorBrain, into handler: Handler
     ) -> String? {
         var reader = StatementReader(brain: brain)
         var going = true
@@ -26,7 +25,7 @@ enum SourceRunner {
                 switch reader.read(text, number: number) {
                 case nil: return true
                 case .whole(let kind):
-                    going = run(text, kind, at: LineLocation(sourceName: name, line: number), policy, handler)
+                    going = run(text, kind, at: LineLocation(sourceName: name, line: number), handler)
                 case .joined(let statement, let first):
                     going = handler.statement(statement, at: LineLocation(sourceName: name, line: first))
                 case .unclosed(let error, let firstLine, let first):
@@ -46,17 +45,13 @@ enum SourceRunner {
 
     /// Hands one whole line of `kind` to `handler`; returns false to stop reading.
     private static func run<Handler: SourceHandler>(
-        _ line: String, _ kind: LineKind, at location: LineLocation, _ policy: SourcePolicy, _ handler: Handler
+        _ line: String, _ kind: LineKind, at location: LineLocation, _ handler: Handler
     ) -> Bool {
         switch kind {
-        case .statement: return handler.statement(line, at: location)
-        case .blank: return handler.blank(line, at: location)
-        case .quit: return false
-        case .command:
-            switch policy.commands {
-            case .run: return handler.command(line, at: location)
-            case .reject: return handler.problem(commandOutsideREPL(line), line: line, at: location)
-            }
+        case .statement: handler.statement(line, at: location)
+        case .blank: handler.blank(line, at: location)
+        case .quit: false
+        case .command: handler.command(line, at: location)
         }
     }
 
@@ -67,23 +62,22 @@ enum SourceRunner {
         { body in InputFile.readLines(path, fromCommandLine: fromCommandLine, willBlock: willBlock, body) }
     }
 
-    /// The lines of `text` (split at `\n`, a `\r` before it dropped), numbered from `firstLine`.
-    static func text(_ text: String, firstLine: Int = 1) -> Lines {
-        { body in
+    /// The lines of `text` (split at `\n`, a `\r` before it dropped), numbered from `firstLine`,
+    /// and how many there are, counted in the one pass that splits them (numbering goes on after
+    /// them even when a `quit` stops the reading early).
+    static func text(_ text: String, firstLine: Int = 1) -> (lines: Lines, count: Int) {
+        // Split as bytes: as characters, `\r\n` is one, which is not `\n`.
+        let pieces = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let lines: Lines = { body in
             var number = firstLine
-            // Split as bytes: as characters, `\r\n` is one, which is not `\n`.
-            for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            for bytes in pieces {
                 let line = bytes.last == UInt8(ascii: "\r") ? Substring(bytes.dropLast()) : Substring(bytes)
                 guard body(number, .text(String(line))) else { break }
                 number += 1
             }
             return nil
         }
-    }
-
-    /// How many lines ``text(_:firstLine:)`` reads from `text`.
-    static func lineCount(of text: String) -> Int {
-        text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+        return (lines, pieces.count)
     }
 
     /// `:precision 20` where no REPL runs: an error at the colon.

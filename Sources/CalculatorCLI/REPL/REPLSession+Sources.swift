@@ -51,7 +51,7 @@ extension REPLSession {
         brain.interruption?.reset()
         let source = SessionSource(session: self, path: path)
         let lines = SourceRunner.file(InputFile.expandingTilde(path), fromCommandLine: false)
-        let problem = SourceRunner.run(lines, named: path, policy: policy, brain: brain, into: source)
+        let problem = SourceRunner.run(lines, named: path, brain: brain, into: source)
         return (problem, source.changed)
     }
 }

@@ -46,6 +46,9 @@ public enum Limits {
     /// Limits.maximumDigits   // 10_000_000
     /// ```
     public static let maximumDigits = NumberLimits.digits
+    /// ``maximumDigits`` in bits, rounded up: the most a binary, octal or hexadecimal literal may
+    /// spell.
+    static let maximumBits = NumberLimits.bits
 }
 
 /// The errors the limits raise, whichever phase reaches them.
@@ -53,6 +56,16 @@ extension Failure {
     /// A source longer than ``Limits/maximumSourceLength``; reported at its start.
     static let inputTooLong = Failure(
         .limit, "input is too long: the limit is \(Limits.maximumSourceLength) bytes", at: Span(0, 0))
+
+    /// A number literal with more significant digits than ``Limits/maximumDigits`` (or, in binary,
+    /// octal or hexadecimal, more bits than such a number), at the literal: in every arithmetic,
+    /// before its digits are converted or kept, as a result that size would be refused.
+    static func literalTooLong(at span: Span) -> Failure {
+        Failure(
+            .limit,
+            "this number has more than 10,000,000 digits (the limit for exact numbers)",
+            at: span)
+    }
 
     /// Nesting past ``Limits/maximumNestingDepth``, at the token that would go one level deeper.
     static func nestedTooDeeply(at span: Span) -> Failure {

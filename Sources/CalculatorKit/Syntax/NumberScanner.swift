@@ -169,6 +169,9 @@ struct NumberScanner {
             throw Failure.expectedDigits(name, after: prefix, at: Span(start, start + 2))
         }
         let bits = radix.trailingZeroBitCount
+        if (end - start - 2) * bits > Limits.maximumBits, significantBits(start + 2..<end, bits) > Limits.maximumBits {
+            throw Failure.literalTooLong(at: Span(start, end))
+        }
         var reading = Reading(
             radix: UInt8(radix), significand: 0, fits: true, exponent: 0, digits: start + 2..<end, end: end)
         for position in start + 2..<end where bytes[position] != UInt8(ascii: "_") {
@@ -179,6 +182,17 @@ struct NumberScanner {
             reading.significand = reading.significand << bits | UInt64(Self.digitValue(bytes[position])!)
         }
         return reading
+    }
+
+    /// The bits the digits in `range` of a based literal stand for, `bits` a digit: leading zeros
+    /// and separators left out.
+    private func significantBits(_ range: Range<Int>, _ bits: Int) -> Int {
+        var digits = 0
+        for position in range where bytes[position] != UInt8(ascii: "_") {
+            if digits == 0 && bytes[position] == UInt8(ascii: "0") { continue }
+            digits += 1
+        }
+        return digits * bits
     }
 
     /// The leading digits of a decimal literal, as far as a `UInt64` holds them.
@@ -246,6 +260,8 @@ struct NumberScanner {
         if let next = byte(position), next == UInt8(ascii: "_") {
             throw Failure.misplacedSeparator(at: position)
         }
+        // Past the exact-number limit in any arithmetic: refused before any digit is kept.
+        if digits.count > Limits.maximumDigits { throw Failure.literalTooLong(at: Span(start, position)) }
         return Reading(
             radix: 10, significand: digits.significand, fits: digits.count <= Self.inlineDecimalDigits,
             exponent: exponent - fractionDigits, digits: start..<digitsEnd, end: position)

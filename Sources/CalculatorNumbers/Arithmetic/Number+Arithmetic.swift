@@ -41,7 +41,7 @@ extension Number {
             return Number(product)
         }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            try Rational.checkSize(x, y)
+            try Rational.checkSize(x, y, of: ResultSize.product)
             return Number(x * y)
         }
         return try approximate(a, b) { (x, y) throws(NumberError) in
@@ -57,7 +57,7 @@ extension Number {
     package static func / (a: Number, b: Number) throws(NumberError) -> Number {
         if b.isZero { throw .divisionByZero }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            try Rational.checkSize(x, y)
+            try Rational.checkSize(x, y, of: ResultSize.quotient)
             return Number(x / y)
         }
         return try approximate(a, b) { (x, y) throws(NumberError) in
@@ -75,7 +75,7 @@ extension Number {
     package static func % (a: Number, b: Number) throws(NumberError) -> Number {
         if b.isZero { throw .divisionByZero }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            try Rational.checkSize(x, y)
+            try Rational.checkSize(x, y, of: ResultSize.remainder)
             return Number(x - y * (x / y).truncated)
         }
         return try approximate(a, b) { (x, y) throws(NumberError) in
@@ -90,7 +90,7 @@ extension Number {
     package static func mod(_ a: Number, _ b: Number) throws(NumberError) -> Number {
         if b.isZero { throw .divisionByZero }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            try Rational.checkSize(x, y)
+            try Rational.checkSize(x, y, of: ResultSize.remainder)
             return Number(x - y * (x / y).floor)
         }
         let r = try a % b
@@ -108,14 +108,9 @@ extension Number {
         }
     }
 
-    /// Checks the size a sum could reach: one bit more than the larger operand for integers.
+    /// Checks the size a sum could reach (``ResultSize/sum(_:_:)``).
     static func checkSum(_ x: Rational, _ y: Rational) throws(NumberError) {
-        if case .small = x, case .small = y { return }
-        if x.isInteger && y.isInteger {
-            try NumberLimits.check(bits: Double(Swift.max(x.bitWidth, y.bitWidth)))
-        } else {
-            try Rational.checkSize(x, y)
-        }
+        try Rational.checkSize(x, y, of: ResultSize.sum)
     }
 
     /// An approximate operation on two numbers, at the larger approximate precision.

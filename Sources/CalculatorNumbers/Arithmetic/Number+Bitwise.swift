@@ -30,7 +30,7 @@ extension Number {
             throw .limit(NumberLimits.message)
         }
         if value.sign == 0 { return Number(0) }
-        try NumberLimits.check(bits: Double(value.bitWidth) + Double(shift))
+        try ResultSize(numeratorLog2: value.partsLog2.numerator + Double(shift)).check()
         if case .small(let n, _) = value, shift < 62, n.magnitude < UInt64(1) << (62 - shift) {
             return Number(Rational(n << shift))
         }

@@ -49,7 +49,7 @@ extension Number {
         }
         guard let count = n.int64 else { throw .limit(NumberLimits.message) }
         let magnitude = count.magnitude
-        try NumberLimits.check(bits: base.sizeLog2 * Double(magnitude))
+        try ResultSize.power(base, magnitude).check()
         let raised: Rational
         if case .small(let p, let d) = base, let small = smallPower(p, d, magnitude) {
             raised = small

@@ -30,10 +30,14 @@ extension Rational {
     /// a/b; b ≠ 0.
     static func / (a: Rational, b: Rational) -> Rational { a * b.reciprocal }
 
-    /// The size a sum or product of a and b could reach, checked before GMP computes it.
-    static func checkSize(_ a: Rational, _ b: Rational) throws(NumberError) {
+    /// Checks the size `result` gives for a and b (``ResultSize``) before GMP computes it; two
+    /// small values need no check, as their result is at most 254 bits.
+    @inline(__always)
+    static func checkSize(
+        _ a: Rational, _ b: Rational, of result: (Rational, Rational) -> ResultSize
+    ) throws(NumberError) {
         if case .small = a, case .small = b { return }
-        try NumberLimits.check(bits: Double(a.bitWidth) + Double(b.bitWidth))
+        try result(a, b).check()
     }
 
     // MARK: Fast path

@@ -14,13 +14,48 @@ extension Number {
         derivative: SlopeFunction
     ) throws(NumberError) -> Number {
         let bits = Swift.max(x.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
-        let argument = x.approximation(bits: bits)
-        let result = MPFRFloat.make(bits: bits) { function($0, argument.float.x) }
-        if result.0.isNaN { throw .domain(domain) }
-        let propagated =
-            argument.errorLog2 == -.infinity
-            ? -.infinity : Approximation.propagated(argument.errorLog2, derivativeLog2: derivative(argument, result.0))
-        return Number(try Approximation(result, propagated: propagated.isNaN ? .infinity : propagated))
+        let first = argumentBits(x, working: bits)
+        var given = first
+        while true {
+            let argument = x.approximation(bits: given)
+            let result = MPFRFloat.make(bits: bits) { function($0, argument.float.x) }
+            let refinable = argument.errorLog2 != -.infinity && given < first * Self.argumentRefinement
+            // Rounded onto a pole or a domain edge (`gamma(-11 + 10^-39)` onto -11): refine first.
+            if refinable && (result.0.isNaN || result.0.isInfinite) {
+                given *= 2
+                continue
+            }
+            if result.0.isNaN { throw .domain(domain) }
+            let propagated =
+                argument.errorLog2 == -.infinity
+                ? -.infinity
+                : Approximation.propagated(argument.errorLog2, derivativeLog2: derivative(argument, result.0))
+            let value = try Approximation(result, propagated: propagated.isNaN ? .infinity : propagated)
+            // Ziv's strategy, for an exact argument only (an approximate one has no more bits to
+            // give): near a pole, a zero or a domain edge (`ln(1 + 10^-1000)`, `tan(1.5707963267949)`,
+            // `acos(1 - 10^-39)`) the argument's rounding, carried through the derivative, hid
+            // digits the working precision owes; given twice the bits, up to 64 times, it hides
+            // fewer. Past that the bound still says which digits are known.
+            let relativeError = value.errorLog2 - value.magnitudeLog2
+            guard refinable, !(relativeError <= -Double(bits - NumberLimits.guardBits / 2)) else {
+                return Number(value)
+            }
+            given *= 2
+        }
+    }
+
+    /// How many times the bits of an exact argument may grow while the result's bound hides
+    /// digits (`approximate`): 64 times, enough for `ln(1 + 10^-1000)` at 15 digits.
+    static let argumentRefinement = 64
+
+    /// The bits an argument is converted with: an exact one keeps every bit of its integer part
+    /// besides the working precision, so that the function sees it whole. MPFR's functions are
+    /// correctly rounded for the argument they are given; 10^300 cut to the working precision
+    /// is off by about 10^266, and sin of it was shown as 0 (its bound spanned every value).
+    static func argumentBits(_ x: Number, working bits: Int) -> Int {
+        guard case .exact(let r) = x.value else { return bits }
+        let integerBits = Swift.min(Swift.max(0, r.magnitudeLog2.rounded(.up) + 1), Double(NumberLimits.bits))
+        return bits + Int(integerBits)
     }
 
     /// A constant at `precision` digits.
@@ -85,14 +120,27 @@ enum Slope {
     static let inverseSine: SlopeFunction = { x, _ in -0.5 * binaryLog(oneMinusSquare(x)) }
     static let inverseTanh: SlopeFunction = { x, _ in -binaryLog(oneMinusSquare(x)) }
     static let inverseCosh: SlopeFunction = { x, _ in -0.5 * binaryLog(oneMinusSquare(x)) }
-    /// |Γ′(x)| = |Γ(x)·ψ(x)| ≤ |Γ(x)|·(|ln|x|| + 1/|x| + 1), roughly.
+    /// |Γ′(x)| = |Γ(x)·ψ(x)| ≤ |Γ(x)|·(|ln|x|| + 1/|x| + 1), roughly; for x < 0, by the reflection
+    /// ψ(x) = ψ(1 − x) − π·cot(πx), |ψ(x)| ≤ ln(1 + |x|) + 1 + 1/d more, d the distance from x to
+    /// the nearest integer (a pole): Γ is steep near its poles, not only near 0. Summed as
+    /// logarithms: 1/|x| and 1/d pass a double's range for x = 10^-1000.
     static let gamma: SlopeFunction = { x, y in
         let lx = x.magnitudeLog2
-        return y.magnitudeLog2 + binaryLog(abs(lx) * 0.7 + binaryPower(-lx) + 1)
+        var digamma = Approximation.sum(binaryLog(abs(lx) * 0.7 + 2), -lx)
+        if x.float.sign < 0 {
+            let nearest = MPFRFloat.make(bits: x.bits) { mpfr_rint($0, x.float.x, MPFR_RNDN) }.0
+            let distance = MPFRFloat.make(bits: x.bits) { mpfr_sub($0, x.float.x, nearest.x, MPFR_RNDN) }.0
+            // ln(1 + |x|) + 1 ≤ 0.7·|log2 |x|| + 2 counts twice: one more bit.
+            digamma = Approximation.sum(digamma + 1, -distance.magnitudeLog2)
+        }
+        return y.magnitudeLog2 + digamma
     }
 
+    /// |1 − x²| as (1 − x)(1 + x) in MPFR: near ±1, 1 − x² in doubles is 0 or noise, and the bound
+    /// built on it infinite or too small.
     private static func oneMinusSquare(_ x: Approximation) -> Double {
-        let d = x.float.double
-        return abs(1 - d * d)
+        let oneMinus = MPFRFloat.make(bits: x.bits + 1) { mpfr_ui_sub($0, 1, x.float.x, MPFR_RNDN) }.0
+        let onePlus = MPFRFloat.make(bits: x.bits + 1) { mpfr_add_ui($0, x.float.x, 1, MPFR_RNDN) }.0
+        return abs(oneMinus.double * onePlus.double)
     }
 }

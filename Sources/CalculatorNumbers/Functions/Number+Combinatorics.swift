@@ -28,9 +28,7 @@ extension Number {
     private static func exactFactorial(_ n: Rational) throws(NumberError) -> Rational {
         guard case .small(let k, 1) = n else { throw .limit(NumberLimits.message) }
         if k <= 20 { return .small((1..<Swift.max(k, 1) + 1).reduce(1, *), 1) }
-        // log2(n!) ≈ n·log2(n) − n·log2(e)
-        let size = Double(k) * (binaryLog(Double(k)) - 1.4426950408889634)
-        try NumberLimits.check(bits: size)
+        try ResultSize.factorial(Int(k)).check()
         return Rational(integer: GMPInteger.factorial(UInt(k)))
     }
 
@@ -43,8 +41,14 @@ extension Number {
         let integers = try wholeNumbers(values, "lcm")
         var result = integers[0].magnitude
         for value in integers.dropFirst() {
-            try NumberLimits.check(bits: Double(result.bitWidth + value.bitWidth))
-            result = GMPInteger.lcm(result, value)
+            guard result.sign != 0, value.sign != 0 else {
+                result = GMPInteger(0)
+                continue
+            }
+            // lcm(a, b) = a/gcd(a, b) · |b|: its size known exactly before the product is made.
+            let divisor = GMPInteger.gcd(result, value)
+            try ResultSize(numeratorLog2: result.magnitudeLog2 - divisor.magnitudeLog2 + value.magnitudeLog2).check()
+            result = result.exactlyDivided(by: divisor) * value.magnitude
         }
         return Number(Rational(integer: result))
     }
@@ -54,7 +58,7 @@ extension Number {
         let (n, k) = try countingArguments(n, k, "ncr")
         guard let k else { return Number(0) }
         let smaller = Swift.min(k, n - k)
-        try NumberLimits.check(bits: binomialBits(n, smaller))
+        try ResultSize.binomial(n, smaller).check()
         return Number(Rational(integer: GMPInteger(n).choose(UInt(smaller))))
     }
 
@@ -62,17 +66,9 @@ extension Number {
     package static func permutations(_ n: Number, _ k: Number) throws(NumberError) -> Number {
         let (n, k) = try countingArguments(n, k, "npr")
         guard let k else { return Number(0) }
-        try NumberLimits.check(bits: Double(k) * binaryLog(Double(Swift.max(n, 2))))
+        try ResultSize.permutations(n, k).check()
         let product = GMPInteger(n).choose(UInt(k)) * GMPInteger.factorial(UInt(k))
         return Number(Rational(integer: product))
-    }
-
-    /// log2 C(n, k) ≤ n·H(k/n), and ≤ k·log2 n.
-    private static func binomialBits(_ n: Int, _ k: Int) -> Double {
-        if k == 0 { return 0 }
-        let p = Double(k) / Double(n)
-        let entropy = -(p * binaryLog(p) + (1 - p) * binaryLog(1 - p))
-        return Swift.min(Double(n) * entropy, Double(k) * binaryLog(Double(n))) + 1
     }
 
     /// n and k as machine integers, k nil when it is more than n.

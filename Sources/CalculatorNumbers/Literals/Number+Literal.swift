@@ -51,7 +51,7 @@ extension Number {
         }
         if exponent.magnitude > UInt(NumberLimits.digits) { throw .limit(NumberLimits.message) }
         let power = try integerPower(.small(10, 1), GMPInteger(exponent))
-        try Rational.checkSize(value, power)
+        try Rational.checkSize(value, power, of: ResultSize.product)
         return value * power
     }
 }

@@ -13,6 +13,8 @@ import CGMP
 // The C library's log2 and exp2, for the error bounds.
 @inline(__always) func binaryLog(_ x: Double) -> Double { log2(x) }
 @inline(__always) func binaryPower(_ x: Double) -> Double { exp2(x) }
+// The natural logarithm, for size estimates (``ResultSize``).
+@inline(__always) func naturalLog(_ x: Double) -> Double { log(x) }
 
 /// Frees MPFR's caches of a thread when it exits. MPFR keeps its constants (π, log 2, …) and a
 /// pool of integers per thread, and a thread that ends without `mpfr_free_cache` leaks them.

@@ -46,6 +46,15 @@ final class GMPInteger: @unchecked Sendable {
     /// Bits of the magnitude, 0 for 0.
     var bitWidth: Int { cgmp_z_bits(z) }
 
+    /// log2 of the magnitude, to a double's precision; −∞ for 0. What size estimates reckon with:
+    /// ``bitWidth`` is off by up to one bit, a digit's worth near the size limit.
+    var magnitudeLog2: Double {
+        guard sign != 0 else { return -.infinity }
+        var exponent = 0
+        let fraction = cgmp_z_get_d_2exp(&exponent, z)
+        return Double(exponent) + binaryLog(Swift.abs(fraction))
+    }
+
     /// The value, when it fits in an `Int64` other than `Int64.min` (kept out so negation is safe).
     var int64: Int64? {
         guard cgmp_z_fits_slong(z) != 0 else { return nil }

@@ -69,11 +69,12 @@ enum Rational: @unchecked Sendable {
         }
     }
 
-    /// log2 |numerator| + log2 denominator (about): the bits a power multiplies.
-    var sizeLog2: Double {
+    /// log2 |numerator| and log2 denominator, to a double's precision (−∞ for a zero
+    /// numerator): the sizes the digit limit bounds, each on its own.
+    var partsLog2: (numerator: Double, denominator: Double) {
         switch self {
-        case .small(let n, let d): binaryLog(Double(n.magnitude)) + binaryLog(Double(d))
-        case .big(let n, let d): Double(n.bitWidth - 1) + Double(d.bitWidth - 1)
+        case .small(let n, let d): (binaryLog(Double(n.magnitude)), binaryLog(Double(d)))
+        case .big(let n, let d): (n.magnitudeLog2, d.magnitudeLog2)
         }
     }
 

@@ -7,7 +7,8 @@ import Testing
 /// A source costs memory and time in proportion to the limits, not to the input: a line past
 /// ``ReadingLimits/maximumLineLength`` is a `limit` error at that line and is skipped, a statement
 /// open for ``ReadingLimits/maximumContinuedLines`` lines is an error at its bracket, and in
-/// both cases reading goes on at the next line, under every policy.
+/// both cases reading goes on at the next line. (Every source, batch or REPL, is read by the same
+/// ``SourceRunner``; only its handler differs.)
 struct ReadingLimitTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var id: String
@@ -47,14 +48,13 @@ struct ReadingLimitTests {
             ]),
     ]
 
-    @Test(arguments: cases, [SourcePolicy.batch, .initFile, .load])
-    func readsWithinTheLimits(_ test: Case, _ policy: SourcePolicy) {
+    @Test(arguments: cases)
+    func readsWithinTheLimits(_ test: Case) {
         let directory = TemporaryDirectory()
         directory.write(test.source, to: "t.calc")
         let handler = RecordingHandler()
         let problem = SourceRunner.run(
-            SourceRunner.file(directory.file("t.calc")), named: "t.calc", policy: policy, brain: CalculatorBrain(),
-            into: handler)
+            SourceRunner.file(directory.file("t.calc")), named: "t.calc", brain: CalculatorBrain(), into: handler)
         #expect(problem == nil)
         #expect(handler.items.count == test.expected.count)
         #expect(handler.items == test.expected)

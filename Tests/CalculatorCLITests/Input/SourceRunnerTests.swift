@@ -30,14 +30,14 @@ final class RecordingHandler: SourceHandler {
     }
 }
 
-/// One source read under each policy: what is a statement, how lines join, where the source
-/// ends. The three policies differ only in what a `:command` does; joining, the unclosed last
-/// statement and `quit` are the same for all.
+/// One source read as every source is: what is a statement, how lines join, where the source
+/// ends. What a `:command` does is the handler's: the REPL's runs it, the batch controller's
+/// rejects it.
 struct SourceRunnerTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var id: String
         var source: String
-        /// The items every policy gives, with `COMMAND n text` standing for a command on line n.
+        /// The items the handler gets.
         var expected: [String]
         var testDescription: String { id }
     }
@@ -76,60 +76,57 @@ struct SourceRunnerTests {
         Case(
             id: "commands, one a line",
             source: ":precision 20\n:deg\n1/7",
-            expected: ["COMMAND 1 :precision 20", "COMMAND 2 :deg", "3 statement 1/7"]),
+            expected: ["1 command :precision 20", "2 command :deg", "3 statement 1/7"]),
         Case(
             id: "a command with an open bracket is one line",
-            source: ":help sin(\n2", expected: ["COMMAND 1 :help sin(", "2 statement 2"]),
+            source: ":help sin(\n2", expected: ["1 command :help sin(", "2 statement 2"]),
         Case(id: "the empty source", source: "", expected: ["1 blank"]),
     ]
 
-    @Test(arguments: cases, [SourcePolicy.batch, .initFile, .load])
-    func readsTheSameUnderEveryPolicy(_ test: Case, _ policy: SourcePolicy) {
+    @Test(arguments: cases)
+    func reads(_ test: Case) {
         let handler = RecordingHandler()
         let problem = SourceRunner.run(
-            SourceRunner.text(test.source), named: "t.calc", policy: policy, brain: CalculatorBrain(), into: handler)
+            SourceRunner.text(test.source).lines, named: "t.calc", brain: CalculatorBrain(), into: handler)
         #expect(problem == nil)
-        let expected = test.expected.map { item in
-            guard item.hasPrefix("COMMAND ") else { return item }
-            let parts = item.dropFirst("COMMAND ".count).split(separator: " ", maxSplits: 1)
-            let line = parts[0]
-            let text = String(parts[1])
-            switch policy.commands {
-            case .run: return "\(line) command \(text)"
-            case .reject: return "\(line):1 problem REPL commands work only in the REPL"
-            }
-        }
-        #expect(handler.items == expected)
+        #expect(handler.items == test.expected)
     }
 
-    /// Where a policy runs commands, `:quit` ends the source as `quit` does; where it rejects
-    /// them, it is an error like any other command and the source goes on.
-    @Test(arguments: [
-        (SourcePolicy.batch, ["1:1 problem REPL commands work only in the REPL", "2 statement 2"]),
-        (.initFile, ["1 command :quit"]),
-        (.load, ["1 command :quit"]),
-    ])
-    func colonQuit(_ policy: SourcePolicy, _ expected: [String]) {
+    /// A handler that runs commands ends the source at `:quit`, as at `quit`.
+    @Test func colonQuit() {
         let handler = RecordingHandler()
         _ = SourceRunner.run(
-            SourceRunner.text(":quit\n2"), named: "t.calc", policy: policy, brain: CalculatorBrain(), into: handler)
-        #expect(handler.items == expected)
+            SourceRunner.text(":quit\n2").lines, named: "t.calc", brain: CalculatorBrain(), into: handler)
+        #expect(handler.items == ["1 command :quit"])
     }
 
-    /// A rejected command's error points at its colon, past the blanks before it.
+    /// The batch controller's error for a command points at its colon, past the blanks before it.
     @Test func rejectedCommandColumn() {
-        let handler = RecordingHandler()
-        _ = SourceRunner.run(
-            SourceRunner.text("  \t:deg"), named: "t.calc", policy: .batch, brain: CalculatorBrain(), into: handler)
-        #expect(handler.items == ["1:4 problem REPL commands work only in the REPL"])
+        let error = SourceRunner.commandOutsideREPL("  \t:deg")
+        #expect(error.message == "REPL commands work only in the REPL")
+        #expect(error.range.column == 4)
+    }
+
+    /// The count of lines is the count the lines are numbered by: a trailing newline makes an
+    /// empty last line, and a `\r` is no line break.
+    @Test(arguments: [("", 1), ("1", 1), ("1\n", 2), ("1\r\n2\r\n3", 3), ("\n\n", 3), ("1\r2", 1)])
+    func textLineCount(_ text: String, _ count: Int) {
+        let (lines, counted) = SourceRunner.text(text)
+        var numbers: [Int] = []
+        _ = lines { number, _ in
+            numbers.append(number)
+            return true
+        }
+        #expect(counted == count)
+        #expect(numbers == Array(1...count))
     }
 
     /// Numbering starts where it is told (the `-e` lines before), and a CRLF line loses its `\r`.
     @Test func textLinesNumberFromTheirFirst() {
         let handler = RecordingHandler()
         _ = SourceRunner.run(
-            SourceRunner.text("1\r\nmax(2,\r\n3)", firstLine: 5), named: "<expr>", policy: .batch,
-            brain: CalculatorBrain(), into: handler)
+            SourceRunner.text("1\r\nmax(2,\r\n3)", firstLine: 5).lines, named: "<expr>", brain: CalculatorBrain(),
+            into: handler)
         #expect(handler.items == ["5 statement 1", "6 statement max(2, 3)"])
     }
 
@@ -148,7 +145,7 @@ struct SourceRunnerTests {
         }
         let handler = StopAtFirst()
         _ = SourceRunner.run(
-            SourceRunner.text("1\n2\nmax(1,"), named: "t.calc", policy: .load, brain: CalculatorBrain(), into: handler)
+            SourceRunner.text("1\n2\nmax(1,").lines, named: "t.calc", brain: CalculatorBrain(), into: handler)
         #expect(handler.statements == ["1"])
     }
 }
