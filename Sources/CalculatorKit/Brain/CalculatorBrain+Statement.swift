@@ -113,9 +113,17 @@ extension CalculatorBrain {
         in source: SourceLocator
     ) throws(CalculatorError) -> Presentation {
         switch conversion.target {
+        case .unit(let unit):
+            // `to m/s` shows a quantity in another unit of its dimension; the value stays.
+            let quantity = Value.asQuantity(value)
+            guard quantity.dimension == unit.dimension else {
+                let failure = Failure.cannotConvert(
+                    Value.described(quantity), to: "\(unit.text) (\(unit.dimension))", at: conversion.span)
+                throw failure.located(in: source)
+            }
         case .format(let format):
             do throws(ValueFormat.ConversionProblem) {
-                try ValueFormat(options).check(value, in: format)
+                try ValueFormat(options).check(value, in: format, unit: presentation.unit)
             } catch {
                 let expression = source.text(of: tree.nodes[tree.root].span)
                 let failure = Failure.cannotConvert(

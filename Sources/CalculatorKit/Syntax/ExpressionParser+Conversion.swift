@@ -61,7 +61,7 @@ extension ExpressionParser {
     }
 
     /// `*`, `/`, `^` and `+` by their builtins, whatever the table spells them (`×`, `**`).
-    private func targetOperator(_ token: Token) -> Builtin? {
+    func targetOperator(_ token: Token) -> Builtin? {
         guard token.kind == .nonWord, let infix = table.roles(ofNonWord: token.spellingIndex).infix else { return nil }
         let builtin = table.operations[infix].builtin
         switch builtin {
@@ -78,7 +78,7 @@ extension ExpressionParser {
 
     /// The integer after the current `^` (`^2`, `^-1`) and how many tokens it takes past the
     /// `^` itself (the `^` included), or nil when no integer follows.
-    private func integerAfterPower() -> (value: Int, tokens: Int)? {
+    func integerAfterPower() -> (value: Int, tokens: Int)? {
         var ahead = tokenizer
         guard var token = try? ahead.next() else { return nil }
         var negative = false
@@ -96,16 +96,47 @@ extension ExpressionParser {
         return (negative ? -magnitude : magnitude, negative ? 3 : 2)
     }
 
-    /// The target a conversion's right side names: a bare name of the table's formats. Any other
-    /// name is an unknown format, where it is written; formats do not combine.
+    /// The target a conversion's right side names: a bare name of the table's formats, or a
+    /// product of units (``UnitProduct``; only units are looked up here, whatever the user's
+    /// names). A format does not combine; a bare unknown name is an unknown format.
     private func resolve(_ target: ConversionTargetSyntax) throws(Failure) -> ConversionTarget {
         if let bare = target.bareName, let resolved = table.conversionTarget(named: bare.name) {
             return resolved
         }
-        for factor in target.terms.joined() where table.conversionTarget(named: factor.name) == nil {
-            throw Failure.unknownFormat(factor.name, known: table.presentationNames, at: factor.span)
+        for factor in target.terms.joined() where table.conversionTarget(named: factor.name) != nil {
+            throw Failure.formatInExpression(factor.name, at: factor.span)
         }
-        let first = target.terms[0][0]
-        throw Failure.formatInExpression(first.name, at: first.span)
+        guard target.terms.count == 1 else {
+            let first = target.terms[1][0]
+            throw Failure(
+                .syntax, "a conversion to a sum of units is not supported yet", at: first.span,
+                note: "convert to one unit: 5 m to ft")
+        }
+        var product = UnitProduct.none
+        for factor in target.terms[0] {
+            if table.conversionTarget(named: factor.name) != nil {
+                throw Failure.formatInExpression(factor.name, at: factor.span)
+            }
+            switch UnitTable.standard.lookUp(factor.name) {
+            case .unit(let match)?:
+                guard !match.unit.isAffine else {
+                    throw Failure(
+                        .misuse, "\(factor.name) is a temperature scale, which calc does not convert to yet",
+                        at: factor.span, note: "convert to K")
+                }
+                guard let powered = UnitProduct(match, spelled: factor.name).power(factor.exponent),
+                    let next = product.multiplied(by: powered)
+                else { throw Failure(.limit, "a unit's power is too large", at: factor.span) }
+                product = next
+            case .refused(let hint)?:
+                throw Failure.refusedUnit(factor.name, hint: hint, at: factor.span)
+            case nil:
+                if target.bareName != nil {
+                    throw Failure.unknownFormat(factor.name, known: table.presentationNames, at: factor.span)
+                }
+                throw Failure(.unknownName, "unknown unit '\(factor.name)'", at: factor.span)
+            }
+        }
+        return .unit(product)
     }
 }

@@ -45,6 +45,10 @@ protocol ExpressionSink {
     /// of that spelling, if any.
     mutating func name(_ word: UnsafeBufferPointer<UInt8>, builtin: Int?, span: Span) throws(Failure) -> Operand
 
+    /// A name read as a unit (`km` in `5 km`): the parser decides so only for a sink that reads
+    /// the whole language, given the brain's units (``UnitNames``).
+    mutating func unit(_ word: UnsafeBufferPointer<UInt8>, span: Span) throws(Failure) -> Operand
+
     /// The table's prefix operation `operation` applied to `operand`, the whole spanning `span`.
     mutating func prefix(_ operation: Int, _ operand: Operand, span: Span, operatorSpan: Span) throws(Failure)
         -> Operand
@@ -73,6 +77,9 @@ protocol ExpressionSink {
 }
 
 extension ExpressionSink {
+    /// The fast sinks never see a unit: their parser is given no units.
+    mutating func unit(_ word: UnsafeBufferPointer<UInt8>, span: Span) throws(Failure) -> Operand { throw .gaveUp }
+
     /// The fast sinks never see a conversion: the parser gives up before it.
     mutating func conversion(_ operand: Operand, target: ConversionTarget, span: Span, operatorSpan: Span)
         throws(Failure) -> Operand

@@ -25,6 +25,10 @@ struct TreeSink: ExpressionSink {
         tree.leaf(name: String(decoding: word, as: UTF8.self), span)
     }
 
+    mutating func unit(_ word: UnsafeBufferPointer<UInt8>, span: Span) -> Int {
+        tree.leaf(unit: String(decoding: word, as: UTF8.self), span)
+    }
+
     mutating func prefix(_ operation: Int, _ operand: Int, span: Span, operatorSpan: Span) -> Int {
         tree.node(.prefix(operation), first: operand, span: span, operatorSpan: operatorSpan)
     }
