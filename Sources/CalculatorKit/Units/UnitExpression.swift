@@ -64,7 +64,7 @@ package struct UnitExpression: Sendable {
         var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 
         mutating func skipBlanks() {
-            while let c = current, c.properties.isWhitespace { position += 1 }
+            while let c = current, c.isCalculatorBlank { position += 1 }
         }
 
         static let operators: Set<Unicode.Scalar> = ["*", "/", "^", "(", ")", "-", "+", ","]
@@ -162,7 +162,7 @@ package struct UnitExpression: Sendable {
             }
             if ("0"..."9").contains(c) { return try decimal() }
             let start = position
-            while let c = current, !c.properties.isWhitespace, !Self.operators.contains(c) { position += 1 }
+            while let c = current, !c.isCalculatorBlank, !Self.operators.contains(c) { position += 1 }
             guard position > start else { throw error("expected a number or a unit") }
             let word = String(String.UnicodeScalarView(scalars[start..<position]))
             if word == "pi" {
