@@ -25,16 +25,28 @@ public struct Presentation: Sendable, Hashable {
         }
         set { unitSlot = newValue.map(UnitSlot.unit) }
     }
+    /// The units of a sum a quantity is shown as (`5 m to ft+inch` is `16 ft + 4.8503937007874
+    /// inch`), largest first; nil for one unit.
+    package var mixedUnits: [UnitProduct]? {
+        get {
+            guard case .mixed(let units)? = unitSlot else { return nil }
+            return units
+        }
+        set { unitSlot = newValue.map(UnitSlot.mixed) }
+    }
     /// Boxed: every statement result carries a presentation, nearly always without a unit.
     private var unitSlot: UnitSlot?
-    private indirect enum UnitSlot: Hashable, Sendable { case unit(UnitProduct) }
+    private indirect enum UnitSlot: Hashable, Sendable {
+        case unit(UnitProduct)
+        case mixed([UnitProduct])
+    }
 
     /// The unit a quantity is shown in, as calc writes it (`m/s`); nil for the quantity's own.
     ///
     /// ```swift
     /// brain.execute("60 mph to m/s")[0].presentation.unitText   // "m/s"
     /// ```
-    public var unitText: String? { unit?.text }
+    public var unitText: String? { unit?.text ?? mixedUnits?.map(\.text).joined(separator: "+") }
 
     /// A presentation in `format` (the ordinary display when nil).
     ///
@@ -45,6 +57,9 @@ public struct Presentation: Sendable, Hashable {
     public init(format: OutputFormat? = nil) {
         self.format = format
     }
+
+    /// Whether it is the ordinary display (``plain``): no format, no unit.
+    var isPlain: Bool { format == nil && unitSlot == nil }
 
     /// The ordinary display: what a statement without `to` has.
     ///
@@ -60,6 +75,7 @@ public struct Presentation: Sendable, Hashable {
         switch target {
         case .format(let format): next.format = format
         case .unit(let unit): next.unit = unit
+        case .mixed(let units): next.mixedUnits = units
         }
         return next
     }
@@ -73,12 +89,15 @@ enum ConversionTarget: Sendable, Hashable {
     case format(OutputFormat)
     /// A unit expression: `to m/s`, `to km^2`.
     case unit(UnitProduct)
+    /// A sum of units of one dimension, largest first: `to ft+inch`, `to h+min+s`.
+    case mixed([UnitProduct])
 
     /// How a parse tree prints it: `hex`.
     var name: String {
         switch self {
         case .format(let format): format.rawValue
         case .unit(let unit): unit.text
+        case .mixed(let units): units.map(\.text).joined(separator: "+")
         }
     }
 }

@@ -84,6 +84,14 @@ public struct ValueFormat: Sendable, Hashable {
     /// format.text(of: try brain.evaluateValue("1/3"), in: .plain)             // ("0.333333333333333", isExact: false)
     /// ```
     public func text(of value: Value, in presentation: Presentation) -> (text: String, isExact: Bool?) {
+        if presentation.isPlain {
+            switch value {
+            case .number(let number): return (string(forNumber: number), isExact(number))
+            case .float(let double): return (string(for: double), nil)
+            case .quantity: break
+            }
+        }
+        if let mixed = mixedText(of: value, in: presentation) { return mixed }
         let (magnitude, unit) = self.magnitude(of: value, in: presentation.unit)
         let format = presentation.format.flatMap { (try? check(magnitude, in: $0)) == nil ? nil : $0 }
         let text = Self.joined(format.map { written(magnitude, in: $0) } ?? plainString(for: magnitude), unit)
@@ -100,6 +108,15 @@ public struct ValueFormat: Sendable, Hashable {
     /// ValueFormat().string(for: .number(Number(255)), in: Presentation(format: .hex))   // "0xff"
     /// ```
     public func string(for value: Value, in presentation: Presentation) -> String {
+        // Nearly every result: a number shown plainly, which a batch run writes for every line.
+        if presentation.isPlain {
+            switch value {
+            case .number(let number): return string(forNumber: number)
+            case .float(let double): return string(for: double)
+            case .quantity: break
+            }
+        }
+        if let mixed = mixedText(of: value, in: presentation) { return mixed.text }
         let (magnitude, unit) = self.magnitude(of: value, in: presentation.unit)
         if let format = presentation.format, (try? check(magnitude, in: format)) != nil {
             return Self.joined(written(magnitude, in: format), unit)
@@ -128,6 +145,32 @@ public struct ValueFormat: Sendable, Hashable {
             let magnitude = try? quantity.magnitude * ratio
         else { return (.number(quantity.magnitude), quantity.unit.text) }
         return (.number(magnitude), unit.text)
+    }
+
+    /// A quantity shown as a sum of units (`16 ft + 4.8503937007874 inch`): whole numbers of
+    /// each unit but the last, which takes the rest, in the presentation's format; nil when the
+    /// presentation has no sum, or the value does not measure it.
+    private func mixedText(of value: Value, in presentation: Presentation) -> (text: String, isExact: Bool?)? {
+        guard let units = presentation.mixedUnits, case .quantity(let quantity) = value,
+            quantity.dimension == units[0].dimension,
+            var rest = try? quantity.magnitude * quantity.unit.ratio(to: units[0], precision: precision)
+        else { return nil }
+        let negative = rest.sign < 0
+        if negative { rest = -rest }
+        var parts: [String] = []
+        for (index, unit) in units.enumerated().dropLast() {
+            let whole = Number.trunc(rest)
+            parts.append(string(forNumber: whole) + " " + unit.text)
+            guard let next = try? (rest - whole) * unit.ratio(to: units[index + 1], precision: precision) else {
+                return nil
+            }
+            rest = next
+        }
+        var last = Presentation(format: presentation.format)
+        last.unit = units[units.count - 1]
+        let (text, isExact) = self.text(of: .quantity(Quantity(rest, units[units.count - 1])), in: last)
+        parts.append(text)
+        return ((negative ? "-" : "") + parts.joined(separator: negative ? " - " : " + "), isExact)
     }
 
     private static func joined(_ digits: String, _ unit: String?) -> String {
@@ -219,10 +262,11 @@ public struct ValueFormat: Sendable, Hashable {
         case .float(let double):
             return Self.inputText(for: double)
         case .quantity(let quantity):
-            // `(1/3) km`: the parentheses keep the unit on the whole magnitude.
+            // `1 km / 3`: a unit binds to the number before it, so a denominator comes after.
+            let unit = quantity.unit.text
             let magnitude = inputText(for: .number(quantity.magnitude))
-            let needsParentheses = magnitude.contains("/") || magnitude.hasPrefix("-")
-            return (needsParentheses ? "(\(magnitude))" : magnitude) + " " + quantity.unit.text
+            guard let slash = magnitude.firstIndex(of: "/") else { return magnitude + " " + unit }
+            return "\(magnitude[..<slash]) \(unit) / \(magnitude[magnitude.index(after: slash)...])"
         }
     }
 

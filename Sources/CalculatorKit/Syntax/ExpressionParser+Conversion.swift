@@ -14,6 +14,9 @@ extension ExpressionParser {
     /// `to TARGET` after `left`, the `to` current: the loosest infix level
     /// (``Precedence/conversion``), so it ends every expression but a statement's outermost one
     /// (see ``Parser/statement()``).
+    /// (Never inlined: it is once a statement at most, and inlined, with the resolution of its
+    /// target, it made the loop's step too large to be inlined into the loop.)
+    @inline(never)
     mutating func conversion(
         after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
     ) throws(Failure) -> Continuation {
@@ -106,14 +109,29 @@ extension ExpressionParser {
         for factor in target.terms.joined() where table.conversionTarget(named: factor.name) != nil {
             throw Failure.formatInExpression(factor.name, at: factor.span)
         }
-        guard target.terms.count == 1 else {
-            let first = target.terms[1][0]
-            throw Failure(
-                .syntax, "a conversion to a sum of units is not supported yet", at: first.span,
-                note: "convert to one unit: 5 m to ft")
+        if target.terms.count > 1 {
+            // `to ft+inch`: a sum of units of one dimension, each a product of its own.
+            var units: [UnitProduct] = []
+            for term in target.terms {
+                let unit = try unitProduct(of: term, alone: false)
+                if let first = units.first, first.dimension != unit.dimension {
+                    throw Failure(
+                        .misuse,
+                        "cannot show \(first.text) (\(first.dimension)) and \(unit.text) (\(unit.dimension)) as one sum",
+                        at: term[0].span)
+                }
+                units.append(unit)
+            }
+            return .mixed(units)
         }
+        return .unit(try unitProduct(of: target.terms[0], alone: target.bareName != nil))
+    }
+
+    /// The product of units a term of a target names; `alone`: the term is a bare name, the
+    /// whole target, which is an unknown format when it is no unit either.
+    private func unitProduct(of term: [ConversionTargetSyntax.Factor], alone: Bool) throws(Failure) -> UnitProduct {
         var product = UnitProduct.none
-        for factor in target.terms[0] {
+        for factor in term {
             if table.conversionTarget(named: factor.name) != nil {
                 throw Failure.formatInExpression(factor.name, at: factor.span)
             }
@@ -131,12 +149,12 @@ extension ExpressionParser {
             case .refused(let hint)?:
                 throw Failure.refusedUnit(factor.name, hint: hint, at: factor.span)
             case nil:
-                if target.bareName != nil {
+                if alone {
                     throw Failure.unknownFormat(factor.name, known: table.presentationNames, at: factor.span)
                 }
                 throw Failure(.unknownName, "unknown unit '\(factor.name)'", at: factor.span)
             }
         }
-        return .unit(product)
+        return product
     }
 }

@@ -1,21 +1,22 @@
 /// Units in the one Pratt loop: units right after a number make one operand with it, binding
 /// tighter than every operator: `50 cm / 2 m` is `(50 cm) / (2 m)`, `10 m / 2 s` is `5 m/s`,
 /// `2 m^2` is `2 (m^2)`, and the units may be a product or quotient of units (`9.81 m/s^2`,
-/// `1 kg*m/s^2`, `100 km/h`), as may units after parentheses (`(1/3) km`). Implicit multiplication by anything else keeps its level
+/// `1 kg*m/s^2`, `100 km/h`). Implicit multiplication by anything else keeps its level
 /// (`6/2(1+2)` is 9, `1/2 pi` is π/2); the price is that `1/2 m` is `1/(2 m)`.
 ///
 /// A unit's name elsewhere is an ordinary name (`max(1, b)` is an unknown name, as before units):
 /// a quantity starts with a number, `x * 1 m` makes one of a variable.
 extension ExpressionParser {
-    /// After `number` (nil for a closing parenthesis: `(1/3) km`), whose operand `level` holds:
-    /// the units that follow, multiplied (or divided) in. A based literal written against a name
-    /// (`0x1g`) takes no unit: the name is a slip in the literal, and its error stays an unknown
-    /// name.
-    mutating func quantity(after number: Token?, _ level: inout Level) throws(Failure) {
-        if let number {
-            let radix = number.literal.map { Int($0.radix) } ?? tokenizer.longLiteral(number).radix
-            if radix != 10 && current.span.start == number.span.end { return }
-        }
+    /// After `number`, whose operand `level` holds: the units that follow, multiplied (or
+    /// divided) in. A based literal written against a name (`0x1g`) takes no unit: the name is
+    /// a slip in the literal, and its error stays an unknown name. Not after parentheses: that
+    /// check, in the loop, made the loop too large for the optimizer to inline its steps, and the
+    /// one-pass compiler paid for it (`1 km / 3` writes what `(1/3) km` would). Never inlined,
+    /// for the same reason.
+    @inline(never)
+    mutating func quantity(after number: Token, _ level: inout Level) throws(Failure) {
+        let radix = number.literal.map { Int($0.radix) } ?? tokenizer.longLiteral(number).radix
+        if radix != 10 && current.span.start == number.span.end { return }
         guard let multiply, let first = try unitOperand() else { return }
         var units = first
         while true {
@@ -45,7 +46,7 @@ extension ExpressionParser {
     /// Whether the token after the current one is a name that is a unit where it stands.
     private func unitFollows() -> Bool {
         var ahead = tokenizer
-        guard let token = try? ahead.next(), token.kind == .name, let units else { return false }
+        guard let token = try? ahead.next(), token.kind == .name, let units = sink.units else { return false }
         if (try? ahead.next())?.kind == .leftParen { return false }
         if case .unit? = units.lookUp(tokenizer.text(token.span), table: table) { return true }
         return false
@@ -56,7 +57,7 @@ extension ExpressionParser {
     /// constant, no unit at all). A refused name (`in`, `ton`) is an error with its hint.
     mutating func unitOperand() throws(Failure) -> (operand: Sink.Operand, span: Span)? {
         let token = current
-        guard token.kind == .name, let units else { return nil }
+        guard token.kind == .name, let units = sink.units else { return nil }
         var ahead = tokenizer
         if (try? ahead.next())?.kind == .leftParen { return nil }
         let name = text(token)

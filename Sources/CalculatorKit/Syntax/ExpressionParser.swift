@@ -21,9 +21,6 @@ struct ExpressionParser<Sink: ExpressionSink> {
     /// Lines and columns for messages that name a place ("to close '(' at 1:5").
     var lines = SourceLocator.Cursor()
     let multiply: Int?
-    /// The names read as units, for a statement's expression; nil where there are none (the
-    /// fast sinks, `compile`, a function's body).
-    var units: UnitNames?
 
     init(tokenizer: Tokenizer, table: OperationTable, sink: Sink) {
         self.tokenizer = tokenizer
@@ -132,10 +129,6 @@ struct ExpressionParser<Sink: ExpressionSink> {
                     let whole = Span(open, previous.span.end)
                     levels[outer].left = sink.parenthesized(left, from: span, to: whole)
                     levels[outer].span = whole
-                    // `(1/3) km`: units after parentheses bind as after a number.
-                    if Sink.readsWholeLanguage, units != nil, current.kind == .name {
-                        try quantity(after: nil, &levels[outer])
-                    }
                 case .argument(let nameSpan, let builtin, let open, let first, let count):
                     if try nextArgument(after: open) {
                         let then = Resumption.argument(
@@ -190,7 +183,9 @@ struct ExpressionParser<Sink: ExpressionSink> {
             levels[top].left = try sink.number(token, in: tokenizer)
             levels[top].span = token.span
             // `5 km`, `9.81 m/s^2`: units right after a number make one operand with it.
-            if Sink.readsWholeLanguage, units != nil, current.kind == .name { try quantity(after: token, &levels[top]) }
+            if Sink.readsWholeLanguage, sink.units != nil, current.kind == .name {
+                try quantity(after: token, &levels[top])
+            }
         case .name:
             let word = tokenizer.word(token.span)
             let roles: OperationTable.Roles

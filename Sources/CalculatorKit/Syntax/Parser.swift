@@ -19,11 +19,11 @@ struct Parser {
         let tokenizer = Tokenizer(
             bytes: bytes, nonWords: table.nonWordSpellings, literalsFitDouble: literalsFitDouble)
         expressions = ExpressionParser(tokenizer: tokenizer, table: table, sink: TreeSink())
-        expressions.units = units
+        expressions.sink.units = units
         statementUnits = units
     }
 
-    /// The units of a statement's expressions (``ExpressionParser/units``), put back after a
+    /// The units of a statement's expressions (``ExpressionSink/units``), put back after a
     /// function's body, which reads none.
     private let statementUnits: UnitNames?
 
@@ -156,8 +156,8 @@ struct Parser {
         }
         let assigned = try assignmentTarget(target)
         // A body's names are its parameters and what is defined when it is called: no units.
-        if case .function = assigned { expressions.units = nil }
-        defer { expressions.units = statementUnits }
+        if case .function = assigned { expressions.sink.units = nil }
+        defer { expressions.sink.units = statementUnits }
         try advance()
         if current.kind == .separator || current.kind == .end {
             // Just past the `=`, as for an operator: `x =` and `1 +` point at the same place.

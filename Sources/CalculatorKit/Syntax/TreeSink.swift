@@ -15,6 +15,8 @@ struct TreeSink: ExpressionSink {
     /// The statement's conversions in source order (see ``Conversion``); the tree holds the
     /// value converted.
     var conversions: [Conversion] = []
+    /// See ``ExpressionSink/units``.
+    var units: UnitNames?
 
     mutating func number(_ token: Token, in tokenizer: Tokenizer) -> Int {
         if let literal = token.literal { return tree.leaf(number: literal, token.span) }

@@ -58,12 +58,18 @@ struct QuantityTests {
         ("1 kg*m/s^2 to N", "1 N"),
         ("5 m to ft", "16.4041994750656 ft"),
         ("2 km to m to sci", "2e3 m"),
-        // Units after parentheses bind as after a number; a based literal against a name takes none.
-        ("(1/3) km to frac", "1/3 km"),
-        ("(1 + 2) m", "3 m"),
+        // A unit binds to the number before it; `/ 3` after it divides the quantity. A based
+        // literal written against a name takes no unit.
+        ("1 km / 3 to frac", "1/3 km"),
+        ("100000000 lb / 45359237 to kg", "1 kg"),
         ("0x1g", "error: unknown name 'g'"),
         ("0x10 g", "16 g"),
         ("max(1, b)", "error: unknown name 'b'"),
+        // A sum of units: whole numbers of each but the last, which takes the rest.
+        ("5 m to ft+inch", "16 ft + 4.8503937007874 inch"),
+        ("5000 s to h+min+s", "1 h + 23 min + 20 s"),
+        ("-5 m to ft+inch", "-16 ft - 4.8503937007874 inch"),
+        ("100 s to min+s to frac", "1 min + 40 s"),
     ]
 
     @Test(arguments: results)
@@ -90,6 +96,8 @@ struct QuantityTests {
         Failing(source: "sin(2 m)", message: "'sin' takes no length: m", column: 1),
         Failing(source: "2 ^ (1 m)", message: "an exponent takes no unit: m (length)", column: 3),
         Failing(source: "1 m to m/xyz", message: "unknown unit 'xyz'", column: 10),
+        Failing(source: "1 kg to ft+inch", message: "cannot convert kg (mass) to ft+inch (length)", column: 6),
+        Failing(source: "5 m to ft+kg", message: "cannot show ft (length) and kg (mass) as one sum", column: 11),
         Failing(source: "5 km", message: "units need exact arithmetic", column: 3, arithmetic: .checked),
         Failing(source: "5 km", message: "units need exact arithmetic", column: 3, arithmetic: .ieee),
     ]
