@@ -17,6 +17,8 @@ final class CheckReporter: BatchReporter {
     private let console: Console
     /// Reads expectations: a fresh brain in IEEE mode, so `inf`, `-inf` and `nan` are values.
     private let reader = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee))
+    /// Reads an expectation with units (`# => 26.8224 m/s`), which only exact arithmetic has.
+    private let quantityReader = CalculatorBrain()
     private(set) var passed = 0
     private(set) var failed = 0
     /// Lines with a value but no expectation: a run with only these checked nothing.
@@ -34,7 +36,7 @@ final class CheckReporter: BatchReporter {
     }
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
-        got.add(statement.outcome)
+        got.add(statement.outcome, in: statement.presentation)
         return true
     }
 
@@ -114,16 +116,27 @@ final class CheckReporter: BatchReporter {
     }
 
     private func compare(expected: String, got: Got) -> String? {
-        guard let value = try? reader.evaluate(expected) else {
+        if let value = try? reader.evaluate(expected) {
+            if case .value(let actual, _) = got, actual.quantity == nil, Self.agree(value, Double(actual)) {
+                return nil
+            }
+            return "expected \(expected), got \(describe(got))"
+        }
+        // A quantity: the same, in the expectation's unit (`60 mph to m/s  # => 26.8224 m/s`).
+        guard let wanted = (try? quantityReader.evaluateValue(expected))?.quantity else {
             return "cannot read the expectation '\(expected)': write a number or 'error'"
         }
-        if case .value(let actual) = got, Self.agree(value, Double(actual)) { return nil }
+        if case .value(let actual, _) = got, let magnitude = actual.quantity?.magnitude(inUnitOf: wanted),
+            Self.agree(Double(wanted.number), Double(magnitude))
+        {
+            return nil
+        }
         return "expected \(expected), got \(describe(got))"
     }
 
     private func describe(_ got: Got) -> String {
         switch got {
-        case .value(let value): view.text(of: value)
+        case .value(let value, let presentation): view.text(of: value, in: presentation)
         case .error(let message, _): "error: \(message)"
         case .nothing: "no value"
         }
@@ -131,17 +144,17 @@ final class CheckReporter: BatchReporter {
 
     /// What a line gave, as far as an expectation is concerned.
     private enum Got {
-        case value(Value)
+        case value(Value, Presentation)
         /// The message, and the column it points at.
         case error(String, column: Int)
         case nothing
 
         /// Takes in the next statement of the line: its first error, or else its last value.
-        mutating func add(_ outcome: Result<StatementResult.Outcome, CalculatorError>) {
+        mutating func add(_ outcome: Result<StatementResult.Outcome, CalculatorError>, in presentation: Presentation) {
             if case .error = self { return }
             switch outcome {
             case .failure(let error): self = .error(error.message, column: error.range.column)
-            case .success(.value(let value)), .success(.assignment(_, let value)): self = .value(value)
+            case .success(.value(let value)), .success(.assignment(_, let value)): self = .value(value, presentation)
             case .success(.definition): break
             }
         }

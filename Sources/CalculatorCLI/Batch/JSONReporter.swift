@@ -6,6 +6,8 @@ import CalculatorKit
 /// Every object has `file`, `line` and `input` (the statement's text); then one of:
 /// - an expression: `"value":4,"text":"4"`; after a conversion `text` is its text
 ///   (`255 to hex`: `"value":255,"text":"0xff"`);
+/// - a quantity adds `"unit":"m/s"` and `"dimension":{"length":1,"time":-1}`, its `value` the
+///   magnitude in that unit (`60 mph to m/s`: `"value":26.8224,"text":"26.8224 m/s"`);
 /// - an assignment: `"name":"x","value":3,"text":"3"`;
 /// - a definition: `"name":"f","signature":"f(x)"`;
 /// - either of those two with `"note"` when a name changed kind (a function became a variable);
@@ -73,8 +75,21 @@ final class JSONReporter: BatchReporter {
     /// for a value that keeps its exactness `"exact"`: whether the text is the exact value.
     private func addValue(_ value: Value, in presentation: Presentation = .plain, to object: inout JSONWriter) {
         let (text, isExact) = view.value(value, in: presentation)
-        object.add("value", Double(value))  // null when infinite
+        let (magnitude, unit) = view.format.magnitude(of: value, in: presentation)
+        object.add("value", Double(magnitude))  // null when infinite
         object.add("text", text)
         if let isExact { object.add("exact", isExact) }
+        if let unit, let quantity = value.quantity {
+            object.add("unit", unit)
+            var dimension = JSONWriter()
+            for term in quantity.dimensionExponents {
+                if term.denominator == 1 {
+                    dimension.add(term.name, term.numerator)
+                } else {
+                    dimension.add(term.name, Double(term.numerator) / Double(term.denominator))
+                }
+            }
+            object.add("dimension", dimension)
+        }
     }
 }

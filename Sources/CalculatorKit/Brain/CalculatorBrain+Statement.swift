@@ -114,9 +114,15 @@ extension CalculatorBrain {
         in source: SourceLocator
     ) throws(CalculatorError) -> Presentation {
         switch conversion.target {
+        case .unit(let unit):
+            // `to m/s` shows a quantity in another unit of its dimension; the value stays.
+            try checkDimension(of: value, is: unit.dimension, named: unit.text, at: conversion.span, in: source)
+        case .mixed(let units):
+            let text = units.map(\.text).joined(separator: "+")
+            try checkDimension(of: value, is: units[0].dimension, named: text, at: conversion.span, in: source)
         case .format(let format):
             do throws(ValueFormat.ConversionProblem) {
-                try ValueFormat(options).check(value, in: format)
+                try ValueFormat(options).check(value, in: format, unit: presentation.unit)
             } catch {
                 let expression = source.text(of: tree.nodes[tree.root].span)
                 let failure = Failure.cannotConvert(
@@ -126,6 +132,17 @@ extension CalculatorBrain {
             }
         }
         return presentation.then(conversion.target)
+    }
+
+    /// Throws, at a `to`'s span, when `value` does not measure `dimension` (the unit `name`'s).
+    private func checkDimension(
+        of value: Value, is dimension: Dimension, named name: String, at span: Span, in source: SourceLocator
+    ) throws(CalculatorError) {
+        let quantity = Value.asQuantity(value)
+        guard quantity.dimension == dimension else {
+            throw Failure.cannotConvert(Value.described(quantity), to: "\(name) (\(dimension))", at: span)
+                .located(in: source)
+        }
     }
 
     private func checkDefinable(_ name: String, at span: Span, in source: SourceLocator) throws(CalculatorError) {

@@ -211,7 +211,8 @@ public final class CalculatorBrain {
         var waiting: (effect: Effect, span: Span)?
         var lastDouble: Double?
         // Statements run as they are parsed, so memory does not grow with their number.
-        Parser.parse(source, table: operations, literalsFitDouble: arithmetic != .exact) { statement in
+        Parser.parse(source, table: operations, literalsFitDouble: arithmetic != .exact, units: unitNames) {
+            statement in
             any = true
             if let held = waiting {
                 _ = commit(held.effect, span: held.span, source: source)
@@ -271,7 +272,8 @@ public final class CalculatorBrain {
     public func execute(_ source: String, _ body: (StatementResult) -> Void) {
         if plainStatement(source, body) { return }
         let locator = SourceLocator(source)
-        Parser.parse(source, table: operations, literalsFitDouble: options.arithmetic != .exact) { statement in
+        Parser.parse(source, table: operations, literalsFitDouble: options.arithmetic != .exact, units: unitNames) {
+            statement in
             body(run(statement, in: locator, arithmetic: options.arithmetic))
             return true
         }
@@ -361,9 +363,37 @@ public final class CalculatorBrain {
         throws(CalculatorError) -> Value
     {
         switch arithmetic {
-        case .exact: .number(try number(of: tree, in: source))
-        case .checked, .ieee: .float(try double(of: tree, in: source))
+        case .exact:
+            if !tree.unitLeaves.isEmpty { return try quantity(of: tree, in: source) }
+            do throws(CalculatorError) {
+                return .number(try number(of: tree, in: source))
+            } catch {
+                // `ans` or a variable held a quantity: the number evaluators hand such trees back.
+                guard error.message == Failure.quantityOperandMessage else { throw error }
+                return try quantity(of: tree, in: source)
+            }
+        case .checked, .ieee:
+            if let unit = tree.unitLeaves.first {
+                throw Failure.unitsNeedExactArithmetic(at: tree.nodes[unit].span).located(in: source)
+            }
+            return .float(try double(of: tree, in: source))
         }
+    }
+
+    private func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
+        try Failure.locating(in: source) { () throws(Failure) in
+            do throws(Failure) {
+                return try QuantityEvaluator.evaluate(tree, table: operations, state: state, options: options)
+            } catch {
+                throw tree.pointingAtOperand(error)
+            }
+        }
+    }
+
+    /// The names a statement's parser reads as units: those of the unit table that no name of
+    /// the user's shadows, as the statements run.
+    var unitNames: UnitNames {
+        UnitNames { [unowned self] name in self.state.bindings[name] != nil }
     }
 
     private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {

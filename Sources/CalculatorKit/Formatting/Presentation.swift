@@ -2,8 +2,8 @@
 /// (`255 to hex`), and what ``ValueFormat`` reads to write the value once. The value, in `ans`
 /// and in ``StatementResult/outcome``, is unchanged by it.
 ///
-/// Today a presentation is a format of the magnitude (``OutputFormat``, or the ordinary display);
-/// a unit to show a quantity in joins it as a second part (issue 30).
+/// A presentation is a format of the magnitude (``OutputFormat``, or the ordinary display) and,
+/// for a quantity, the unit to show it in.
 ///
 /// ```swift
 /// let statement = brain.execute("255 to hex")[0]
@@ -17,6 +17,36 @@ public struct Presentation: Sendable, Hashable {
     /// Presentation(format: .frac).format   // .frac
     /// ```
     public var format: OutputFormat?
+    /// The unit a quantity is shown in (`60 mph to m/s`); nil for the quantity's own.
+    package var unit: UnitProduct? {
+        get {
+            guard case .unit(let unit)? = unitSlot else { return nil }
+            return unit
+        }
+        set { unitSlot = newValue.map(UnitSlot.unit) }
+    }
+    /// The units of a sum a quantity is shown as (`5 m to ft+inch` is `16 ft + 4.8503937007874
+    /// inch`), largest first; nil for one unit.
+    package var mixedUnits: [UnitProduct]? {
+        get {
+            guard case .mixed(let units)? = unitSlot else { return nil }
+            return units
+        }
+        set { unitSlot = newValue.map(UnitSlot.mixed) }
+    }
+    /// Boxed: every statement result carries a presentation, nearly always without a unit.
+    private var unitSlot: UnitSlot?
+    private indirect enum UnitSlot: Hashable, Sendable {
+        case unit(UnitProduct)
+        case mixed([UnitProduct])
+    }
+
+    /// The unit a quantity is shown in, as calc writes it (`m/s`); nil for the quantity's own.
+    ///
+    /// ```swift
+    /// brain.execute("60 mph to m/s")[0].presentation.unitText   // "m/s"
+    /// ```
+    public var unitText: String? { unit?.text ?? mixedUnits?.map(\.text).joined(separator: "+") }
 
     /// A presentation in `format` (the ordinary display when nil).
     ///
@@ -28,6 +58,9 @@ public struct Presentation: Sendable, Hashable {
         self.format = format
     }
 
+    /// Whether it is the ordinary display (``plain``): no format, no unit.
+    var isPlain: Bool { format == nil && unitSlot == nil }
+
     /// The ordinary display: what a statement without `to` has.
     ///
     /// ```swift
@@ -35,12 +68,16 @@ public struct Presentation: Sendable, Hashable {
     /// ```
     public static let plain = Presentation()
 
-    /// This presentation after one more step of a chain (`x to frac to hex`): a format replaces
-    /// the format before it.
+    /// This presentation after one more step of a chain (`x to frac to hex`, `1 kg to lb to frac`):
+    /// a format replaces the format before it, a unit the unit.
     func then(_ target: ConversionTarget) -> Presentation {
+        var next = self
         switch target {
-        case .format(let format): Presentation(format: format)
+        case .format(let format): next.format = format
+        case .unit(let unit): next.unit = unit
+        case .mixed(let units): next.mixedUnits = units
         }
+        return next
     }
 }
 
@@ -50,11 +87,17 @@ public struct Presentation: Sendable, Hashable {
 enum ConversionTarget: Sendable, Hashable {
     /// One of the formats: `to hex`.
     case format(OutputFormat)
+    /// A unit expression: `to m/s`, `to km^2`.
+    case unit(UnitProduct)
+    /// A sum of units of one dimension, largest first: `to ft+inch`, `to h+min+s`.
+    case mixed([UnitProduct])
 
     /// How a parse tree prints it: `hex`.
     var name: String {
         switch self {
         case .format(let format): format.rawValue
+        case .unit(let unit): unit.text
+        case .mixed(let units): units.map(\.text).joined(separator: "+")
         }
     }
 }

@@ -84,11 +84,20 @@ public struct ValueFormat: Sendable, Hashable {
     /// format.text(of: try brain.evaluateValue("1/3"), in: .plain)             // ("0.333333333333333", isExact: false)
     /// ```
     public func text(of value: Value, in presentation: Presentation) -> (text: String, isExact: Bool?) {
-        let format = presentation.format.flatMap { (try? check(value, in: $0)) == nil ? nil : $0 }
-        let text = format.map { written(value, in: $0) } ?? plainString(for: value)
-        switch value {
+        if presentation.isPlain {
+            switch value {
+            case .number(let number): return (string(forNumber: number), isExact(number))
+            case .float(let double): return (string(for: double), nil)
+            case .quantity: break
+            }
+        }
+        if let mixed = mixedText(of: value, in: presentation) { return mixed }
+        let (magnitude, unit) = self.magnitude(of: value, in: presentation.unit)
+        let format = presentation.format.flatMap { (try? check(magnitude, in: $0)) == nil ? nil : $0 }
+        let text = Self.joined(format.map { written(magnitude, in: $0) } ?? plainString(for: magnitude), unit)
+        switch magnitude {
         case .number(let number): return (text, isExact(number, as: format))
-        case .float: return (text, nil)
+        case .float, .quantity: return (text, nil)
         }
     }
 
@@ -99,10 +108,73 @@ public struct ValueFormat: Sendable, Hashable {
     /// ValueFormat().string(for: .number(Number(255)), in: Presentation(format: .hex))   // "0xff"
     /// ```
     public func string(for value: Value, in presentation: Presentation) -> String {
-        if let format = presentation.format, (try? check(value, in: format)) != nil {
-            return written(value, in: format)
+        // Nearly every result: a number shown plainly, which a batch run writes for every line.
+        if presentation.isPlain {
+            switch value {
+            case .number(let number): return string(forNumber: number)
+            case .float(let double): return string(for: double)
+            case .quantity: break
+            }
         }
-        return plainString(for: value)
+        if let mixed = mixedText(of: value, in: presentation) { return mixed.text }
+        let (magnitude, unit) = self.magnitude(of: value, in: presentation.unit)
+        if let format = presentation.format, (try? check(magnitude, in: format)) != nil {
+            return Self.joined(written(magnitude, in: format), unit)
+        }
+        return Self.joined(plainString(for: magnitude), unit)
+    }
+
+    /// What ``text(of:in:)`` writes a value's digits from, and the unit it writes after them: a
+    /// quantity's magnitude in the presentation's unit (its own without one), a number as itself
+    /// with no unit. What JSON's `value` and `unit` say.
+    ///
+    /// ```swift
+    /// let statement = brain.execute("60 mph to m/s")[0]
+    /// ValueFormat().magnitude(of: statement.value!, in: statement.presentation)
+    /// // (.number(26.8224), unit: "m/s")
+    /// ```
+    public func magnitude(of value: Value, in presentation: Presentation) -> (magnitude: Value, unit: String?) {
+        magnitude(of: value, in: presentation.unit)
+    }
+
+    /// The same for a unit (the quantity's own when nil, or when `unit` measures something else).
+    private func magnitude(of value: Value, in unit: UnitProduct?) -> (magnitude: Value, unit: String?) {
+        guard case .quantity(let quantity) = value else { return (value, nil) }
+        guard let unit, unit != quantity.unit, unit.dimension == quantity.dimension,
+            let ratio = try? quantity.unit.ratio(to: unit, precision: precision),
+            let magnitude = try? quantity.magnitude * ratio
+        else { return (.number(quantity.magnitude), quantity.unit.text) }
+        return (.number(magnitude), unit.text)
+    }
+
+    /// A quantity shown as a sum of units (`16 ft + 4.8503937007874 inch`): whole numbers of
+    /// each unit but the last, which takes the rest, in the presentation's format; nil when the
+    /// presentation has no sum, or the value does not measure it.
+    private func mixedText(of value: Value, in presentation: Presentation) -> (text: String, isExact: Bool?)? {
+        guard let units = presentation.mixedUnits, case .quantity(let quantity) = value,
+            quantity.dimension == units[0].dimension,
+            var rest = try? quantity.magnitude * quantity.unit.ratio(to: units[0], precision: precision)
+        else { return nil }
+        let negative = rest.sign < 0
+        if negative { rest = -rest }
+        var parts: [String] = []
+        for (index, unit) in units.enumerated().dropLast() {
+            let whole = Number.trunc(rest)
+            parts.append(string(forNumber: whole) + " " + unit.text)
+            guard let next = try? (rest - whole) * unit.ratio(to: units[index + 1], precision: precision) else {
+                return nil
+            }
+            rest = next
+        }
+        var last = Presentation(format: presentation.format)
+        last.unit = units[units.count - 1]
+        let (text, isExact) = self.text(of: .quantity(Quantity(rest, units[units.count - 1])), in: last)
+        parts.append(text)
+        return ((negative ? "-" : "") + parts.joined(separator: negative ? " - " : " + "), isExact)
+    }
+
+    private static func joined(_ digits: String, _ unit: String?) -> String {
+        unit.map { digits + " " + $0 } ?? digits
     }
 
     /// `value` as a result is shown, in `conversion`'s format when given: ``text(of:in:)`` with
@@ -138,6 +210,9 @@ public struct ValueFormat: Sendable, Hashable {
         case .number(let number):
             let converts = conversion.map { (try? check(value, in: $0)) != nil } ?? false
             return isExact(number, as: converts ? conversion : nil)
+        case .quantity(let quantity):
+            let converts = conversion.map { (try? check(value, in: $0)) != nil } ?? false
+            return isExact(quantity.magnitude, as: converts ? conversion : nil)
         case .float:
             return nil
         }
@@ -148,6 +223,7 @@ public struct ValueFormat: Sendable, Hashable {
         switch value {
         case .number(let number): string(forNumber: number)
         case .float(let double): string(for: double)
+        case .quantity(let quantity): string(forNumber: quantity.magnitude) + " " + quantity.unit.text
         }
     }
 
@@ -185,6 +261,12 @@ public struct ValueFormat: Sendable, Hashable {
             return fraction(number) ?? ValueFormat(precision: precision + 10).string(forNumber: number)
         case .float(let double):
             return Self.inputText(for: double)
+        case .quantity(let quantity):
+            // `1 km / 3`: a unit binds to the number before it, so a denominator comes after.
+            let unit = quantity.unit.text
+            let magnitude = inputText(for: .number(quantity.magnitude))
+            guard let slash = magnitude.firstIndex(of: "/") else { return magnitude + " " + unit }
+            return "\(magnitude[..<slash]) \(unit) / \(magnitude[magnitude.index(after: slash)...])"
         }
     }
 
@@ -232,7 +314,8 @@ public struct ValueFormat: Sendable, Hashable {
 
     /// Whether `format` can write `value`, or why not, without writing it: what a statement's
     /// `to` checks before it takes effect (the view writes the value, once).
-    func check(_ value: Value, in format: OutputFormat) throws(ConversionProblem) {
+    func check(_ value: Value, in format: OutputFormat, unit: UnitProduct? = nil) throws(ConversionProblem) {
+        if case .quantity = value { return try check(magnitude(of: value, in: unit).magnitude, in: format) }
         if format == .dec { return }
         guard let exact = value.number else { throw .notFinite(plainString(for: value)) }
         if format == .sci { return }
@@ -253,7 +336,7 @@ public struct ValueFormat: Sendable, Hashable {
         switch format {
         case .sci:
             switch value {
-            case .number: return exact.scientific(precision: precision)
+            case .number, .quantity: return exact.scientific(precision: precision)
             // A Double has no more than 17 significant digits to show.
             case .float: return exact.scientific(precision: min(precision, 17))
             }

@@ -1,13 +1,13 @@
 /// The conversion operator's data: its spellings and the presentations its right side names
 /// (`255 to hex`). The parser, its messages, `:help`, completion, the grammar and the fuzz
 /// dictionary read them here; the parser resolves a name to a ``ConversionTarget``, never
-/// learning how a value is written. Units will join the presentations as a second kind of
-/// right side (issue 30).
+/// learning how a value is written. Units are the other kind of right side (`to m/s`), looked
+/// up in the unit table.
 extension OperationTable {
     /// The spellings of the conversion operator, the loosest level (``Precedence/conversion``):
-    /// its row's (``ConversionOperator``), which every table holds. The tokenizer reads `to` as
-    /// a word and `->` as a symbol, and the parser finds them in the table (a `to` is never a
-    /// name); the grammar and fuzz-dictionary tests hold this list to the language.
+    /// its row's, which every table holds. The tokenizer reads `to` as a word and `->` as a
+    /// symbol, and the parser finds them in the table (a `to` is never a name); the grammar and
+    /// fuzz-dictionary tests hold this list to the language.
     ///
     /// ```swift
     /// OperationTable.conversionSpellings   // ["to", "->"]

@@ -23,7 +23,8 @@ extension Value {
         case numbers([Number])
         /// Every operand a ``Value/float(_:)``.
         case floats([Double])
-        /// A mix with IEEE arithmetic's `inf` or `nan`, which have no exact value.
+        /// A mix with IEEE arithmetic's `inf` or `nan`, which have no exact value, or with a
+        /// quantity.
         case incompatible
 
         init(_ operands: [Value]) {
@@ -38,7 +39,14 @@ extension Value {
                 self = .floats(doubles)
                 return
             }
-            let numbers = operands.compactMap(\.number)
+            // A quantity computes through its own rules (Value+Quantity.swift), not as a bare number.
+            let numbers = operands.compactMap { operand -> Number? in
+                switch operand {
+                case .number(let number): number
+                case .float(let double): Number(exactly: double)
+                case .quantity: nil
+                }
+            }
             self = numbers.count == operands.count ? .numbers(numbers) : .incompatible
         }
     }
@@ -57,7 +65,10 @@ extension Value {
         switch (self, arithmetic) {
         case (.number, .exact): self
         case (.float(let double), .exact): Number(decimal: double).map(Value.number) ?? self
-        case (.number, .checked), (.number, .ieee), (.float, .checked), (.float, .ieee): .float(Double(self))
+        case (.quantity, .exact): self
+        case (.number, .checked), (.number, .ieee), (.float, .checked), (.float, .ieee), (.quantity, .checked),
+            (.quantity, .ieee):
+            .float(Double(self))
         }
     }
 

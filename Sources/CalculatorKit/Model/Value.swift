@@ -17,9 +17,13 @@ public enum Value: Sendable, Hashable {
     case number(Number)
     /// A value of checked or IEEE arithmetic, which compute with `Double`s.
     case float(Double)
+    /// A number with a unit, of exact arithmetic: `5 km`, `26.8224 m/s`. (Boxed: a value stays
+    /// the size of a number and a tag, which every stack of values and statement result holds.)
+    indirect case quantity(Quantity)
 
-    /// The value as a ``Number``: itself, or a `Double` taken exactly (`0.1` as the binary
-    /// fraction it is); nil for IEEE arithmetic's `inf` and `nan`, which are no numbers.
+    /// The value as a ``Number``: itself, a `Double` taken exactly (`0.1` as the binary
+    /// fraction it is), a quantity's magnitude in its unit; nil for IEEE arithmetic's `inf` and
+    /// `nan`, which are no numbers.
     ///
     /// ```swift
     /// Value.float(0.5).number?.description   // "0.5"
@@ -29,6 +33,7 @@ public enum Value: Sendable, Hashable {
         switch self {
         case .number(let number): number
         case .float(let double): Number(exactly: double)
+        case .quantity(let quantity): quantity.magnitude
         }
     }
 
@@ -42,8 +47,8 @@ public enum Value: Sendable, Hashable {
     /// ```
     public var double: Double? {
         switch self {
-        case .number(let number):
-            let double = Double(number)
+        case .number, .quantity:
+            let double = Double(self)
             return double.isFinite ? double : nil
         case .float(let double):
             return double
@@ -60,6 +65,7 @@ public enum Value: Sendable, Hashable {
     public var isExact: Bool {
         switch self {
         case .number(let number): number.isExact
+        case .quantity(let quantity): quantity.magnitude.isExact
         case .float: false
         }
     }
@@ -75,6 +81,7 @@ extension Double {
     public init(_ value: Value) {
         switch value {
         case .number(let number): self = Double(number)
+        case .quantity(let quantity): self = Double(quantity.magnitude)
         case .float(let double): self = double
         }
     }

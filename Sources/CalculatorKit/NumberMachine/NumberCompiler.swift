@@ -90,6 +90,8 @@ struct NumberCompiler: CodeCompiler {
     /// A variable's number (a `Double` taken exactly); its IEEE value (`inf`, `nan`) is no number
     /// of exact arithmetic.
     static func number(of value: Value, named name: String, _ span: Span) throws(Failure) -> Number {
+        // A quantity goes to the quantity evaluator, which the brain runs on this message.
+        if case .quantity = value { throw Failure(.misuse, Failure.quantityOperandMessage, at: span) }
         guard let number = value.number else {
             throw Failure(
                 .arithmetic, "\(name) is \(ValueFormat().string(for: value)), which only IEEE arithmetic has",

@@ -14,6 +14,9 @@ extension ExpressionParser {
     /// `to TARGET` after `left`, the `to` current: the loosest infix level
     /// (``Precedence/conversion``), so it ends every expression but a statement's outermost one
     /// (see ``Parser/statement()``).
+    /// (Never inlined: it is once a statement at most, and inlined, with the resolution of its
+    /// target, it made the loop's step too large to be inlined into the loop.)
+    @inline(never)
     mutating func conversion(
         after left: Sink.Operand, span: Span, minimum: Int, chained: inout Precedence?
     ) throws(Failure) -> Continuation {
@@ -61,7 +64,7 @@ extension ExpressionParser {
     }
 
     /// `*`, `/`, `^` and `+` by their builtins, whatever the table spells them (`×`, `**`).
-    private func targetOperator(_ token: Token) -> Builtin? {
+    func targetOperator(_ token: Token) -> Builtin? {
         guard token.kind == .nonWord, let infix = table.roles(ofNonWord: token.spellingIndex).infix else { return nil }
         let builtin = table.operations[infix].builtin
         switch builtin {
@@ -78,7 +81,7 @@ extension ExpressionParser {
 
     /// The integer after the current `^` (`^2`, `^-1`) and how many tokens it takes past the
     /// `^` itself (the `^` included), or nil when no integer follows.
-    private func integerAfterPower() -> (value: Int, tokens: Int)? {
+    func integerAfterPower() -> (value: Int, tokens: Int)? {
         var ahead = tokenizer
         guard var token = try? ahead.next() else { return nil }
         var negative = false
@@ -96,16 +99,62 @@ extension ExpressionParser {
         return (negative ? -magnitude : magnitude, negative ? 3 : 2)
     }
 
-    /// The target a conversion's right side names: a bare name of the table's formats. Any other
-    /// name is an unknown format, where it is written; formats do not combine.
+    /// The target a conversion's right side names: a bare name of the table's formats, or a
+    /// product of units (``UnitProduct``; only units are looked up here, whatever the user's
+    /// names). A format does not combine; a bare unknown name is an unknown format.
     private func resolve(_ target: ConversionTargetSyntax) throws(Failure) -> ConversionTarget {
         if let bare = target.bareName, let resolved = table.conversionTarget(named: bare.name) {
             return resolved
         }
-        for factor in target.terms.joined() where table.conversionTarget(named: factor.name) == nil {
-            throw Failure.unknownFormat(factor.name, known: table.presentationNames, at: factor.span)
+        for factor in target.terms.joined() where table.conversionTarget(named: factor.name) != nil {
+            throw Failure.formatInExpression(factor.name, at: factor.span)
         }
-        let first = target.terms[0][0]
-        throw Failure.formatInExpression(first.name, at: first.span)
+        if target.terms.count > 1 {
+            // `to ft+inch`: a sum of units of one dimension, each a product of its own.
+            var units: [UnitProduct] = []
+            for term in target.terms {
+                let unit = try unitProduct(of: term, alone: false)
+                if let first = units.first, first.dimension != unit.dimension {
+                    throw Failure(
+                        .misuse,
+                        "cannot show \(first.text) (\(first.dimension)) and \(unit.text) (\(unit.dimension)) as one sum",
+                        at: term[0].span)
+                }
+                units.append(unit)
+            }
+            return .mixed(units)
+        }
+        return .unit(try unitProduct(of: target.terms[0], alone: target.bareName != nil))
+    }
+
+    /// The product of units a term of a target names; `alone`: the term is a bare name, the
+    /// whole target, which is an unknown format when it is no unit either.
+    private func unitProduct(of term: [ConversionTargetSyntax.Factor], alone: Bool) throws(Failure) -> UnitProduct {
+        var product = UnitProduct.none
+        for factor in term {
+            if table.conversionTarget(named: factor.name) != nil {
+                throw Failure.formatInExpression(factor.name, at: factor.span)
+            }
+            switch UnitTable.standard.lookUp(factor.name) {
+            case .unit(let match)?:
+                guard !match.unit.isAffine else {
+                    throw Failure(
+                        .misuse, "\(factor.name) is a temperature scale, which calc does not convert to yet",
+                        at: factor.span, note: "convert to K")
+                }
+                guard let powered = UnitProduct(match, spelled: factor.name).power(factor.exponent),
+                    let next = product.multiplied(by: powered)
+                else { throw Failure(.limit, "a unit's power is too large", at: factor.span) }
+                product = next
+            case .refused(let hint)?:
+                throw Failure.refusedUnit(factor.name, hint: hint, at: factor.span)
+            case nil:
+                if alone {
+                    throw Failure.unknownFormat(factor.name, known: table.presentationNames, at: factor.span)
+                }
+                throw Failure(.unknownName, "unknown unit '\(factor.name)'", at: factor.span)
+            }
+        }
+        return product
     }
 }

@@ -182,6 +182,10 @@ struct ExpressionParser<Sink: ExpressionSink> {
             try advance()
             levels[top].left = try sink.number(token, in: tokenizer)
             levels[top].span = token.span
+            // `5 km`, `9.81 m/s^2`: units right after a number make one operand with it.
+            if Sink.readsWholeLanguage, sink.units != nil, current.kind == .name {
+                try quantity(after: token, &levels[top])
+            }
         case .name:
             let word = tokenizer.word(token.span)
             let roles: OperationTable.Roles

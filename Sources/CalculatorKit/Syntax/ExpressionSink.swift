@@ -45,6 +45,15 @@ protocol ExpressionSink {
     /// of that spelling, if any.
     mutating func name(_ word: UnsafeBufferPointer<UInt8>, builtin: Int?, span: Span) throws(Failure) -> Operand
 
+    /// The names the parser reads as units after a number; nil for none (the fast sinks, and
+    /// the tree of `compile` or of a function's body). Kept by the sink, not the parser: the
+    /// fast sinks' parsers then hold nothing to copy or destroy for it.
+    var units: UnitNames? { get }
+
+    /// A name read as a unit (`km` in `5 km`): the parser decides so only for a sink that reads
+    /// the whole language, given the brain's units (``UnitNames``).
+    mutating func unit(_ word: UnsafeBufferPointer<UInt8>, span: Span) throws(Failure) -> Operand
+
     /// The table's prefix operation `operation` applied to `operand`, the whole spanning `span`.
     mutating func prefix(_ operation: Int, _ operand: Operand, span: Span, operatorSpan: Span) throws(Failure)
         -> Operand
@@ -73,6 +82,12 @@ protocol ExpressionSink {
 }
 
 extension ExpressionSink {
+    /// The fast sinks read no units.
+    var units: UnitNames? { nil }
+
+    /// The fast sinks never see a unit: their parser is given no units.
+    mutating func unit(_ word: UnsafeBufferPointer<UInt8>, span: Span) throws(Failure) -> Operand { throw .gaveUp }
+
     /// The fast sinks never see a conversion: the parser gives up before it.
     mutating func conversion(_ operand: Operand, target: ConversionTarget, span: Span, operatorSpan: Span)
         throws(Failure) -> Operand

@@ -142,3 +142,12 @@ extension Failure {
             note: "a conversion only changes how a result is shown: assign first, then write the name with 'to'")
     }
 }
+
+extension Failure {
+    // MARK: Units
+
+    /// A name the unit table refuses (`in`, `ton`), with what to write instead.
+    static func refusedUnit(_ name: String, hint: String, at span: Span) -> Failure {
+        Failure(.unknownName, "'\(name)' is not a unit calc knows", at: span, note: hint)
+    }
+}

@@ -15,11 +15,17 @@
 struct Parser {
     var expressions: ExpressionParser<TreeSink>
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, literalsFitDouble: Bool) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, literalsFitDouble: Bool, units: UnitNames?) {
         let tokenizer = Tokenizer(
             bytes: bytes, nonWords: table.nonWordSpellings, literalsFitDouble: literalsFitDouble)
         expressions = ExpressionParser(tokenizer: tokenizer, table: table, sink: TreeSink())
+        expressions.sink.units = units
+        statementUnits = units
     }
+
+    /// The units of a statement's expressions (``ExpressionSink/units``), put back after a
+    /// function's body, which reads none.
+    private let statementUnits: UnitNames?
 
     var tokenizer: Tokenizer {
         get { expressions.tokenizer }
@@ -36,9 +42,11 @@ struct Parser {
 
     /// Parses the statements of `source` one at a time, handing each to `body` until it returns
     /// false. A statement with an error does not stop the others: parsing resumes after the
-    /// next `;` or newline. `literalsFitDouble`: see ``Tokenizer/literalsFitDouble``.
+    /// next `;` or newline. `literalsFitDouble`: see ``Tokenizer/literalsFitDouble``. `units`:
+    /// the names read as units (none when nil: every name is a name).
     static func parse(
-        _ source: String, table: OperationTable, literalsFitDouble: Bool = true, _ body: (ParsedStatement) -> Bool
+        _ source: String, table: OperationTable, literalsFitDouble: Bool = true, units: UnitNames? = nil,
+        _ body: (ParsedStatement) -> Bool
     ) {
         var source = source
         source.withUTF8 { bytes in
@@ -46,7 +54,7 @@ struct Parser {
                 _ = body(ParsedStatement(span: Span(0, 0), result: .failure(failure)))
                 return
             }
-            var parser = Parser(bytes: bytes, table: table, literalsFitDouble: literalsFitDouble)
+            var parser = Parser(bytes: bytes, table: table, literalsFitDouble: literalsFitDouble, units: units)
             parser.statements(body)
         }
     }
@@ -147,6 +155,9 @@ struct Parser {
             throw Failure.reversedComparison(at: Span(equals.span.start, next + 1), in: tokenizer.bytes)
         }
         let assigned = try assignmentTarget(target)
+        // A body's names are its parameters and what is defined when it is called: no units.
+        if case .function = assigned { expressions.sink.units = nil }
+        defer { expressions.sink.units = statementUnits }
         try advance()
         if current.kind == .separator || current.kind == .end {
             // Just past the `=`, as for an operator: `x =` and `1 +` point at the same place.

@@ -114,6 +114,10 @@ struct SyntaxTree: Sendable {
     var names: [String] = []
     /// The number literals too long to be kept in their node, in order of appearance.
     var literals: [NumberLiteral] = []
+    /// The name leaves that the parser read as units (`km` in `5 km`), by node index, ascending.
+    /// A tree with none is a tree of numbers, which every evaluator takes; one with some is the
+    /// quantity evaluator's (``QuantityEvaluator``).
+    var unitLeaves: [Int] = []
 
     /// The most nodes this tree can come to hold (two per byte of its source), or 0 when unknown.
     var nodeBound = 0
@@ -166,6 +170,16 @@ struct SyntaxTree: Sendable {
         names.append(name)
         return leaf(.name(names.count - 1), span)
     }
+
+    /// A name leaf read as a unit (see ``unitLeaves``).
+    mutating func leaf(unit: String, _ span: Span) -> Int {
+        let index = leaf(name: unit, span)
+        unitLeaves.append(index)
+        return index
+    }
+
+    /// Whether the node at `index` is a unit (see ``unitLeaves``).
+    func isUnit(_ index: Int) -> Bool { unitLeaves.contains(index) }
 
     /// Room for a few names at the first: growing one at a time would reallocate at the first,
     /// second and fourth name of `(x + 1) * sin(y) - z^2`, and a line of numbers needs none.

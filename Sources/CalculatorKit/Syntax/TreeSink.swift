@@ -15,6 +15,8 @@ struct TreeSink: ExpressionSink {
     /// The statement's conversions in source order (see ``Conversion``); the tree holds the
     /// value converted.
     var conversions: [Conversion] = []
+    /// See ``ExpressionSink/units``.
+    var units: UnitNames?
 
     mutating func number(_ token: Token, in tokenizer: Tokenizer) -> Int {
         if let literal = token.literal { return tree.leaf(number: literal, token.span) }
@@ -23,6 +25,10 @@ struct TreeSink: ExpressionSink {
 
     mutating func name(_ word: UnsafeBufferPointer<UInt8>, builtin: Int?, span: Span) -> Int {
         tree.leaf(name: String(decoding: word, as: UTF8.self), span)
+    }
+
+    mutating func unit(_ word: UnsafeBufferPointer<UInt8>, span: Span) -> Int {
+        tree.leaf(unit: String(decoding: word, as: UTF8.self), span)
     }
 
     mutating func prefix(_ operation: Int, _ operand: Int, span: Span, operatorSpan: Span) -> Int {

@@ -85,15 +85,13 @@ package struct Dimension: Hashable, Sendable, CustomStringConvertible {
     /// `1/time`, `time^(1/2)`; `dimensionless` for none.
     package var formula: String {
         if terms.isEmpty { return "dimensionless" }
-        func factor(_ term: Term, _ exponent: DimensionExponent) -> String {
-            if exponent == .one { return term.base.name }
-            return term.base.name + "^" + (exponent.isInteger ? exponent.description : "(\(exponent))")
-        }
-        let up = terms.filter { $0.exponent.numerator > 0 }.map { factor($0, $0.exponent) }
-        let down = terms.filter { $0.exponent.numerator < 0 }.map { factor($0, $0.exponent.negated) }
-        let numerator = up.isEmpty ? "1" : up.joined(separator: "*")
-        if down.isEmpty { return numerator }
-        return numerator + "/" + (down.count == 1 ? down[0] : "(" + down.joined(separator: "*") + ")")
+        return written { $0.name }
+    }
+
+    /// The dimension as a product of `symbol`'s spelling of each base (``ProductText``): the
+    /// ``formula`` with base names, the reference's base units with their symbols.
+    package func written(_ symbol: (BaseDimension) -> String) -> String {
+        ProductText.write(terms.map { (symbol($0.base), $0.exponent) }, emptyNumerator: "1")
     }
 
     /// The name in messages: the dimension's common name where it has one (`speed`, `energy`),

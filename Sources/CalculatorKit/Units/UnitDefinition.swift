@@ -125,7 +125,7 @@ package struct UnitDefinition: Sendable {
         return .expression(text, column: column)
     }
 
-    private static func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    private static func isBlank(_ byte: UInt8) -> Bool { byte.isCalculatorBlank }
 
     private static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 

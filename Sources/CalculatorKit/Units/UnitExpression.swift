@@ -64,7 +64,7 @@ package struct UnitExpression: Sendable {
         var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
 
         mutating func skipBlanks() {
-            while let c = current, c.properties.isWhitespace { position += 1 }
+            while let c = current, c.isCalculatorBlank { position += 1 }
         }
 
         static let operators: Set<Unicode.Scalar> = ["*", "/", "^", "(", ")", "-", "+", ","]
@@ -162,7 +162,7 @@ package struct UnitExpression: Sendable {
             }
             if ("0"..."9").contains(c) { return try decimal() }
             let start = position
-            while let c = current, !c.properties.isWhitespace, !Self.operators.contains(c) { position += 1 }
+            while let c = current, !c.isCalculatorBlank, !Self.operators.contains(c) { position += 1 }
             guard position > start else { throw error("expected a number or a unit") }
             let word = String(String.UnicodeScalarView(scalars[start..<position]))
             if word == "pi" {
@@ -175,34 +175,27 @@ package struct UnitExpression: Sendable {
             }
         }
 
-        /// `12`, `2.54`, `1.602176634e-19`: exact.
+        /// `12`, `2.54`, `1.602176634e-19`: exact, read as the language reads a literal
+        /// (``NumberScanner``), so that a definition's number means what it means in a statement.
         mutating func decimal() throws(UnitDefinitionError) -> UnitExpression {
             let start = position
-            var digits = ""
-            var exponent = 0
-            while let c = current, ("0"..."9").contains(c) || c == "." {
-                if c == "." {
-                    guard exponent == 0 else { throw error("a second '.'") }
-                    exponent = 1
-                } else {
-                    digits.unicodeScalars.append(c)
-                    if exponent > 0 { exponent += 1 }
+            var text = String(String.UnicodeScalarView(scalars[position...]))
+            let scanned: Result<(literal: NumberLiteral, end: Int), Failure> = text.withUTF8 { bytes in
+                do throws(Failure) {
+                    return .success(try NumberScanner(bytes: bytes).literal(at: 0))
+                } catch {
+                    return .failure(error)
                 }
-                position += 1
             }
-            var scale = exponent > 0 ? -(exponent - 1) : 0
-            if current == "e" || current == "E" {
-                position += 1
-                scale += try integer()
-            }
-            let value: Number?
-            do throws(NumberError) {
-                value = try Number(radix: 10, significand: digits, exponent: scale)
+            do throws(Failure) {
+                let (literal, end) = try scanned.get()
+                // A literal is ASCII: as many scalars as bytes.
+                position += end
+                let value = try NumberCompiler.number(literal, at: Span(0, 0))
+                return UnitExpression(factor: UnitFactor(value), dimension: .dimensionless)
             } catch {
                 throw self.error(error.message, at: start)
             }
-            guard let value else { throw error("bad number", at: start) }
-            return UnitExpression(factor: UnitFactor(value), dimension: .dimensionless)
         }
     }
 }

@@ -26,6 +26,9 @@ package struct UnitPrefix: Sendable, Hashable {
     package let exponent: Int
     /// Other long spellings (`deka`).
     package let aliases: [String]
+    /// The long spellings, the name first: what a unit's name may start with (kept, so that a
+    /// look-up makes no array per prefix tried).
+    package let longSpellings: [String]
 
     /// The factor it multiplies a unit by, exact.
     package let factor: Number
@@ -45,6 +48,7 @@ package struct UnitPrefix: Sendable, Hashable {
         self.base = base
         self.exponent = exponent
         self.aliases = aliases
+        longSpellings = [name] + aliases
         // 10^±30 and 2^80 are well inside the number model's limits.
         factor = (try? Number.power(Number(base), Number(exponent), precision: 15)) ?? Number(1)
     }

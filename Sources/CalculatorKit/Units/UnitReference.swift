@@ -71,15 +71,8 @@ package enum UnitReference {
             case .custom(let name): name
             }
         }
-        func factor(_ base: BaseDimension, _ exponent: DimensionExponent) -> String {
-            if exponent == .one { return symbol(base) }
-            return symbol(base) + "^" + (exponent.isInteger ? exponent.description : "(\(exponent))")
-        }
-        let up = dimension.terms.filter { $0.exponent.numerator > 0 }.map { factor($0.base, $0.exponent) }
-        let down = dimension.terms.filter { $0.exponent.numerator < 0 }.map { factor($0.base, $0.exponent.negated) }
-        if up.isEmpty && down.isEmpty { return "" }
-        let numerator = up.isEmpty ? "1" : up.joined(separator: "*")
-        return down.isEmpty ? numerator : numerator + "/" + down.joined(separator: "/")
+        if dimension.isDimensionless { return "" }
+        return dimension.written(symbol)
     }
 
     private static func code(_ words: [String]) -> String { words.map { "`\($0)`" }.joined(separator: " ") }

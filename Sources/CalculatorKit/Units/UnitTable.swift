@@ -159,7 +159,7 @@ package struct UnitTable: Sendable {
         }
         for prefix in UnitPrefix.all {
             if let match = match(spelling, prefix: prefix, spellings: prefix.symbols, as: .symbol)
-                ?? match(spelling, prefix: prefix, spellings: [prefix.name] + prefix.aliases, as: .name)
+                ?? match(spelling, prefix: prefix, spellings: prefix.longSpellings, as: .name)
             {
                 return .unit(match)
             }
@@ -192,7 +192,7 @@ package struct UnitTable: Sendable {
             for prefix in UnitPrefix.all where unit.definition.prefixes.contains(where: { prefix.belongs(to: $0) }) {
                 if hit.as.contains(.symbol) { result += prefix.symbols.map { ($0 + spelling, index, prefix) } }
                 if hit.as.contains(.name) {
-                    result += ([prefix.name] + prefix.aliases).map { ($0 + spelling, index, prefix) }
+                    result += prefix.longSpellings.map { ($0 + spelling, index, prefix) }
                 }
             }
         }

@@ -50,9 +50,10 @@ struct ConversionOperatorTests {
             source: "(255 to hex) + 1", message: "expected ')' to close '(' at 1:1, found 'to'", column: 6, length: 2),
         .init(source: "sin(1 to hex)", message: "expected ')' to close '(' at 1:4, found 'to'", column: 7, length: 2),
         .init(source: "x = 1 to hex to bin", message: "an assignment takes no conversion", column: 7, length: 2),
-        // The right side is an expression of names: each name must be known, and a format stands alone.
-        .init(source: "1 to m/s", message: "unknown format 'm'", column: 6, length: 1),
-        .init(source: "1 to hex/s", message: "unknown format 's'", column: 10, length: 1),
+        // The right side is an expression of names: formats stand alone, other names are units.
+        .init(source: "1 to m/s", message: "cannot convert a number to m/s (speed)", column: 3, length: 2),
+        .init(source: "1 to m/xyz", message: "unknown unit 'xyz'", column: 8, length: 3),
+        .init(source: "1 to hex/s", message: "the format 'hex' cannot be part of an expression", column: 6, length: 3),
         .init(source: "1 to hex^2", message: "the format 'hex' cannot be part of an expression", column: 6, length: 3),
         .init(
             source: "1 to hex*bin", message: "the format 'hex' cannot be part of an expression", column: 6, length: 3),

@@ -1,0 +1,86 @@
+import CalculatorNumbers
+
+/// A number with a unit: `5 km`, `26.8224 m/s`, `4 m^2`. The magnitude is kept in the unit it is
+/// shown in, an exact-or-approximate ``Number``, and converted by the exact ratio of the units'
+/// factors when it meets another unit of its dimension.
+///
+/// Why not in coherent SI base units, as a first design had it: a unit whose factor holds π
+/// (`deg` is π/180 rad) would then hold every magnitude as an approximation, and `45 deg` would
+/// show as `≈ 45`. Kept in its own unit, `45 deg + 45 deg` is exactly `90 deg`, and only a
+/// conversion across π (`to rad`) approximates.
+///
+/// ```swift
+/// let value = try brain.evaluateValue("60 mph to m/s")
+/// value.quantity?.unitText        // "mph": `to` changes how a value is shown, not the value
+/// value.quantity?.dimensionName   // "speed"
+/// ```
+public struct Quantity: Sendable, Hashable {
+    /// The magnitude, in ``unit``.
+    package var magnitude: Number
+    /// The unit it is in, which is also the unit it is shown in.
+    package var unit: UnitProduct
+
+    package init(_ magnitude: Number, _ unit: UnitProduct) {
+        self.magnitude = magnitude
+        self.unit = unit
+    }
+
+    /// What it measures.
+    package var dimension: Dimension { unit.dimension }
+
+    /// The magnitude in its unit, as a ``Number``.
+    ///
+    /// ```swift
+    /// try brain.evaluateValue("5 km").quantity?.number   // 5
+    /// ```
+    public var number: Number { magnitude }
+
+    /// The magnitude in `other`'s unit, when the two measure the same dimension; else nil.
+    ///
+    /// ```swift
+    /// let mile = try brain.evaluateValue("1 mile").quantity!
+    /// try brain.evaluateValue("1609.344 m").quantity?.magnitude(inUnitOf: mile)   // 1
+    /// ```
+    public func magnitude(inUnitOf other: Quantity) -> Number? {
+        guard dimension == other.dimension else { return nil }
+        if unit == other.unit { return magnitude }
+        return try? magnitude * unit.ratio(to: other.unit, precision: 15)
+    }
+
+    /// The unit as calc writes it, valid input again: `m/s`, `kg*m/s^2`, `m^2`.
+    ///
+    /// ```swift
+    /// try brain.evaluateValue("10 m / 2 s").quantity?.unitText   // "m/s"
+    /// ```
+    public var unitText: String { unit.text }
+
+    /// The dimension's name in messages: `length`, `speed`, `mass*length/time^2`.
+    ///
+    /// ```swift
+    /// try brain.evaluateValue("3 kg").quantity?.dimensionName   // "mass"
+    /// ```
+    public var dimensionName: String { dimension.description }
+
+    /// The exponent of each base dimension, by its name, in the order of the bases (`length`,
+    /// `mass`, `time`, …): what JSON's `dimension` holds. An exponent is rational
+    /// (`numerator/denominator`, the denominator 1 for an integer).
+    ///
+    /// ```swift
+    /// try brain.evaluateValue("2 m/s").quantity?.dimensionExponents.map(\.name)   // ["length", "time"]
+    /// ```
+    public var dimensionExponents: [(name: String, numerator: Int, denominator: Int)] {
+        dimension.terms.map { ($0.base.name, $0.exponent.numerator, $0.exponent.denominator) }
+    }
+}
+
+extension Value {
+    /// The quantity, when the value is one.
+    ///
+    /// ```swift
+    /// try brain.evaluateValue("5 km").quantity?.unitText   // "km"
+    /// try brain.evaluateValue("5").quantity                 // nil
+    /// ```
+    public var quantity: Quantity? {
+        if case .quantity(let quantity) = self { quantity } else { nil }
+    }
+}

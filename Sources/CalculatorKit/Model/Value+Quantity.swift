@@ -1,0 +1,168 @@
+import CalculatorNumbers
+
+/// The arithmetic of quantities: how an operation takes operands of which one at least is a
+/// ``Quantity``, decided here once for every evaluator. `+ -` and the comparisons need equal
+/// dimensions and work in the left operand's unit; `* /` combine units, identical ones cancelling,
+/// and a quotient or product of quantities with no dimension left is a plain number (`1 km / 1 m`
+/// is 1000); `^` takes a plain integer exponent; `abs floor ceil round trunc min max` keep the
+/// unit; `sqrt` halves even powers; every other operation takes a quantity with no dimension
+/// (an angle: `sin(30 deg)`) as the number it is in radians.
+///
+/// ```swift
+/// // 10 m / 2 s is 5 m/s; 3 m + 20 cm is 3.2 m; 1 m + 1 s is an error naming both sides
+/// ```
+extension Value {
+    /// Why an operation cannot take its quantities: the message, for the operator's span.
+    struct QuantityProblem: Error {
+        var message: String
+        var note: String?
+    }
+
+    /// How the operation `builtin` (`symbol` in messages) computes with `operands`, one of which
+    /// at least is a quantity. `numbers` is the operation's own body on plain numbers, and
+    /// `inRadians` the same in radians, for a dimensionless quantity given to an operation
+    /// without units.
+    static func quantityResult(
+        of builtin: Builtin?, symbol: String, _ operands: [Value], precision: Int,
+        numbers: ([Number]) throws(NumberError) -> Number,
+        inRadians: ([Number]) throws(NumberError) -> Number
+    ) throws(QuantityProblem) -> Value {
+        do {
+            let quantities = operands.map(Self.asQuantity)
+            switch builtin {
+            case .add?, .subtract?, .equal?, .notEqual?, .less?, .lessEqual?, .greater?, .greaterEqual?:
+                let direct = DirectOperation(builtin)!
+                let left = quantities[0]
+                let right = try converted(quantities[1], to: left, verb: verb(of: builtin), precision: precision)
+                let result = try direct.apply(left.magnitude, right)
+                if builtin == .add || builtin == .subtract { return plain(Quantity(result, left.unit)) }
+                return .number(result)
+            case .multiply?, .divide?:
+                let (left, right) = (quantities[0], quantities[1])
+                let magnitude =
+                    builtin == .multiply ? try left.magnitude * right.magnitude : try left.magnitude / right.magnitude
+                guard
+                    let unit = builtin == .multiply
+                        ? left.unit.multiplied(by: right.unit) : left.unit.divided(by: right.unit)
+                else { throw QuantityProblem(message: "a unit's power is too large") }
+                let bothQuantities = !left.unit.isNone && !right.unit.isNone
+                if bothQuantities && unit.dimension.isDimensionless {
+                    return .number(try magnitude * unit.factor.number(precision: precision + 10))
+                }
+                return plain(Quantity(magnitude, unit))
+            case .negate?, .plus?, .absoluteValue?, .floor?, .ceiling?, .round?, .truncate?:
+                guard operands.count == 1 else { break }
+                let quantity = quantities[0]
+                return plain(Quantity(try numbers([quantity.magnitude]), quantity.unit))
+            case .minimum?, .maximum?:
+                let first = quantities[0]
+                var magnitudes: [Number] = []
+                for quantity in quantities {
+                    magnitudes.append(try converted(quantity, to: first, verb: "compare", precision: precision))
+                }
+                return plain(Quantity(try numbers(magnitudes), first.unit))
+            case .power?:
+                return try power(quantities[0], operands[1], symbol: symbol, precision: precision, numbers: numbers)
+            case .squareRoot?:
+                let quantity = quantities[0]
+                guard quantity.unit.factors.allSatisfy({ $0.exponent % 2 == 0 }), let unit = root(of: quantity.unit)
+                else {
+                    throw QuantityProblem(
+                        message: "cannot take the square root of \(quantity.unit.text) (\(quantity.dimension))")
+                }
+                return plain(Quantity(try numbers([quantity.magnitude]), unit))
+            default:
+                break
+            }
+            // Any other operation takes numbers: a quantity with no dimension is its value in
+            // radians (`sin(30 deg)`), anything else an error at the operation.
+            var plainNumbers: [Number] = []
+            for quantity in quantities {
+                guard quantity.dimension.isDimensionless else {
+                    throw QuantityProblem(
+                        message: "'\(symbol)' takes no \(quantity.dimension): \(quantity.unit.text)",
+                        note: "only a number, or an angle (30 deg), has a \(symbol)")
+                }
+                plainNumbers.append(try quantity.magnitude * quantity.unit.factor.number(precision: precision + 10))
+            }
+            return .number(try inRadians(plainNumbers))
+        } catch let error as NumberError {
+            throw QuantityProblem(message: error.message)
+        } catch let problem as QuantityProblem {
+            throw problem
+        } catch {
+            throw QuantityProblem(message: "\(error)")
+        }
+    }
+
+    /// A plain number as a quantity of no unit; a quantity as itself.
+    static func asQuantity(_ value: Value) -> Quantity {
+        switch value {
+        case .quantity(let quantity): quantity
+        case .number(let number): Quantity(number, .none)
+        case .float(let double): Quantity(Number(exactly: double) ?? Number(0), .none)
+        }
+    }
+
+    /// A quantity of no unit as the plain number it is; any other as itself.
+    static func plain(_ quantity: Quantity) -> Value {
+        quantity.unit.isNone ? .number(quantity.magnitude) : .quantity(quantity)
+    }
+
+    /// `quantity`'s magnitude in `target`'s unit, when their dimensions agree; else the error
+    /// that names both sides (`cannot add m (length) and s (time)`).
+    static func converted(_ quantity: Quantity, to target: Quantity, verb: String, precision: Int)
+        throws -> Number
+    {
+        guard quantity.dimension == target.dimension else {
+            throw QuantityProblem(message: "cannot \(verb) \(described(target)) and \(described(quantity))")
+        }
+        if quantity.unit == target.unit { return quantity.magnitude }
+        return try quantity.magnitude * quantity.unit.ratio(to: target.unit, precision: precision)
+    }
+
+    /// `m (length)`, or `a number` for a plain one.
+    static func described(_ quantity: Quantity) -> String {
+        quantity.unit.isNone ? "a number" : "\(quantity.unit.text) (\(quantity.dimension))"
+    }
+
+    private static func verb(of builtin: Builtin?) -> String {
+        switch builtin {
+        case .add?: "add"
+        case .subtract?: "subtract"
+        default: "compare"
+        }
+    }
+
+    /// `base ^ exponent`: a plain integer exponent on a quantity; a plain base to a power with no
+    /// dimension.
+    private static func power(
+        _ base: Quantity, _ exponent: Value, symbol: String, precision: Int,
+        numbers: ([Number]) throws(NumberError) -> Number
+    ) throws -> Value {
+        let power = asQuantity(exponent)
+        guard power.dimension.isDimensionless else {
+            throw QuantityProblem(message: "an exponent takes no unit: \(power.unit.text) (\(power.dimension))")
+        }
+        let exponentNumber = try power.magnitude * power.unit.factor.number(precision: precision + 10)
+        if base.unit.isNone { return .number(try numbers([base.magnitude, exponentNumber])) }
+        guard exponentNumber.isExact, exponentNumber.isInteger, let integer = Int(exactly: Double(exponentNumber)),
+            let unit = base.unit.power(integer)
+        else {
+            throw QuantityProblem(message: "a quantity's power must be a small integer: \(base.unit.text)^…")
+        }
+        return plain(Quantity(try numbers([base.magnitude, exponentNumber]), unit))
+    }
+
+    /// Every power of `unit` halved (they are even).
+    private static func root(of unit: UnitProduct) -> UnitProduct? {
+        var result = UnitProduct.none
+        for factor in unit.factors {
+            guard let single = UnitProduct.single(factor), let powered = single.power(factor.exponent / 2),
+                let next = result.multiplied(by: powered)
+            else { return nil }
+            result = next
+        }
+        return result
+    }
+}

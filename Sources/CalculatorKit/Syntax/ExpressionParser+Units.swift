@@ -1,0 +1,100 @@
+/// Units in the one Pratt loop: units right after a number make one operand with it, binding
+/// tighter than every operator: `50 cm / 2 m` is `(50 cm) / (2 m)`, `10 m / 2 s` is `5 m/s`,
+/// `2 m^2` is `2 (m^2)`, and the units may be a product or quotient of units (`9.81 m/s^2`,
+/// `1 kg*m/s^2`, `100 km/h`). Implicit multiplication by anything else keeps its level
+/// (`6/2(1+2)` is 9, `1/2 pi` is π/2); the price is that `1/2 m` is `1/(2 m)`.
+///
+/// A unit's name elsewhere is an ordinary name (`max(1, b)` is an unknown name, as before units):
+/// a quantity starts with a number, `x * 1 m` makes one of a variable.
+extension ExpressionParser {
+    /// After `number`, whose operand `level` holds: the units that follow, multiplied (or
+    /// divided) in. A based literal written against a name (`0x1g`) takes no unit: the name is
+    /// a slip in the literal, and its error stays an unknown name. Not after parentheses: that
+    /// check, in the loop, made the loop too large for the optimizer to inline its steps, and the
+    /// one-pass compiler paid for it (`1 km / 3` writes what `(1/3) km` would). Never inlined,
+    /// for the same reason.
+    @inline(never)
+    mutating func quantity(after number: Token, _ level: inout Level) throws(Failure) {
+        let radix = number.literal.map { Int($0.radix) } ?? tokenizer.longLiteral(number).radix
+        if radix != 10 && current.span.start == number.span.end { return }
+        guard let multiply, let first = try unitOperand() else { return }
+        var units = first
+        while true {
+            if current.kind == .name, let next = try unitOperand() {
+                units.operand = try sink.infix(
+                    multiply, units.operand, next.operand, span: units.span.union(next.span),
+                    operatorSpan: Span(units.span.end, next.span.start))
+                units.span = units.span.union(next.span)
+                continue
+            }
+            let joining = current
+            guard let builtin = targetOperator(joining), builtin == .multiply || builtin == .divide,
+                let operation = table.roles(ofNonWord: joining.spellingIndex).infix, unitFollows()
+            else { break }
+            try advance()
+            guard let next = try unitOperand() else { preconditionFailure("unitFollows() saw a unit") }
+            units.operand = try sink.infix(
+                operation, units.operand, next.operand, span: units.span.union(next.span), operatorSpan: joining.span)
+            units.span = units.span.union(next.span)
+        }
+        let whole = level.span.union(units.span)
+        let gap = Span(level.span.end, units.span.start)
+        level.left = try sink.infix(multiply, level.left!, units.operand, span: whole, operatorSpan: gap)
+        level.span = whole
+    }
+
+    /// Whether the token after the current one is a name that is a unit where it stands.
+    private func unitFollows() -> Bool {
+        var ahead = tokenizer
+        guard let token = try? ahead.next(), token.kind == .name, let units = sink.units else { return false }
+        if (try? ahead.next())?.kind == .leftParen { return false }
+        if case .unit? = units.lookUp(tokenizer.text(token.span), table: table) { return true }
+        return false
+    }
+
+    /// The unit the current name spells, with its power (`s^2`, `m^-1`), consumed; nil, with
+    /// nothing consumed, when the name is no unit where it stands (a call, a user's name, a
+    /// constant, no unit at all). A refused name (`in`, `ton`) is an error with its hint.
+    mutating func unitOperand() throws(Failure) -> (operand: Sink.Operand, span: Span)? {
+        let token = current
+        guard token.kind == .name, let units = sink.units else { return nil }
+        var ahead = tokenizer
+        if (try? ahead.next())?.kind == .leftParen { return nil }
+        let name = text(token)
+        switch units.lookUp(name, table: table) {
+        case nil:
+            return nil
+        case .refused(let hint)?:
+            throw Failure.refusedUnit(name, hint: hint, at: token.span)
+        case .unit?:
+            break
+        }
+        try advance()
+        var operand = try sink.unit(tokenizer.word(token.span), span: token.span)
+        var span = token.span
+        let power = current
+        guard targetOperator(power) == .power, let powerIndex = table.roles(ofNonWord: power.spellingIndex).infix,
+            let exponent = integerAfterPower()
+        else { return (operand, span) }
+        try advance()
+        var right: Sink.Operand
+        if exponent.tokens == 3 {
+            // integerAfterPower() has seen the table's negation here.
+            let minus = current
+            let negate = table.roles(ofNonWord: minus.spellingIndex).prefix!
+            try advance()
+            let number = current
+            try advance()
+            right = try sink.number(number, in: tokenizer)
+            right = try sink.prefix(negate, right, span: minus.span.union(number.span), operatorSpan: minus.span)
+        } else {
+            let number = current
+            try advance()
+            right = try sink.number(number, in: tokenizer)
+        }
+        let whole = span.union(previous.span)
+        operand = try sink.infix(powerIndex, operand, right, span: whole, operatorSpan: power.span)
+        span = whole
+        return (operand, span)
+    }
+}

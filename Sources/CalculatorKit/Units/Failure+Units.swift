@@ -1,0 +1,28 @@
+/// The errors of quantities, beside the phase that raises them (see ``Failure``).
+extension Failure {
+    /// `1 kg to m`: the dimensions of a conversion differ; at the `to`.
+    static func cannotConvert(_ value: String, to unit: String, at span: Span) -> Failure {
+        Failure(.arithmetic, "cannot convert \(value) to \(unit)", at: span)
+    }
+
+    /// An operation that cannot take its quantities (`1 m + 1 s`), at the operator.
+    static func quantity(_ problem: Value.QuantityProblem, at span: Span) -> Failure {
+        Failure(.arithmetic, problem.message, at: span, note: problem.note)
+    }
+
+    /// A unit in `Double` arithmetic, which has no quantities.
+    static func unitsNeedExactArithmetic(at span: Span) -> Failure {
+        Failure(
+            .misuse, "units need exact arithmetic", at: span,
+            note: "quantities are computed exactly; calc without --checked or --ieee computes them")
+    }
+
+    /// A call of the user's function, or `if`, with quantities about.
+    static func quantityCall(_ name: String, at span: Span) -> Failure {
+        Failure(.misuse, "'\(name)' cannot take quantities yet", at: span, note: "convert to a number first: x / (1 m)")
+    }
+
+    /// The message ``NumberCompiler/number(of:named:_:)`` throws for a quantity in `ans` or a
+    /// variable, which the exact evaluators leave to ``QuantityEvaluator``.
+    static let quantityOperandMessage = "a quantity is the quantity evaluator's"
+}

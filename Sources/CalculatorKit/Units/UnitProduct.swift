@@ -1,0 +1,117 @@
+import CalculatorNumbers
+
+/// The unit a quantity is shown in: a product of units as the user wrote them, each to an integer
+/// power (`km/h`, `kg*m/s^2`, `m^2`), with its combined factor and dimension. Identical units
+/// merge and cancel (`m/s * s` is `m`); different units of one dimension stay (`km/m` is a
+/// product whose dimension is none).
+///
+/// ```swift
+/// let kmh = try UnitProduct.unit("km", in: .standard)!.divided(by: .unit("h", in: .standard)!)
+/// kmh.text                       // "km/h"
+/// kmh.dimension.description      // "speed"
+/// ```
+package struct UnitProduct: Hashable, Sendable {
+    /// One unit of the product, as spelled (with its prefix), and its power.
+    package struct Factor: Hashable, Sendable {
+        /// The spelling shown, which reads back as the unit: `km`, `mph`, `inch`.
+        package let symbol: String
+        /// The unit's factor, its prefix's included.
+        package let factor: UnitFactor
+        package let dimension: Dimension
+        /// Never zero.
+        package var exponent: Int
+    }
+
+    /// The units in order of first appearance.
+    package private(set) var factors: [Factor]
+    /// How many coherent SI base units one of this product is.
+    package private(set) var factor: UnitFactor
+    package private(set) var dimension: Dimension
+
+    /// No unit: the product of a plain number.
+    package static let none = UnitProduct(factors: [], factor: .one, dimension: .dimensionless)
+
+    private init(factors: [Factor], factor: UnitFactor, dimension: Dimension) {
+        self.factors = factors
+        self.factor = factor
+        self.dimension = dimension
+    }
+
+    /// The unit `spelling` names in `table` (a prefix allowed), alone; nil when it names none or
+    /// a refused one.
+    package static func unit(_ spelling: String, in table: UnitTable) -> UnitProduct? {
+        guard case .unit(let match)? = table.lookUp(spelling) else { return nil }
+        return UnitProduct(match, spelled: spelling)
+    }
+
+    /// A looked-up unit, shown as `spelling`.
+    package init(_ match: UnitMatch, spelled spelling: String) {
+        let factor = Factor(
+            symbol: spelling, factor: match.factor, dimension: match.unit.dimension, exponent: 1)
+        self.init(factors: [factor], factor: match.factor, dimension: match.unit.dimension)
+    }
+
+    /// The unit of `factor` alone, to the first power.
+    package static func single(_ factor: Factor) -> UnitProduct? {
+        var one = factor
+        one.exponent = 1
+        return UnitProduct(factors: [one], factor: factor.factor, dimension: factor.dimension)
+    }
+
+    /// Whether it is no unit at all.
+    package var isNone: Bool { factors.isEmpty }
+
+    /// The product of the two (identical units merge, and cancel at power zero); nil when a
+    /// dimension's exponent or a factor passes its limits.
+    package func multiplied(by other: UnitProduct) -> UnitProduct? { combined(with: other.factors, sign: 1) }
+
+    /// The quotient; nil past the limits.
+    package func divided(by other: UnitProduct) -> UnitProduct? { combined(with: other.factors, sign: -1) }
+
+    /// Every power times `power`; nil past the limits.
+    package func power(_ power: Int) -> UnitProduct? {
+        guard power != 0 else { return .none }
+        var result = UnitProduct.none
+        for var factor in factors {
+            let (exponent, overflow) = factor.exponent.multipliedReportingOverflow(by: power)
+            guard !overflow else { return nil }
+            factor.exponent = exponent
+            guard let next = result.combined(with: [factor], sign: 1) else { return nil }
+            result = next
+        }
+        return result
+    }
+
+    private func combined(with others: [Factor], sign: Int) -> UnitProduct? {
+        var result = self
+        for var other in others {
+            other.exponent *= sign
+            guard let exponent = DimensionExponent(other.exponent),
+                let powered = other.dimension.power(exponent), let dimension = result.dimension.multiplied(by: powered),
+                let scale = try? other.factor.power(exponent), let factor = try? result.factor.multiplied(by: scale)
+            else { return nil }
+            result.dimension = dimension
+            result.factor = factor
+            if let index = result.factors.firstIndex(where: { $0.symbol == other.symbol }) {
+                result.factors[index].exponent += other.exponent
+                if result.factors[index].exponent == 0 { result.factors.remove(at: index) }
+            } else {
+                result.factors.append(other)
+            }
+        }
+        return result
+    }
+
+    /// The product as calc writes it, valid input again: `m`, `m^2`, `km/h`, `kg*m/s^2`,
+    /// `m/(s*kg)`, `s^-1` (nothing above the line).
+    package var text: String {
+        ProductText.write(factors.map { ($0.symbol, DimensionExponent($0.exponent) ?? .one) }, emptyNumerator: nil)
+    }
+
+    /// How many of `other` one of this is, when both have the same dimension: exact when the
+    /// factors' powers of π cancel, else an approximation at `precision` digits.
+    package func ratio(to other: UnitProduct, precision: Int) throws(NumberError) -> Number {
+        let ratio = try factor.divided(by: other.factor)
+        return ratio.number(precision: precision + 10)
+    }
+}
