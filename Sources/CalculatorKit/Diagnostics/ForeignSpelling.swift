@@ -1,6 +1,6 @@
 /// Spellings from other calculators and languages, and near misses the edit distance gets wrong,
 /// each with the note that names calc's way: the one table of aliases behind every hint that is
-/// not a typo's "did you mean" (``NameSuggestion``).
+/// not a typo's "did you mean" (`NameSuggestion`).
 ///
 /// A newcomer types what another tool taught them: `hex(255)`, `7 // 2`, `x += 1`, `1 and 0`.
 /// The nearest name by edit distance is then worse than nothing (`bin` → `min`), so a row here
@@ -167,7 +167,7 @@ public enum ForeignSpelling {
     }
 
     /// The note for a name the caller does not know (`:help sni`): the table's, else the nearest
-    /// of `candidates` by ``NameSuggestion``, else nil.
+    /// of `candidates` by `NameSuggestion`, else nil.
     ///
     /// ```swift
     /// ForeignSpelling.note(forName: "sni", among: ["sin", "cos"])   // "did you mean 'sin'?"
@@ -181,7 +181,7 @@ public enum ForeignSpelling {
     }
 
     /// The note for an unknown REPL command `name` (without its colon): the table's, else the
-    /// nearest of `commands` by ``NameSuggestion``, else nil.
+    /// nearest of `commands` by `NameSuggestion`, else nil.
     ///
     /// ```swift
     /// ForeignSpelling.note(forCommand: "fucns", among: ["funcs", "vars"])   // "did you mean ':funcs'?"

@@ -46,7 +46,7 @@ extension Unicode.Scalar {
 }
 
 extension String {
-    /// The columns a terminal gives this text, by ``Unicode/Scalar/terminalColumns``: what tells
+    /// The columns a terminal gives this text, by `Unicode.Scalar.terminalColumns`: what tells
     /// a REPL whether a line it drew wrapped.
     ///
     /// ```swift

@@ -101,7 +101,7 @@ public struct OperationTable: Sendable {
         var postfix: Int?
         var infix: Int?
         var name: Int?
-        /// Whether the spelling is the conversion operator's (``ConversionOperator``).
+        /// Whether the spelling is the conversion operator's (`ConversionOperator`).
         var isConversion = false
 
         /// Records `index` as the operation in `role`. (A switch, not key paths: key paths are
