@@ -15,6 +15,9 @@
 typedef char *(*calc_el_prompt_fn)(EditLine *);
 /// An editor function added with EL_ADDFN: returns one of the CC_* codes.
 typedef unsigned char (*calc_el_editor_fn)(EditLine *, int);
+/// A read-character function (EL_GETCFN): stores the next character, returns 1; 0 at end of
+/// input; -1 on an error, `errno` set.
+typedef int (*calc_el_getc_fn)(EditLine *, wchar_t *);
 
 // MARK: - Editor
 
@@ -28,6 +31,11 @@ static inline FILE *calc_el_output(EditLine *el) {
     FILE *fp = NULL;
     if (el_get(el, EL_GETFP, 1, &fp) != 0) return NULL;
     return fp;
+}
+
+/// EL_GETCFN: the function libedit reads each character with.
+static inline int calc_el_set_getc(EditLine *el, calc_el_getc_fn fn) {
+    return el_set(el, EL_GETCFN, fn);
 }
 
 /// EL_PROMPT_ESC: characters between two `ignore` characters are printed but take no width.

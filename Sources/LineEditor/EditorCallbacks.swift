@@ -10,6 +10,19 @@ enum EditorCallbacks {
         editor(of: el)?.promptCString
     }
 
+    /// Reads the next character (see LineEditor+Resize.swift).
+    static let readCharacter: calc_el_getc_fn = { el, character in
+        guard let el, let character, let editor = editor(of: el) else { return -1 }
+        return editor.readCharacter(into: character)
+    }
+
+    /// Bound to ``LineEditor/redrawKey``: the terminal changed size; draws the line anew for it.
+    static let redraw: calc_el_editor_fn = { el, _ in
+        guard let el else { return UInt8(CC_ERROR) }
+        el_resize(el)
+        return UInt8(CC_REDISPLAY)
+    }
+
     /// Returns the right prompt, at every full redraw (see LineEditor+RightPrompt.swift).
     static let rightPrompt: calc_el_prompt_fn = { el in
         editor(of: el)?.currentRightPrompt()

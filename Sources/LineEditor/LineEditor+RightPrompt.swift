@@ -8,10 +8,10 @@ import Platform
 /// line, so the text is computed there, from `el_line`. Only one edit skips that redraw:
 /// `ed-insert` typing one character at the end of the line draws just that character. The
 /// printable ASCII keys are therefore bound to ``EditorCallbacks/insert``, which inserts and
-/// asks for a full redraw. The other road, a read-character function (`EL_GETCFN`) that redraws
-/// before reading the next key, would have to re-implement libedit's `read_char`, whose handling
-/// of SIGWINCH and SIGCONT rests on private state, and would need a redraw libedit's public API
-/// only offers after clearing its picture of the screen. What the bindings give up: a repeat
+/// asks for a full redraw. The other road, the read-character function (`EL_GETCFN`, see
+/// LineEditor+Resize.swift) redrawing before it reads the next key, would need a redraw that
+/// libedit's public API only offers after clearing its picture of the screen; that function
+/// returns a key instead, whose binding redraws. What the bindings give up: a repeat
 /// count (`ESC 5 +`) inserts one character. A non-ASCII character (`π`) cannot be bound: the
 /// right prompt's padding (``padded(_:after:)``) makes libedit redraw for it.
 ///

@@ -240,6 +240,7 @@ public final class LineEditor {
         _ = calc_el_add_function(editLine, "calc-complete", "Complete the word", EditorCallbacks.complete)
         _ = calc_el_bind(editLine, "^I", "calc-complete")
         KeyBindings.bind(editLine)
+        installResizeRedraw()
     }
 
     private func storePrompt() {

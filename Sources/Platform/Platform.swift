@@ -66,6 +66,7 @@ public typealias pollfd = CLibc.pollfd
 @inlinable public var X_OK: Int32 { CLibc.X_OK }
 @inlinable public var PATH_MAX: Int32 { CLibc.PATH_MAX }
 @inlinable public var POLLIN: Int32 { CLibc.POLLIN }
+@inlinable public var EAGAIN: Int32 { CLibc.EAGAIN }
 
 @inlinable @discardableResult
 public func open(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { calc_open(path, flags, 0) }
@@ -181,6 +182,7 @@ public typealias sighandler_t = @convention(c) (Int32) -> Void
 @inlinable public var SIGHUP: Int32 { CLibc.SIGHUP }
 @inlinable public var SIGTSTP: Int32 { CLibc.SIGTSTP }
 @inlinable public var SIGCONT: Int32 { CLibc.SIGCONT }
+@inlinable public var SIGWINCH: Int32 { CLibc.SIGWINCH }
 @inlinable public var SIGXFSZ: Int32 { CLibc.SIGXFSZ }
 @inlinable public var SIG_DFL: sighandler_t? { calc_sig_dfl() }
 @inlinable public var SIG_IGN: sighandler_t? { calc_sig_ign() }

@@ -1403,6 +1403,30 @@ def banner_and_notes_fold_at_word_boundaries_on_a_narrow_terminal(home):
     assert quit_with_ctrl_d(child) == 0
 
 
+@test
+def a_shrunk_terminal_shows_the_whole_line_at_once(home):
+    """Issue 35: after the terminal shrank, the line being edited stayed drawn for the old width
+    (in tmux, its first row gone) until the next key. An 83-column line at 60 columns is shrunk to
+    40: without a key, the screen (pyte, which cuts rows as xterm does) shows it in three rows of
+    40, then Return evaluates it. With the preview too, whose redraw is another path."""
+    line = "1+" * 40 + "1"
+    for preview in (False, True):
+        child = spawn(home, "-q", columns=60, preview=preview)
+        screen = Screen(child, 60)
+        screen.wait_for(lambda s: s.line() == "›", "the prompt")
+        child.send(line)
+        screen.wait_for(lambda s: s.screen.cursor.y == 1 and s.line().endswith("+1+1"), "the line on two rows")
+        child.setwinsize(30, 40)
+        screen.screen.resize(30, 40)
+        wanted = [("› " + line)[:40], ("› " + line)[40:80], ("› " + line)[80:]]
+        screen.wait_for(lambda s: screen_rows(s)[:3] == wanted, "the line redrawn in rows of 40")
+        assert screen.screen.cursor.y == 2 and screen.screen.cursor.x == 3, (screen.screen.cursor.y, screen.screen.cursor.x)
+        child.send("\r")
+        screen.wait_for(lambda s: s.line() == "41 ›", "the prompt after 41")
+        assert screen_rows(screen)[3] == "41", screen_rows(screen)[:5]
+        assert quit_with_ctrl_d(child) == 0
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)

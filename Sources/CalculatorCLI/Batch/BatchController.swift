@@ -18,6 +18,8 @@ public final class BatchController {
     /// Lines of `-e` expressions so far: together they are numbered like lines of `<expr>`.
     private var expressionLines = 0
     private var failed = false
+    /// The brain's interruption: a SIGINT's, and a line's own stop after its first failure.
+    private let lineStop = Interruption(following: InterruptSignal.interruption)
 
     public init(brain: CalculatorBrain, settings: Settings) {
         self.brain = brain
@@ -49,7 +51,7 @@ public final class BatchController {
         defer { LastWords.register(nil) }
         InterruptSignal.install()
         TerminationSignal.install()
-        brain.interruption = InterruptSignal.interruption
+        brain.interruption = lineStop
         var status = runInputs()
         if InterruptSignal.isRequested { status = TerminationSignal.exitStatus }
         console.flush()
@@ -120,16 +122,33 @@ public final class BatchController {
         return SourceRunner.run(lines, named: name, brain: brain, into: self)
     }
 
-    /// Runs a line's statements, reporting each as it is run.
+    /// Runs a line's statements, reporting each as it is run, up to its first failure: as in
+    /// the REPL, `f(3); ans * 2` must not go on with the `ans` from before the line. The
+    /// statements after it are stopped through ``lineStop`` and counted for a note.
     private func evaluate(_ line: String, at location: LineLocation) {
         let reporter = reporter
+        let lineStop = lineStop
         var succeeded = true
+        var failedStatement = false
+        var notRun = 0
+        var firstNotRun: StatementResult?
         brain.execute(line) { statement in
             // Statements stopped by a SIGINT are not reported: the run ends with status 130.
             if statement.error?.kind == .interrupted && InterruptSignal.isRequested { return }
+            if failedStatement {
+                notRun += 1
+                if firstNotRun == nil { firstNotRun = statement }
+                return
+            }
             if !reporter.report(statement, line: line, at: location) { succeeded = false }
+            if statement.error != nil {
+                failedStatement = true
+                lineStop.requestStop()
+            }
         }
+        lineStop.reset()
         if InterruptSignal.isRequested { return }
+        if let firstNotRun { reporter.report(notRun: notRun, first: firstNotRun, at: location) }
         if !reporter.endLine(line, at: location) { succeeded = false }
         if !succeeded { failed = true }
     }

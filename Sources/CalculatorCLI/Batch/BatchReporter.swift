@@ -20,6 +20,10 @@ protocol BatchReporter: AnyObject {
     /// decides at ``endLine(_:at:)``, since `# => error` expects exactly this).
     func report(invalid error: CalculatorError, line: String, at location: LineLocation) -> Bool
 
+    /// Reports that a line stopped at its first failed statement: `count` statements after it,
+    /// the first of which is `first`, were not run.
+    func report(notRun count: Int, first: StatementResult, at location: LineLocation)
+
     /// Called after every line, blank ones included. Returns false when the line as a whole
     /// failed (``CheckReporter`` compares a line's value with its expectation here).
     func endLine(_ line: String, at location: LineLocation) -> Bool
@@ -29,6 +33,7 @@ protocol BatchReporter: AnyObject {
 }
 
 extension BatchReporter {
+    func report(notRun count: Int, first: StatementResult, at location: LineLocation) {}
     func endLine(_ line: String, at location: LineLocation) -> Bool { true }
     func finish() -> Bool { true }
 }

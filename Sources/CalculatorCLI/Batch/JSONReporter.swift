@@ -2,6 +2,7 @@ import CalculatorKit
 
 /// `--format json`: JSON Lines on stdout, one object per statement, errors included, so a
 /// program can read every outcome from one stream. Nothing goes to stderr but I/O failures.
+/// A line stops at its first error: the statements after it are not run and have no object.
 ///
 /// Every object has `file`, `line` and `input` (the statement's text); then one of:
 /// - an expression: `"value":4,"text":"4"`; after a conversion `text` is its text

@@ -138,25 +138,64 @@ extension REPLSession {
         console.write("base \(base.rawValue): \(shown)\n")
     }
 
-    /// For an approximation, the statement that assigned `name`, if it alone, run on a brain with
-    /// nothing defined and this one's options, gives `value` again: `p = pi` reads back as pi, where its digits would
-    /// read back as an exact decimal, which `p == pi` tells apart (issue 35). A statement that
-    /// uses other variables, `ans` or functions gives another value there, or none, and is not used.
-    private func definition(of name: String, as value: Value) -> String? {
-        // Exact values and Doubles read back as themselves from their text already.
-        guard case .number(let number) = value, !number.isExact, let statement = assignments[name] else { return nil }
+    /// The most statements ``variableLines()`` tries before it writes the rest as digits: each
+    /// try evaluates a statement, and a long chain of names, each defined from one that sorts
+    /// after it, takes one pass per link.
+    static let saveTryLimit = 2000
+
+    /// The variables as lines that `:load` reads back to the same values at the precision in force.
+    ///
+    /// An approximation is written as the statement that assigned it when that statement, run
+    /// after the lines written before it, gives the same value again (`p = pi`, `y = sqrt(x)`):
+    /// its digits would read back as an exact decimal, which `p == pi` tells apart (issue 35).
+    /// The lines are run on a brain as `:load` will run them, with this one's options, so a
+    /// statement that needs other variables follows them; passes go on while one is placed.
+    /// Exact values and Doubles read back as themselves from their text
+    /// (``ValueFormat/inputText(for:)``) and come first; an approximation no statement gives
+    /// again comes last, as its digits.
+    private func variableLines() -> [String] {
         var options = brain.options
         options.timeLimit = min(options.timeLimit ?? LivePreview.timeLimit, LivePreview.timeLimit)
-        let fresh = CalculatorBrain(operations: brain.operations, options: options)
-        let results = fresh.execute(statement)
-        guard results.count == 1, case .success(.assignment(name, value)) = results[0].outcome else { return nil }
-        return statement
+        let replay = CalculatorBrain(operations: brain.operations, options: options)
+        for (_, function) in brain.state.functions.sorted(by: { $0.key < $1.key }) {
+            _ = replay.execute(function.definition)
+        }
+        let format = ValueFormat(brain.options)
+        var lines: [String] = []
+        var remaining: [(key: String, value: Value)] = []
+        // Exact values and Doubles first, as their text: the statements after may use them.
+        for (name, value) in brain.state.values.sorted(by: { $0.key < $1.key }) {
+            if case .number(let number) = value, !number.isExact, assignments[name] != nil {
+                remaining.append((name, value))
+            } else {
+                lines.append("\(name) = \(format.inputText(for: value))")
+                _ = replay.execute(lines[lines.count - 1])
+            }
+        }
+        var tries = 0
+        var placed = true
+        while placed && !remaining.isEmpty {
+            placed = false
+            remaining = remaining.filter { name, value in
+                guard let statement = assignments[name], tries < Self.saveTryLimit else { return true }
+                tries += 1
+                let (state, result) = (replay.state, replay.value)
+                let results = replay.execute(statement)
+                guard results.count == 1, case .success(.assignment(name, value)) = results[0].outcome else {
+                    replay.restore(state, value: result)
+                    return true
+                }
+                lines.append(statement)
+                placed = true
+                return false
+            }
+        }
+        for (name, value) in remaining { lines.append("\(name) = \(format.inputText(for: value))") }
+        return lines
     }
 
     /// Writes the variables and functions as statements that `:load` and `calc -i` read back to
-    /// the same state: functions as they were defined, variables as the statement that assigned
-    /// them when it gives the same value alone (``definition(of:as:)``), else as input that reads
-    /// back as the same value (``ValueFormat/inputText(for:)``).
+    /// the same state: functions as they were defined, then the variables (``variableLines()``).
     private func save(_ path: String, overwriting: Bool) {
         guard !path.isEmpty else {
             console.writeError(DiagnosticView.message(":save takes a file name", color: color))
@@ -166,10 +205,7 @@ extension REPLSession {
         for (_, function) in brain.state.functions.sorted(by: { $0.key < $1.key }) {
             text += function.definition + "\n"
         }
-        let format = ValueFormat(brain.options)
-        for (name, value) in brain.state.values.sorted(by: { $0.key < $1.key }) {
-            text += (definition(of: name, as: value) ?? "\(name) = \(format.inputText(for: value))") + "\n"
-        }
+        for line in variableLines() { text += line + "\n" }
         if let problem = SessionFile.write(text, to: InputFile.expandingTilde(path), overwriting: overwriting) {
             console.writeError(DiagnosticView.message(problem, color: color))
             return

@@ -71,7 +71,7 @@ final class SessionSource: SourceHandler {
 
     func statement(_ text: String, at location: LineLocation) -> Bool {
         let path = path
-        let succeeded = session.execute(text) { error, _ in
+        let succeeded = session.execute(text, stopsAtFailure: true) { error, _ in
             error.rendered(source: text, sourceName: path, firstLine: location.line)
         }
         changed = changed || succeeded

@@ -180,21 +180,33 @@ final class REPLSession {
     /// `diagnostic` renders it; returns whether any statement succeeded (and so changed something).
     /// Once a Ctrl-C has stopped a statement, the rest are neither run nor shown.
     /// `diagnostic` is told whether anything of `text` was shown before the error.
-    func execute(_ text: String, diagnostic: (CalculatorError, _ afterOutput: Bool) -> String) -> Bool {
-        execute(text, on: brain, gate: nil, color: promptState.color, diagnostic: diagnostic)
+    ///
+    /// A file's line (`:load`, `-i`, the init file) stops at its first failure as a typed line
+    /// does: a stop of its own, which a Ctrl-C still reaches, ends it.
+    func execute(
+        _ text: String, stopsAtFailure: Bool = false, diagnostic: (CalculatorError, _ afterOutput: Bool) -> String
+    ) -> Bool {
+        guard stopsAtFailure else {
+            return execute(text, on: brain, gate: nil, color: promptState.color, diagnostic: diagnostic)
+        }
+        let signal = brain.interruption
+        brain.interruption = signal.map { Interruption(following: $0) } ?? Interruption()
+        defer { brain.interruption = signal }
+        return execute(
+            text, on: brain, gate: nil, stopsAtFailure: true, color: promptState.color, diagnostic: diagnostic)
     }
 
     /// ``execute(_:diagnostic:)`` on `target`, each write let through by `gate` when there is one.
     func execute(
-        _ text: String, on target: CalculatorBrain, gate: BackgroundJob<Bool>.Gate?, color: Bool,
-        diagnostic: (CalculatorError, _ afterOutput: Bool) -> String
+        _ text: String, on target: CalculatorBrain, gate: BackgroundJob<Bool>.Gate?, stopsAtFailure: Bool = false,
+        color: Bool, diagnostic: (CalculatorError, _ afterOutput: Bool) -> String
     ) -> Bool {
         var changed = false
         var shown = false
         // A line typed at the prompt (run on a job's brain, behind a gate) stops at its first
         // failure: `f(3); ans * 2` would go on with the `ans` before the line. Its brain's own
         // interruption stops it, and the statements not run are counted for the note.
-        let stopsAtFailure = gate != nil
+        let stopsAtFailure = stopsAtFailure || gate != nil
         var failed = false
         var skipped = 0
         let view = StatementView(target.options)

@@ -17,8 +17,23 @@ import Synchronization
 /// ```
 public final class Interruption: Sendable {
     private let flag = Atomic<Bool>(false)
+    /// A request this one answers too: a line's own stop that a SIGINT still reaches.
+    private let outer: Interruption?
 
-    public init() {}
+    public init() {
+        outer = nil
+    }
+
+    /// A request that is made by ``requestStop()`` on it or on `outer`; ``reset()`` withdraws
+    /// only its own.
+    ///
+    /// ```swift
+    /// let line = Interruption(following: stop)
+    /// brain.interruption = line   // stopped by line.requestStop() or by stop.requestStop()
+    /// ```
+    public init(following outer: Interruption) {
+        self.outer = outer
+    }
 
     /// Asks the running evaluation, and every later one until ``reset()``, to stop. Safe in a
     /// signal handler.
@@ -31,9 +46,9 @@ public final class Interruption: Sendable {
         flag.store(false, ordering: .relaxed)
     }
 
-    /// Whether a stop was requested and not withdrawn.
+    /// Whether a stop was requested and not withdrawn, here or on the request this one follows.
     public var isRequested: Bool {
-        flag.load(ordering: .relaxed)
+        flag.load(ordering: .relaxed) || outer?.isRequested == true
     }
 }
 

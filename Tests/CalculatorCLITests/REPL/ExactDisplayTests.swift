@@ -74,26 +74,35 @@ import Testing
         }
     }
 
-    /// Issue 35: an approximation reads back as the same value, at the precision in force; one
-    /// whose statement needs the session's other names is written as digits, as before.
+    /// Issue 35: an approximation reads back as the same value, at the precision in force, also
+    /// one computed from other variables (`y = sqrt(x)`; `a = sqrt(z) + r` from names that sort
+    /// after it, so it is written after them). One whose statement no longer gives its value
+    /// (`w = sqrt(v)` before `v` changed) is written as digits.
     @Test(arguments: [5, 15, 40])
     func approximationsSurviveSaveAndLoad(precision: Int) throws {
         try TemporaryDirectory.with { directory in
             let (session, savedTranscript, _) = ExactDisplayTests.session()
             session.handle(":precision \(precision)")
             session.handle("p = pi; r = sqrt(2); t = 1/3; b = e^100; x = 2; y = sqrt(x)")
+            session.handle("z = 3; a = sqrt(z) + r; v = 5; w = sqrt(v); v = 6")
             session.handle(":save " + directory.file("s.calc"))
             let saved = try #require(directory.read("s.calc"))
-            for line in ["p = pi", "r = sqrt(2)", "t = 1/3", "b = e^100"] {
+            for line in ["p = pi", "r = sqrt(2)", "t = 1/3", "b = e^100", "y = sqrt(x)", "a = sqrt(z) + r"] {
                 #expect(saved.contains(line + "\n"), "\(saved)")
             }
-            #expect(saved.contains("y = 1.41"))
+            let lines = saved.split(separator: "\n").map(String.init)
+            let place = { (line: String) in lines.firstIndex(of: line) ?? -1 }
+            #expect(place("a = sqrt(z) + r") > place("r = sqrt(2)") && place("r = sqrt(2)") > place("z = 3"))
+            #expect(place("y = sqrt(x)") > place("x = 2"))
+            #expect(saved.contains("w = 2.23"), "\(saved)")
             let (loaded, transcript, brain) = ExactDisplayTests.session()
             loaded.handle(":precision \(precision)")
             loaded.handle(":load " + directory.file("s.calc"))
             #expect(!transcript.text.contains("error"))
             #expect(!savedTranscript.text.contains("error"))
-            for check in ["p == pi", "r == sqrt(2)", "t == 1/3", "b == e^100"] {
+            for check in [
+                "p == pi", "r == sqrt(2)", "t == 1/3", "b == e^100", "y == sqrt(2)", "a == sqrt(3) + sqrt(2)",
+            ] {
                 #expect(try brain.evaluateNumber(check).description == "1", "\(check)")
             }
         }

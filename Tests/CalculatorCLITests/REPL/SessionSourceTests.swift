@@ -43,6 +43,13 @@ import Testing
             variables: ["k"],
             errors: "PATH:1:10: error: expected ')' to close '(' at 1:2\n(((1 + 2)\n         ^\n",
             loaded: "k = 3\n"),
+        // Issue 35: a file's line stops at its first failed statement, as a typed line does.
+        Case(
+            id: "a line stops at its first failure", file: "x = 1\nx = 1/0; x = 2; x + 10\nx + 100\n",
+            variables: ["x"],
+            errors: "PATH:2:5: error: division by zero\nx = 1/0; x = 2; x + 10\n    ^~~\n"
+                + "note: 2 statements after the error were not run\n",
+            loaded: "x = 1\n101\n"),
         Case(
             id: "commands run", file: ":precision 5\nw = 1/7\n", variables: ["w"], errors: "",
             loaded: "precision 5\nw = ≈ 0.14286\n"),

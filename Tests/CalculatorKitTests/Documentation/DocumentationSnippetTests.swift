@@ -20,9 +20,9 @@ struct DocumentationSnippetTests {
         let v = try brain.evaluate("2 + 3 * 4")        // 14.0
         let third = try brain.evaluateValue("1/3")     // .number(1/3), exactly
         let f = try brain.compile("x^2 + y")           // a compiled expression
-        f.variableNames                                // ["x", "y"]
-        try f.evaluate(["x": 3, "y": 1])               // 10.0
-        f.evaluate([3, 1])                             // 10.0, the positional fast path
+        _ = f.variableNames                            // ["x", "y"]
+        _ = try f.evaluate(["x": 3, "y": 1])           // 10.0
+        _ = f.evaluate([3, 1])                         // 10.0, the positional fast path
         // doc end
         #expect(v == 14)
         #expect(third.isExact && third.number.map { Double($0) } == 1.0 / 3)
@@ -38,7 +38,7 @@ struct DocumentationSnippetTests {
         try brain.evaluate("r = 2")                // 2
         try brain.evaluate("area(r) = pi * r^2")   // defines area; returns ans
         try brain.evaluate("area(r)")              // 12.566370614359172
-        brain.result                               // 12.566370614359172, also in ans
+        _ = brain.result                           // 12.566370614359172, also in ans
         // doc end
         #expect(brain.result == 12.566370614359172)
         #expect(try brain.evaluate("ans") == 12.566370614359172)
@@ -46,10 +46,10 @@ struct DocumentationSnippetTests {
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
         let value = try brain.evaluateValue("2^64")   // .number(18446744073709551616)
-        Double(value)                                 // 1.8446744073709552e19: the one-line way to a Double
-        ValueFormat(brain.options).text(of: value)    // ("18446744073709551616", isExact: true)
-        ValueFormat().text(of: try brain.evaluateValue("1/3"))   // ("0.333333333333333", isExact: false)
-        try? brain.evaluate("10^400")                 // nil: it throws overflow, and ans is as it was
+        _ = Double(value)                             // 1.8446744073709552e19: the one-line way to a Double
+        _ = ValueFormat(brain.options).text(of: value) // ("18446744073709551616", isExact: true)
+        _ = ValueFormat().text(of: try brain.evaluateValue("1/3")) // ("0.333333333333333", isExact: false)
+        _ = try? brain.evaluate("10^400")             // nil: it throws overflow, and ans is as it was
         // doc end
         #expect(value.number?.description == "18446744073709551616")
         #expect(Double(value) == 1.8446744073709552e19)
@@ -61,11 +61,11 @@ struct DocumentationSnippetTests {
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
         let n = try brain.evaluateNumber("2^64")
-        n.description                          // "18446744073709551616"
-        n.isExact                              // true
+        _ = n.description                      // "18446744073709551616"
+        _ = n.isExact                          // true
         try brain.evaluate("2^64 + 1 - 2^64")  // 1
         try brain.evaluate("0.1 + 0.2 == 0.3") // 1
-        try brain.evaluateNumber("sqrt(2)").isExact   // false
+        _ = try brain.evaluateNumber("sqrt(2)").isExact // false
         // doc end
         #expect(n.description == "18446744073709551616")
         #expect(n.isExact)
@@ -76,13 +76,13 @@ struct DocumentationSnippetTests {
         // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
         let results = brain.execute("255 to hex; 0.75 to frac; -1 & 0xff")
         let format = ValueFormat(brain.options)
-        format.text(of: results[0])?.text   // "0xff"
-        results[0].outcome                  // .success(.value(.number(255)))
-        format.text(of: results[1])?.text   // "3/4"
+        _ = format.text(of: results[0])?.text // "0xff"
+        _ = results[0].outcome              // .success(.value(.number(255)))
+        _ = format.text(of: results[1])?.text // "3/4"
         try brain.evaluate("1 + 2 << 3")        // 24
-        brain.execute("0.5 to hex")[0].error?.message   // "0.5 is not an integer"
+        _ = brain.execute("0.5 to hex")[0].error?.message // "0.5 is not an integer"
         brain.options.base = .hex
-        brain.format(255)           // "0xff"
+        _ = brain.format(255)       // "0xff"
         // doc end
         #expect(format.text(of: results[0])?.text == "0xff")
         #expect(results[0].outcome == .success(.value(.number(Number(255)))))
@@ -95,8 +95,8 @@ struct DocumentationSnippetTests {
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
         let f = try brain.compile("x^2 + y")
-        f.variableNames                       // ["x", "y"]
-        try f.evaluate(["x": 3, "y": 1])      // 10, by name; throws for a missing name
+        _ = f.variableNames                   // ["x", "y"]
+        _ = try f.evaluate(["x": 3, "y": 1])  // 10, by name; throws for a missing name
         var sum = 0.0
         for step in 0..<1_000 {
             sum += f.evaluate([Double(step) / 1_000, 1])   // positional: never throws, NaN on error
@@ -119,9 +119,9 @@ struct DocumentationSnippetTests {
         do {
             _ = try brain.evaluate(source)
         } catch {
-            error.kind                   // .unknownName
-            error.range.utf8Offsets      // 5..<8: π is two bytes
-            error.range.column           // 5
+            _ = error.kind               // .unknownName
+            _ = error.range.utf8Offsets  // 5..<8: π is two bytes
+            _ = error.range.column       // 5
             print(error.rendered(source: source, sourceName: "input"))
             // input:1:5: error: unknown name 'sni'
             // π + sni(2)
@@ -165,12 +165,12 @@ struct DocumentationSnippetTests {
         brain.performOperation("+")
         brain.setOperand(9)
         brain.performOperation("=")
-        brain.result            // 16
-        brain.description       // "7 + 9"
+        _ = brain.result        // 16
+        _ = brain.description   // "7 + 9"
         brain.performOperation("√")
-        brain.description       // "√(7 + 9)"
+        _ = brain.description   // "√(7 + 9)"
         brain.setOperand(variable: "M")
-        brain.evaluate(using: ["M": 2])   // (result: 2, isPending: false, description: "M")
+        _ = brain.evaluate(using: ["M": 2]) // (result: 2, isPending: false, description: "M")
         brain.undo()                      // back to √(7 + 9)
         // doc end
         #expect(brain.description == "√(7 + 9)")
@@ -205,7 +205,7 @@ struct DocumentationSnippetTests {
 
         let between = Precedence(rawValue: Precedence.additive.rawValue + 50)
         brain.operations.add(.infix("⊗", precedence: between, associativity: .right) { $0 * 10 + $1 })
-        brain.parseTree("1 + 2 ⊗ 3 * 4")  // ["(+ 1 (⊗ 2 (* 3 4)))"]
+        _ = brain.parseTree("1 + 2 ⊗ 3 * 4") // ["(+ 1 (⊗ 2 (* 3 4)))"]
         // doc end
         #expect(try brain.evaluate("1 ⊕ 3 ⊕ 5") == 3.5)
         #expect(brain.parseTree("1 + 2 ⊗ 3 * 4") == ["(+ 1 (⊗ 2 (* 3 4)))"])
@@ -241,7 +241,7 @@ struct DocumentationSnippetTests {
         brain.operations.add(
             .function("half", summary: "x / 2") { $0 / 2 }
                 .exact { x throws(NumberError) in try x[0].divided(by: Number(2)) })
-        try brain.evaluateNumber("half(1/3)").isExact   // true: 1/6
+        _ = try brain.evaluateNumber("half(1/3)").isExact // true: 1/6
         // doc end
         #expect(try brain.evaluateNumber("half(1/3)").isExact)
         #expect(try brain.evaluateNumber("half(1/3)") == Number(1).divided(by: Number(6)))
@@ -259,9 +259,9 @@ struct DocumentationSnippetTests {
         let brain = CalculatorBrain()
         try brain.evaluate("2 + 3 * 4")            // 14.0
         try brain.evaluate("2^64 + 1 - 2^64")      // 1.0: computed exactly, returned as the nearest Double
-        try brain.evaluateNumber("2^64").description   // "18446744073709551616"
+        _ = try brain.evaluateNumber("2^64").description // "18446744073709551616"
         let f = try brain.compile("x^2 + y")       // compile once…
-        f.evaluate([3, 1])                         // …evaluate many times, in Double: 10.0
+        _ = f.evaluate([3, 1])                     // …evaluate many times, in Double: 10.0
         brain.operations.add(.infix("⊕", precedence: .additive) { ($0 + $1) / 2 })
         brain.operations.add(                      // an exact body keeps exact results exact
             .function("half") { $0 / 2 }.exact { x throws(NumberError) in try x[0].divided(by: Number(2)) })

@@ -24,6 +24,22 @@ struct InterruptionTests {
         #expect(try brain.evaluate("x + 1") == 2)
     }
 
+    /// A line's own stop (a batch line stopped at its first error) still answers a SIGINT's,
+    /// and withdrawing it leaves the SIGINT's standing.
+    @Test func aFollowingRequestIsMadeByItsOwnStopOrByTheOneItFollows() {
+        let signal = Interruption()
+        let line = Interruption(following: signal)
+        #expect(!line.isRequested)
+        line.requestStop()
+        #expect(line.isRequested && !signal.isRequested)
+        line.reset()
+        #expect(!line.isRequested)
+        signal.requestStop()
+        #expect(line.isRequested)
+        line.reset()
+        #expect(line.isRequested)
+    }
+
     @Test func aRequestFromAnotherThreadStopsARunningEvaluation() throws {
         let brain = CalculatorBrain()
         try brain.evaluate(Self.doubling)

@@ -146,6 +146,9 @@ struct SamplingTests {
         }
     }
 
+    /// 1e-320, below Double's normal range; as a literal it draws an underflow warning.
+    static let subnormal = Double("1e-320")!
+
     @Test(arguments: [(20.0, 5, 5.0), (6.28, 8, 1), (1, 4, 0.2), (0.003, 3, 0.001), (1000, 10, 100), (7, 2, 5)])
     func roundSteps(width: Double, parts: Int, step: Double) {
         #expect(PlotRange.roundStep(for: width, parts: parts) == step)
@@ -154,7 +157,7 @@ struct SamplingTests {
     @Test(arguments: [
         (0.0...1.0, true), (-1e308...1e308, false), (1.0...(1 + 1e-15), false), (1e6...(1e6 + 1e-5), true),
         (1e6...(1e6 + 1e-7), false),
-        (0.0...1e-320, false), (0.0...Double.infinity, false), (2.0...2.0, false),
+        (0.0...SamplingTests.subnormal, false), (0.0...Double.infinity, false), (2.0...2.0, false),
     ])
     func drawableRanges(range: ClosedRange<Double>, drawable: Bool) {
         #expect(PlotRange.isDrawable(range) == drawable)
