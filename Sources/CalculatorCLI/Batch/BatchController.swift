@@ -131,24 +131,27 @@ public final class BatchController {
         var succeeded = true
         var failedStatement = false
         var notRun = 0
-        var firstNotRun: StatementResult?
+        // Where the first statement not run is, not the statement: a StatementResult kept in
+        // the closure's box has its metadata made at run time on its release, a search of every
+        // conformance in the program that start-up (`echo 1+1 | calc`) would pay.
+        var firstNotRun: SourceRange?
         brain.execute(line) { statement in
             // Statements stopped by a SIGINT are not reported: the run ends with status 130.
-            if statement.error?.kind == .interrupted && InterruptSignal.isRequested { return }
+            if InterruptSignal.isRequested && statement.error?.kind == .interrupted { return }
             if failedStatement {
                 notRun += 1
-                if firstNotRun == nil { firstNotRun = statement }
+                if firstNotRun == nil { firstNotRun = statement.range }
                 return
             }
             if !reporter.report(statement, line: line, at: location) { succeeded = false }
-            if statement.error != nil {
+            if statement.failed {
                 failedStatement = true
                 lineStop.requestStop()
             }
         }
         lineStop.reset()
         if InterruptSignal.isRequested { return }
-        if let firstNotRun { reporter.report(notRun: notRun, first: firstNotRun, at: location) }
+        if let firstNotRun { reporter.report(notRun: notRun, firstAt: firstNotRun, at: location) }
         if !reporter.endLine(line, at: location) { succeeded = false }
         if !succeeded { failed = true }
     }

@@ -22,7 +22,7 @@ protocol BatchReporter: AnyObject {
 
     /// Reports that a line stopped at its first failed statement: `count` statements after it,
     /// the first of which is `first`, were not run.
-    func report(notRun count: Int, first: StatementResult, at location: LineLocation)
+    func report(notRun count: Int, firstAt first: SourceRange, at location: LineLocation)
 
     /// Called after every line, blank ones included. Returns false when the line as a whole
     /// failed (``CheckReporter`` compares a line's value with its expectation here).
@@ -33,12 +33,19 @@ protocol BatchReporter: AnyObject {
 }
 
 extension BatchReporter {
-    func report(notRun count: Int, first: StatementResult, at location: LineLocation) {}
+    func report(notRun count: Int, firstAt first: SourceRange, at location: LineLocation) {}
     func endLine(_ line: String, at location: LineLocation) -> Bool { true }
     func finish() -> Bool { true }
 }
 
 extension StatementResult {
+    /// Whether the statement failed. Asks the outcome's case alone: `error` copies the outcome
+    /// out, and the copy's release made the program build `Result`'s metadata at run time, a
+    /// search of every conformance in the program on the first line of every batch run.
+    var failed: Bool {
+        if case .failure = outcome { true } else { false }
+    }
+
     /// The statement's own text within `line`, without surrounding blanks.
     func input(in line: String) -> String {
         let bytes = line.utf8

@@ -52,9 +52,9 @@ final class TextReporter: BatchReporter {
 
     /// `file:line:col: note: 2 statements after the error were not run`, at the first of them,
     /// in the REPL's words.
-    func report(notRun count: Int, first: StatementResult, at location: LineLocation) {
+    func report(notRun count: Int, firstAt first: SourceRange, at location: LineLocation) {
         let statements = count == 1 ? "1 statement after the error was" : "\(count) statements after the error were"
-        let place = "\(location.sourceName):\(location.line + first.range.line - 1):\(first.range.column): "
+        let place = "\(location.sourceName):\(location.line + first.line - 1):\(first.column): "
         console.diagnose(place + ANSI.paint("note:", ANSI.bold, color) + " \(statements) not run\n")
     }
 

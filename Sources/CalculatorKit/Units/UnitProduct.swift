@@ -70,7 +70,7 @@ package struct UnitProduct: Hashable, Sendable {
 
     /// Every power times `power`; nil past the limits.
     package func power(_ power: Int) -> UnitProduct? {
-        guard power != 0 else { return .none }
+        guard power != 0 else { return UnitProduct.none }
         var result = UnitProduct.none
         for var factor in factors {
             let (exponent, overflow) = factor.exponent.multipliedReportingOverflow(by: power)
