@@ -65,7 +65,9 @@ extension CalculatorBrain {
     func commit(_ effect: Effect, span: Span, source: String) -> StatementResult {
         switch effect {
         case .expression(let value, let presentation):
-            return commitExpression(value, presentation: presentation, span: span, source: source)
+            return commitExpression(
+                value, presentation: presentation, span: span, source: source,
+                note: ForeignSpelling.powerNote(in: source, span: span))
         case .assignment(let name, let value):
             var note: String?
             if case .function(let function) = state.bindings[name] {
@@ -91,12 +93,14 @@ extension CalculatorBrain {
     /// and its result. Apart from ``commit(_:span:source:)`` for the batch fast path, which has
     /// no ``Effect`` to build. (Inlined: the fast path runs it for every line of a file.)
     @inline(__always)
-    func commitExpression(_ value: Value, presentation: Presentation, span: Span, source: String) -> StatementResult {
+    func commitExpression(
+        _ value: Value, presentation: Presentation, span: Span, source: String, note: String?
+    ) -> StatementResult {
         state.ans = value
         finishExpression(value)
         return StatementResult(
             span: span, source: source, outcome: .success(.value(value)),
-            note: ForeignSpelling.powerNote(in: source, span: span), presentation: presentation)
+            note: note, presentation: presentation)
     }
 
     /// What an expression statement leaves behind, besides `ans`: the keypad goes on from its

@@ -354,7 +354,8 @@ public final class CalculatorBrain {
             guard let (double, at) = path.evaluate(source, in: arithmetic) else { return false }
             (value, span) = (.float(double), at)
         }
-        body(commitExpression(value, presentation: .plain, span: span, source: source))
+        // No note: the plain path reads no `^`, so never the `5 ^ 3` that has one.
+        body(commitExpression(value, presentation: .plain, span: span, source: source, note: nil))
         return true
     }
 
