@@ -263,8 +263,9 @@ def calc_class(message):
 
 def run_calc(calc, sources, arguments, value):
     """calc's outcome for each source: ('value', value(printed text)) or ('error', class)."""
-    # One line per expression on standard input, each followed by its marker statement.
-    lines = "".join(f"{source}; {MARKER + index}\n" for index, source in enumerate(sources))
+    # One line per expression on standard input, each followed by a line of its marker: a line stops
+    # at its first failed statement, so the marker has a line of its own.
+    lines = "".join(f"{source}\n{MARKER + index}\n" for index, source in enumerate(sources))
     process = subprocess.run([calc] + arguments, input=lines, capture_output=True, text=True)
     errors = [line.split(": error: ", 1)[1] for line in process.stderr.splitlines() if ": error: " in line]
     outcomes = []
