@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(name: "calc-number-bench", dependencies: ["CalculatorNumbers"]),
         // The views of a plot (issue 33): braille text and SVG, drawn from CalculatorKit's `Plot`.
         // A target of its own so that the CLI and `calc-bench` draw with the same code.
-        .target(name: "Plotting", dependencies: ["CalculatorKit"]),
+        .target(name: "Plotting", dependencies: ["CalculatorKit"], exclude: ["README.md"]),
         // Controllers and views, in folders Input, Batch, REPL, Views (its README.md).
         .target(
             name: "CalculatorCLI", dependencies: ["CalculatorKit", "LineEditor", "Platform", "Plotting"],

@@ -109,16 +109,7 @@ enum RedrawSignal {
     static func install() {
         _ = pipeEnds
         guard !installed.exchange(true, ordering: .relaxed) else { return }
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handleRedraw
-        #elseif canImport(Musl)
-            action.__sa_handler.sa_handler = handleRedraw
-        #else
-            action.__sigaction_u.__sa_handler = handleRedraw
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        var action = Terminal.plainAction(handleRedraw)
         signalAction(SIGWINCH, &action, nil)
         signalAction(SIGCONT, &action, nil)
     }

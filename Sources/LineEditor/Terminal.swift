@@ -79,6 +79,21 @@ enum Terminal {
     /// returning the previous action.
     @discardableResult
     static func handleInterrupts(_ handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
+        var action = plainAction(handler)
+        var previous = sigaction()
+        signalAction(SIGINT, &action, &previous)
+        // A parent may have started calc with SIGINT blocked (a test runner's thread, say): then
+        // the handler would never run.
+        var interrupts = sigset_t()
+        sigemptyset(&interrupts)
+        sigaddset(&interrupts, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
+        return previous
+    }
+
+    /// An action that runs `handler`, with no signal masked and no flags: without `SA_RESTART`, a
+    /// blocking read the signal lands in returns `EINTR`. (Each C library names the field its way.)
+    static func plainAction(_ handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
         var action = sigaction()
         #if canImport(Glibc)
             action.__sigaction_handler.sa_handler = handler
@@ -89,15 +104,7 @@ enum Terminal {
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
-        var previous = sigaction()
-        signalAction(SIGINT, &action, &previous)
-        // A parent may have started calc with SIGINT blocked (a test runner's thread, say): then
-        // the handler would never run.
-        var interrupts = sigset_t()
-        sigemptyset(&interrupts)
-        sigaddset(&interrupts, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
-        return previous
+        return action
     }
 
     /// Stops the process group with SIGTSTP, as the terminal's ^Z does, and returns once it is

@@ -82,8 +82,8 @@ public struct Presentation: Sendable, Hashable {
 }
 
 /// The right side of one `to`, resolved: what the step of a chain changes. The parser reads it
-/// as an expression (a name; in time a unit expression such as `m/s` or `ft+in`) and resolves
-/// its names against the table's presentations.
+/// as an expression (a format's name, or a unit expression such as `m/s` or `ft+inch`) and
+/// resolves its names against the table's presentations and the units.
 enum ConversionTarget: Sendable, Hashable {
     /// One of the formats: `to hex`.
     case format(OutputFormat)
