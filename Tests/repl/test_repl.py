@@ -1478,6 +1478,33 @@ def units_lists_a_dimension_and_help_explains_a_unit(home):
     assert quit_with_ctrl_d(child) == 0
 
 
+@test
+def preview_and_prompt_show_units(home):
+    """Issue 30: the preview shows a quantity as Return will print it, unit and all, mixed units
+    too, read off the screen (pyte); the prompt then shows `ans`, the quantity in its own unit,
+    as it keeps 255 after `255 to hex`; a long result keeps its unit when cut."""
+    child = spawn(home, "-q", preview=True, columns=80)
+    screen = Screen(child, 80)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("60 mph to m/s")
+    screen.wait_for(lambda s: re.match(r"› 60 mph to m/s {3,}26\.8224 m/s$", s.line()), "the preview 26.8224 m/s")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "60 mph ›", "the prompt after the conversion")
+    assert screen.text(screen.screen.cursor.y - 1) == "26.8224 m/s"
+    child.send("5 m to ft+inch")
+    # A quarter of 80 columns: the mixed result is cut, its last unit kept.
+    screen.wait_for(lambda s: re.match(r"60 mph › 5 m to ft\+inch {3,}16 ft \+ 4\.8503… inch$", s.line()),
+                    "the mixed preview")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "5 m ›", "the prompt after the mixed result")
+    assert screen.text(screen.screen.cursor.y - 1) == "≈ 16 ft + 4.8503937007874 inch", screen_rows(screen)[:6]
+    child.send("10 km / 30 h")
+    screen.wait_for(lambda s: re.match(r"5 m › 10 km / 30 h {3,}0\.333333333333… km/h$", s.line()), "a third")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "≈0.333333333333… km/h ›", "the prompt, cut, its unit kept")
+    assert quit_with_ctrl_d(child) == 0
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)
