@@ -55,8 +55,10 @@ enum UnitListing {
     private static func filter(_ word: String, table: UnitTable) -> Filter {
         if word.isEmpty { return Filter(keeps: { _ in true }, keepsRefused: { _ in true }) }
         let lowered = word.lowercased()
-        if dimensionNames(in: table).contains(lowered) {
-            return Filter(keeps: { dimensionName($0.dimension) == lowered }, keepsRefused: { _ in false })
+        // Case aside: `Length`, and a user's dimension (`USD`) typed as `usd`.
+        if dimensionNames(in: table).contains(where: { $0.lowercased() == lowered }) {
+            return Filter(
+                keeps: { dimensionName($0.dimension).lowercased() == lowered }, keepsRefused: { _ in false })
         }
         // `km`: the unit a prefixed spelling names.
         var prefixed: String?

@@ -24,6 +24,7 @@ import Testing
         Filter(word: "ft", listed: ["foot"], notListed: ["yard"]),
         Filter(word: "statute", listed: ["mile"], notListed: ["league"]),
         Filter(word: "km", listed: ["metre meter"], notListed: ["mile"]),
+        Filter(word: "Speed", listed: ["miles_per_hour", "knot"], notListed: ["metre meter"]),
     ]
 
     @Test(arguments: filters)
@@ -111,5 +112,28 @@ import Testing
         for line in UnitHelp.page.split(separator: "\n") { #expect(String(line).terminalColumns < 80, "\(line)") }
         #expect(UnitHelp.page.contains(":units length"))
         #expect(UnitHelp.page.contains("docs/units.md"))
+    }
+
+    /// A user's units (`unit furlong = 220 yd`, `unit USD`) are listed under "User units",
+    /// found by name and dimension, explained, and offered by completion.
+    @Test func userUnits() throws {
+        var table = UnitTable.standard
+        try table.define("furlong", as: "220 yd")
+        try table.declareBase("USD")
+        try table.define("EUR", as: "1.08 USD")
+        let all = try #require(UnitListing.text(for: "", table: table, width: 80))
+        #expect(
+            all.contains(
+                "\nUser units:\n  furlong  -  220 yd    length\n  USD      -  [USD]     USD\n  EUR      -  1.08 USD  USD\n"
+            ))
+        let found = try #require(UnitListing.text(for: "furlong", table: table, width: 80))
+        #expect(found == "User units:\n  furlong  -  220 yd  length\n")
+        let money = try #require(UnitListing.text(for: "USD", table: table, width: 80))
+        #expect(money == "User units:\n  USD  -  [USD]     USD\n  EUR  -  1.08 USD  USD\n")
+        #expect(
+            UnitHelp.describe("furlong", table: table)
+                == "furlong: furlong, 201.168 m, length\n  1 furlong = 220 yd\n")
+        #expect(table.completionSpellings.contains("furlong"))
+        #expect(!UnitTable.standard.completionSpellings.contains("furlong"))
     }
 }
