@@ -15,7 +15,11 @@ extension REPLSession {
                 color: color))
     }
 
-    /// What `:help TOPIC` says of a unit a spelling names (with its prefix: `km`); nil when it
-    /// names none.
-    func unitHelp(_ topic: String) -> String? { UnitHelp.describe(topic, table: brain.unitTable) }
+    /// What `:help TOPIC` says of a unit a spelling names (with its prefix: `km`), and that
+    /// a variable of that name hides it; nil when it names none.
+    func unitHelp(_ topic: String) -> String? {
+        guard let text = UnitHelp.describe(topic, table: brain.unitTable) else { return nil }
+        guard brain.state.bindings[topic] != nil else { return text }
+        return text + "  your \(topic) hides it: remove the variable with :undo or :reset to use the unit\n"
+    }
 }
