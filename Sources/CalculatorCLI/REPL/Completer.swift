@@ -105,8 +105,9 @@ struct Completer {
         if last.isNumber || last == "." { return true }
         var text = text
         if last == "*" || last == "/" || last == "·" { text = text.dropLast().trimmingTrailingBlanks() }
-        let word = String(text.reversed().prefix(while: Self.isNameCharacter).reversed())
-        return !word.isEmpty && !word.first!.isNumber && isUnit(word)
+        // `5km/`: the unit's name without its number.
+        let word = text.reversed().prefix(while: Self.isNameCharacter).reversed().drop { $0.isNumber || $0 == "." }
+        return !word.isEmpty && isUnit(String(word))
     }
 
     /// Whether a word of `text` is a unit (`60 mph to`), so that `to` converts a quantity.

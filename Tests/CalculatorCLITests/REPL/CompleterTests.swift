@@ -58,6 +58,11 @@ import Testing
             id: "a unit after a unit's /", line: "9.8 m/se",
             completion: Completion(insertion: "c", candidates: ["sec", "second"])),
         Case(id: "a unit after a unit", line: "2 kg mete", completion: Completion(insertion: "r")),
+        Case(
+            id: "a unit after a unit against its number", line: "5km/h",
+            completion: Completion(candidates: [
+                "h", "ha", "hand", "hectare", "henry", "hertz", "horsepower", "hour", "hp", "hr", "hypot",
+            ])),
         Case(id: "a unit after to", line: "60 mph to mp", completion: Completion(insertion: "h")),
         Case(
             id: "units and formats after to", line: "1 GiB to he",
