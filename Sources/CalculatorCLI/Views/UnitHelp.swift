@@ -1,5 +1,4 @@
 import CalculatorKit
-import CalculatorNumbers
 
 /// `:help UNIT` and `:help units`: what a unit spelling names (`km: kilometre (prefix k on
 /// metre), 1000 m, length`), and a short page on writing quantities.
@@ -18,7 +17,7 @@ enum UnitHelp {
             let unit = match.unit
             let definition = unit.definition
             let dimension = UnitListing.dimensionName(unit.dimension)
-            if let zero = unit.zero { return scale(spelling, unit: unit, zero: zero) }
+            if unit.isAffine { return scale(spelling, unit: unit) }
             var name = unit.name
             if let prefix = match.prefix {
                 // The prefix as spelled: `k` in `km`, `kilo` in `kilometre`.
@@ -46,11 +45,13 @@ enum UnitHelp {
 
     /// A scale whose zero is elsewhere (`°C`, `°F`): where its zero lies, and how a difference
     /// of it is written.
-    private static func scale(_ spelling: String, unit: Unit, zero: Number) -> String {
+    private static func scale(_ spelling: String, unit: Unit) -> String {
         let definition = unit.definition
         var text = "\(spelling): \(unit.name), a temperature scale"
         if case .scale(let degree, _, let zeroText, _) = definition.body {
-            text += ": a degree is \(degree), its zero at \(zeroText)"
+            // `K, zero at 273.15 K`: a bare unit is one of it.
+            let size = degree.first?.isNumber == true ? degree : "1 " + degree
+            text += ": a degree is \(size), its zero at \(zeroText)"
         }
         text += ", temperature\n"
         text += "  20 \(unit.symbol) to K converts the point; a difference of two is in K\n"

@@ -89,9 +89,17 @@ import Testing
         Help(
             spelling: "degC",
             text: """
-                degC: degree_Celsius, a temperature scale: a degree is K, its zero at 273.15 K, temperature
+                degC: degree_Celsius, a temperature scale: a degree is 1 K, its zero at 273.15 K, temperature
                   20 °C to K converts the point; a difference of two is in K
                   also written degree_Celsius, celsius, degrees_Celsius, °C
+
+                """),
+        Help(
+            spelling: "°F",
+            text: """
+                °F: degree_Fahrenheit, a temperature scale: a degree is 5/9 K, its zero at 459.67 degR, temperature
+                  20 °F to K converts the point; a difference of two is in K
+                  also written degree_Fahrenheit, fahrenheit, degrees_Fahrenheit, degF
 
                 """),
         Help(
