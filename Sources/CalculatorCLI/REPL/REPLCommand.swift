@@ -6,7 +6,7 @@ import CalculatorKit
 struct REPLCommand: Sendable {
     enum Action: Sendable {
         case help, variables, functions, reset, undo, degrees, radians, precision, base, load, save, history, preview,
-            plot, quit
+            plot, units, quit
     }
 
     /// The main spelling, without its colon.
@@ -31,8 +31,10 @@ struct REPLCommand: Sendable {
         REPLCommand(
             name: "help", aliases: ["h"], argument: "[NAME]",
             summary: "this overview, or what NAME is or does", action: .help),
-        REPLCommand(name: "vars", summary: "list your variables", action: .variables),
-        REPLCommand(name: "funcs", summary: "list your functions", action: .functions),
+        REPLCommand(
+            name: "vars", summary: "list your variables", action: .variables,
+            overviewRow: [":vars, :funcs", "list your variables, or functions"]),
+        REPLCommand(name: "funcs", summary: "list your functions", action: .functions, inOverview: false),
         REPLCommand(name: "undo", summary: "take back the last line that changed something", action: .undo),
         REPLCommand(name: "reset", summary: "forget every variable, function and result", action: .reset),
         REPLCommand(
@@ -55,6 +57,9 @@ struct REPLCommand: Sendable {
             name: "preview", argument: "[on|off]",
             summary: "show the result, dim, as you type",
             action: .preview),
+        REPLCommand(
+            name: "units", argument: "[WORD]", summary: "list units, or a dimension's (:units length) (:help units)",
+            action: .units),
         REPLCommand(
             name: "plot", argument: "EXPR…", summary: "draw expressions of x, or write an SVG (:help plot)",
             action: .plot),
