@@ -25,7 +25,7 @@ public final class CalculatorBrain {
     /// try brain.evaluate("sq(3)")   // 9
     /// ```
     @exclusivity(unchecked) public var operations: OperationTable {
-        didSet { (plainPath, compileCache) = (nil, FloatMachine.CompileCache()) }
+        didSet { (plainPath, quantityPath, compileCache) = (nil, nil, FloatMachine.CompileCache()) }
     }
     /// Angle unit, checked or IEEE arithmetic, and display precision; read at each evaluation.
     ///
@@ -94,6 +94,8 @@ public final class CalculatorBrain {
     /// ``PlainArithmetic`` for ``operations``, made when first needed (the outer nil), or nil
     /// inside when the table turns it off.
     var plainPath: PlainArithmetic??
+    /// ``QuantityLine`` for ``operations``, made when first needed, as ``plainPath``.
+    var quantityPath: QuantityLine??
     /// False to send every statement through the general path: for the test that compares the two.
     var takesPlainPath = true
 
@@ -270,7 +272,7 @@ public final class CalculatorBrain {
     /// // ok
     /// ```
     public func execute(_ source: String, _ body: (StatementResult) -> Void) {
-        if plainStatement(source, body) { return }
+        if plainStatement(source, body) || quantityStatement(source, body) { return }
         let locator = SourceLocator(source)
         Parser.parse(source, table: operations, literalsFitDouble: options.arithmetic != .exact, units: unitNames) {
             statement in
@@ -356,6 +358,27 @@ public final class CalculatorBrain {
         }
         // No note: the plain path reads no `^`, so never the `5 ^ 3` that has one.
         body(commitExpression(value, presentation: .plain, span: span, source: source, note: nil))
+        return true
+    }
+
+    /// `source` run through ``QuantityLine`` when it is one expression statement of quantities in
+    /// exact arithmetic, as ``plainStatement(_:_:)`` runs a plain one: true, its result handed to
+    /// `body`; false, with no effect, otherwise.
+    private func quantityStatement(_ source: String, _ body: (StatementResult) -> Void) -> Bool {
+        // A quantity line starts with a number: every other line pays this look only.
+        guard takesPlainPath, options.arithmetic == .exact, interruption?.isRequested != true,
+            let first = source.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+            first &- UInt8(ascii: "0") < 10 || first == UInt8(ascii: ".")
+        else { return false }
+        if quantityPath == nil { quantityPath = QuantityLine(table: operations) }
+        guard let path = quantityPath ?? nil,
+            let (value, presentation, span) = path.evaluate(
+                source, table: operations, units: unitNames, precision: options.precision)
+        else { return false }
+        body(
+            commitExpression(
+                value, presentation: presentation, span: span, source: source,
+                note: ForeignSpelling.powerNote(in: source, span: span)))
         return true
     }
 
