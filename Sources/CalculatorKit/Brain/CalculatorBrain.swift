@@ -365,10 +365,8 @@ public final class CalculatorBrain {
     /// exact arithmetic, as ``plainStatement(_:_:)`` runs a plain one: true, its result handed to
     /// `body`; false, with no effect, otherwise.
     private func quantityStatement(_ source: String, _ body: (StatementResult) -> Void) -> Bool {
-        // A quantity line starts with a number: every other line pays this look only.
         guard takesPlainPath, options.arithmetic == .exact, interruption?.isRequested != true,
-            let first = source.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
-            first &- UInt8(ascii: "0") < 10 || first == UInt8(ascii: ".")
+            Self.startsAsQuantity(source)
         else { return false }
         if quantityPath == nil { quantityPath = QuantityLine(table: operations) }
         guard let path = quantityPath ?? nil,
@@ -380,6 +378,26 @@ public final class CalculatorBrain {
                 value, presentation: presentation, span: span, source: source,
                 note: ForeignSpelling.powerNote(in: source, span: span)))
         return true
+    }
+
+    /// Whether `source` starts as a quantity line does, a number then a letter (`5 km`): every
+    /// other line the plain path gave up (a number too long for it, a name first) pays this look
+    /// at its first bytes only.
+    private static func startsAsQuantity(_ source: String) -> Bool {
+        var sawDigit = false
+        var sawBlank = false
+        for byte in source.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                if sawDigit { sawBlank = true }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+                if sawBlank { return false }
+                sawDigit = true
+            default:
+                return sawBlank && (byte | 0x20) &- UInt8(ascii: "a") < 26
+            }
+        }
+        return false
     }
 
     /// The value of `tree` in `arithmetic`: a number in exact arithmetic, a `Double` else.
