@@ -71,7 +71,8 @@ public enum ForeignSpelling {
         Row(.suffix("i"), "calc has no complex numbers"),
         Row(.suffix("j"), "calc has no complex numbers"),
         Row(.prefix("~"), "calc writes bitwise not as bitnot(x)"),
-        Row(.text(before: "", at: "°"), "for degrees, write sin(rad(30)), or switch to degrees with :deg"),
+        // `°` starts a unit's name (`°C`, `30°`): one that is no unit is most likely a slip of them.
+        Row(.text(before: "", at: "°"), "° alone is the degree of angle (30°); °C, °F and °R are temperatures"),
         Row(.text(before: "/", at: "/"), "for integer division, write floor(7 / 2)"),
         Row(.text(before: "+", at: "="), noCompoundAssignment("+ 1")),
         Row(.text(before: "-", at: "="), noCompoundAssignment("- 1")),

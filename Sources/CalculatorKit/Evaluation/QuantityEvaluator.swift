@@ -48,7 +48,7 @@ struct QuantityEvaluator {
             case .prefix(let operation), .postfix(let operation):
                 try apply(operation, count: 1, node)
             case .infix(let operation):
-                try apply(operation, count: 2, node)
+                try apply(operation, count: 2, node, joining: tree.isUnitJoin(index))
             case .call(let name, let count):
                 let spelling = tree.names[name]
                 switch try resolver.callee(spelling, arguments: count, at: node.span, nameSpan: node.operatorSpan) {
@@ -69,18 +69,15 @@ struct QuantityEvaluator {
         guard case .unit(let match)? = UnitTable.standard.lookUp(spelling) else {
             preconditionFailure("the parser reads a name as a unit only when the table has it")
         }
-        guard !match.unit.isAffine else {
-            throw Failure(
-                .misuse, "\(spelling) is a temperature scale, which calc does not compute with yet", at: span,
-                note: "write the temperature in K")
-        }
         return .quantity(Quantity(Number(1), UnitProduct(match, spelled: spelling)))
     }
 
     /// The table's operation at `index` on the last `count` values of the stack, which it
     /// replaces: by its body on numbers when they are all numbers, by the rules of quantities
     /// when one is a quantity.
-    private mutating func apply(_ index: Int, count: Int, _ node: SyntaxTree.Node) throws(Failure) {
+    private mutating func apply(_ index: Int, count: Int, _ node: SyntaxTree.Node, joining: Bool = false)
+        throws(Failure)
+    {
         let operation = resolver.table.operations[index]
         let operands = Array(stack.suffix(count))
         stack.removeLast(count)
@@ -111,7 +108,7 @@ struct QuantityEvaluator {
             stack.append(
                 try Value.quantityResult(
                     of: operation.builtin, symbol: operation.symbol, operands, precision: options.precision,
-                    numbers: numbers,
+                    joining: joining, numbers: numbers,
                     inRadians: { numbers throws(NumberError) in
                         guard let result = try inRadians.result(numbers) else {
                             throw .domain("\(operation.symbol) cannot take \(numbers.count) operands")

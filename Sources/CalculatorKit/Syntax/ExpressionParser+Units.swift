@@ -21,7 +21,7 @@ extension ExpressionParser {
         var units = first
         while true {
             if current.kind == .name, let next = try unitOperand() {
-                units.operand = try sink.infix(
+                units.operand = try sink.unitJoin(
                     multiply, units.operand, next.operand, span: units.span.union(next.span),
                     operatorSpan: Span(units.span.end, next.span.start))
                 units.span = units.span.union(next.span)
@@ -33,13 +33,13 @@ extension ExpressionParser {
             else { break }
             try advance()
             guard let next = try unitOperand() else { preconditionFailure("unitFollows() saw a unit") }
-            units.operand = try sink.infix(
+            units.operand = try sink.unitJoin(
                 operation, units.operand, next.operand, span: units.span.union(next.span), operatorSpan: joining.span)
             units.span = units.span.union(next.span)
         }
         let whole = level.span.union(units.span)
         let gap = Span(level.span.end, units.span.start)
-        level.left = try sink.infix(multiply, level.left!, units.operand, span: whole, operatorSpan: gap)
+        level.left = try sink.unitJoin(multiply, level.left!, units.operand, span: whole, operatorSpan: gap)
         level.span = whole
     }
 
@@ -93,7 +93,7 @@ extension ExpressionParser {
             right = try sink.number(number, in: tokenizer)
         }
         let whole = span.union(previous.span)
-        operand = try sink.infix(powerIndex, operand, right, span: whole, operatorSpan: power.span)
+        operand = try sink.unitJoin(powerIndex, operand, right, span: whole, operatorSpan: power.span)
         span = whole
         return (operand, span)
     }
