@@ -41,7 +41,7 @@ extension CalculatorBrain {
                 throw Failure.compileTakesNoConversion(at: conversion.span).located(in: source)
             }
             tree = expression
-        case .success(.assignment), .success(.definition):
+        case .success(.assignment), .success(.definition), .success(.unit):
             throw Failure.compileTakesNoAssignment(at: statement.span).located(in: source)
         }
         return try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in

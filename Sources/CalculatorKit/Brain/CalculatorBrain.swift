@@ -394,7 +394,9 @@ public final class CalculatorBrain {
     /// The names a statement's parser reads as units: those of the unit table that no name of
     /// the user's shadows, as the statements run.
     var unitNames: UnitNames {
-        UnitNames { [unowned self] name in self.state.bindings[name] != nil }
+        UnitNames(
+            isUserName: { [unowned self] name in self.state.bindings[name] != nil },
+            userUnits: { [unowned self] in self.state.units })
     }
 
     private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {

@@ -34,7 +34,7 @@ struct QuantityEvaluator {
             case .name(let name):
                 let spelling = tree.names[name]
                 if tree.isUnit(index) {
-                    stack.append(try Self.unit(spelling, at: node.span))
+                    stack.append(try Self.unit(spelling, in: resolver.state.unitTable, at: node.span))
                     continue
                 }
                 switch try resolver.value(spelling, at: node.span) {
@@ -65,8 +65,8 @@ struct QuantityEvaluator {
     }
 
     /// One of the unit `spelling` names, as a quantity.
-    private static func unit(_ spelling: String, at span: Span) throws(Failure) -> Value {
-        guard case .unit(let match)? = UnitTable.standard.lookUp(spelling) else {
+    private static func unit(_ spelling: String, in table: UnitTable, at span: Span) throws(Failure) -> Value {
+        guard case .unit(let match)? = table.lookUp(spelling) else {
             preconditionFailure("the parser reads a name as a unit only when the table has it")
         }
         return .quantity(Quantity(Number(1), UnitProduct(match, spelled: spelling)))

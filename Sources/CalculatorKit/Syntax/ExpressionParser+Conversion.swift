@@ -137,7 +137,7 @@ extension ExpressionParser {
             if table.conversionTarget(named: factor.name) != nil {
                 throw Failure.formatInExpression(factor.name, at: factor.span)
             }
-            switch UnitTable.standard.lookUp(factor.name) {
+            switch (sink.units?.unitTable ?? .standard).lookUp(factor.name) {
             case .unit(let match)?:
                 // A point shows as a sum of no parts: `to °C+K` has no meaning.
                 guard !match.unit.isAffine || alone || !mixed else {

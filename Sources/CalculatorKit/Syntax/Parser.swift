@@ -137,6 +137,7 @@ struct Parser {
     // MARK: Statements
 
     mutating func statement() throws(Failure) -> Statement {
+        if startsUnitStatement { return try unitStatement() }
         let target = try expression(conversions: true)
         if !expressions.sink.conversions.isEmpty {
             try expectEndOfStatement()
