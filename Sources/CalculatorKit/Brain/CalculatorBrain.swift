@@ -384,7 +384,9 @@ public final class CalculatorBrain {
     private func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
         try Failure.locating(in: source) { () throws(Failure) in
             do throws(Failure) {
-                return try QuantityEvaluator.evaluate(tree, table: operations, state: state, options: options)
+                return try QuantityEvaluator.evaluate(
+                    tree, table: operations, state: state, options: options,
+                    stop: StopConditions(interruption: interruption, options: options))
             } catch {
                 throw tree.pointingAtOperand(error)
             }

@@ -21,6 +21,12 @@ struct UnitNames {
     /// The table names are looked up in.
     var unitTable: UnitTable { userUnits() ?? .standard }
 
+    /// The same, with `names` (a function's parameters) read as names, never as units.
+    func hiding(_ names: [String]) -> UnitNames {
+        let isUserName = isUserName
+        return UnitNames(isUserName: { names.contains($0) || isUserName($0) }, userUnits: userUnits)
+    }
+
     /// What `name`, used as a value and not called, is as a unit: nil when it is no unit, or when
     /// `ans`, a user's variable or function, or one of the table's constants has that name. The
     /// unit table is built at the first question that reaches it.

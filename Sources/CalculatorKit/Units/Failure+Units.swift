@@ -17,11 +17,6 @@ extension Failure {
             note: "quantities are computed exactly; calc without --checked or --ieee computes them")
     }
 
-    /// A call of the user's function, or `if`, with quantities about.
-    static func quantityCall(_ name: String, at span: Span) -> Failure {
-        Failure(.misuse, "'\(name)' cannot take quantities yet", at: span, note: "convert to a number first: x / (1 m)")
-    }
-
     /// The message ``NumberCompiler/number(of:named:_:)`` throws for a quantity in `ans` or a
     /// variable, which the exact evaluators leave to ``QuantityEvaluator``.
     static let quantityOperandMessage = "a quantity is the quantity evaluator's"

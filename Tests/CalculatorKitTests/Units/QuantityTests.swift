@@ -143,8 +143,8 @@ struct QuantityTests {
         #expect(try brain.evaluateValue(text) == value, "\(text)")
     }
 
-    /// A function's body reads no units: its names are its parameters and the user's.
-    @Test func functionBodiesReadNoUnits() throws {
+    /// In a function's body, its parameters and the user's names (when it is called) shadow units.
+    @Test func functionBodiesPreferTheUsersNames() throws {
         let brain = CalculatorBrain()
         #expect(Self.shown("f(m) = m * 2; f(3)", brain) == "6")
         #expect(Self.shown("g(x) = x * s; s = 4; g(2)", brain) == "8")
