@@ -1404,6 +1404,30 @@ def banner_and_notes_fold_at_word_boundaries_on_a_narrow_terminal(home):
 
 
 @test
+def shadowing_a_unit_is_told_once_per_name(home):
+    """Issue 30: a variable or a function that hides a unit gets a note, once per name (read off
+    the screen: the second `m = 6` and the later lines have none); units defined with `unit`
+    work at the prompt and :undo takes them back."""
+    child = spawn(home, "-q", "--no-init", columns=100)
+    screen = Screen(child, 100)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    def after(line, shown):
+        child.send(line + "\r")
+        screen.wait_for(lambda s: shown in screen_rows(s) and s.line().endswith("›"), repr(shown))
+
+    after("m = 5", "m = 5")
+    after("m = 6", "m = 6")
+    after("2 m", "12")
+    after("unit furlong = 220 yd", "unit furlong")
+    after("1 furlong to metre", "201.168 metre")
+    rows = screen_rows(screen)
+    note = "note: m now names your variable; the metre is still meter or metre"
+    assert rows.count(note) == 1, rows
+    assert rows[rows.index(note) - 1] == "m = 5", rows
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def a_shrunk_terminal_shows_the_whole_line_at_once(home):
     """Issue 35: after the terminal shrank, the line being edited stayed drawn for the old width
     (in tmux, its first row gone) until the next key. An 83-column line at 60 columns is shrunk to

@@ -103,3 +103,40 @@ extension CalculatorBrain {
         }
     }
 }
+
+extension CalculatorBrain {
+    /// What to tell the user once `name`, now their variable or function, hides a unit; nil when
+    /// it hides none. The REPL shows it once per name: `m = 5` then `m * 2` is 10 and `2 m` too,
+    /// and the metre is still written as one of its other names.
+    ///
+    /// ```swift
+    /// let brain = CalculatorBrain()
+    /// try brain.evaluate("m = 5")
+    /// brain.shadowedUnit(named: "m")   // "m now names your variable; the metre is still meter or metre"
+    /// brain.shadowedUnit(named: "x")   // nil
+    /// ```
+    public func shadowedUnit(named name: String) -> String? {
+        guard let binding = state.bindings[name], case .unit(let match)? = state.unitTable.lookUp(name) else {
+            return nil
+        }
+        let what = if case .function = binding { "function" } else { "variable" }
+        let unit = match.unit
+        let prefix = match.prefix
+        // The other spellings of the same unit the user's names leave free: with the prefix's
+        // long form on names and its short one on symbols.
+        var others: Set<String> = []
+        for spelling in unit.definition.names {
+            others.insert((prefix?.name ?? "") + spelling)
+        }
+        for symbol in unit.definition.symbols {
+            others.insert((prefix?.symbols.first ?? "") + symbol)
+        }
+        let free = others.filter { $0 != name && state.bindings[$0] == nil }.sorted()
+        let called = (prefix?.name ?? "") + unit.name
+        guard let last = free.last else {
+            return "\(name) now names your \(what); the \(called) has no other name left"
+        }
+        let list = free.count == 1 ? last : free.dropLast().joined(separator: ", ") + " or " + last
+        return "\(name) now names your \(what); the \(called) is still \(list)"
+    }
+}

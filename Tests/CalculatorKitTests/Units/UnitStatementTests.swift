@@ -98,4 +98,22 @@ struct UnitStatementTests {
         let error = #expect(throws: CalculatorError.self) { try brain.defineUnit("bad", as: "3 foo") }
         #expect(error?.message == "unknown unit 'foo'")
     }
+
+    /// What the REPL says once a user's name hides a unit; nil for a name that hides none.
+    static let shadowing: [(String, String, String?)] = [
+        ("m = 5", "m", "m now names your variable; the metre is still meter or metre"),
+        ("h(x) = x", "h", "h now names your function; the hour is still hour or hr"),
+        ("km = 2", "km", "km now names your variable; the kilometre is still kilometer or kilometre"),
+        ("metre = 1; meter = 2; m = 3", "m", "m now names your variable; the metre has no other name left"),
+        ("x = 1", "x", nil),
+        ("m = 5", "s", nil),
+        ("unit furlong = 220 yd", "furlong", nil),
+    ]
+
+    @Test(arguments: shadowing)
+    func shadowedUnit(_ source: String, _ name: String, _ expected: String?) {
+        let brain = CalculatorBrain()
+        _ = brain.execute(source)
+        #expect(brain.shadowedUnit(named: name) == expected)
+    }
 }
