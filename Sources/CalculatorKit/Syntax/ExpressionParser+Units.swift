@@ -38,6 +38,7 @@ extension ExpressionParser {
     /// name is no unit there, or is assigned (`m = 5`) or called (`min(2, 3)`).
     @inline(never)
     mutating func unitsAlone() throws(Failure) -> (operand: Sink.Operand, span: Span)? {
+        guard sink.units?.readsUnitsAlone == true else { return nil }
         // `0x1g`: implicit multiplication brings the name here; it is still a slip in the literal.
         if previous.kind == .number && previous.span.end == current.span.start {
             let radix = previous.literal.map { Int($0.radix) } ?? tokenizer.longLiteral(previous).radix

@@ -18,13 +18,19 @@ struct UnitNames {
     /// the statements run; nil for the standard table.
     var userUnits: () -> UnitTable? = { nil }
 
+    /// Whether a unit's name alone is a unit (`km`, `2 * km`); `compile` reads such a name as one
+    /// of its variables, and units only after an operand (`2 km`, `x m`), which it refuses.
+    var readsUnitsAlone = true
+
     /// The table names are looked up in.
     var unitTable: UnitTable { userUnits() ?? .standard }
 
     /// The same, with `names` (a function's parameters) read as names, never as units.
     func hiding(_ names: [String]) -> UnitNames {
         let isUserName = isUserName
-        return UnitNames(isUserName: { names.contains($0) || isUserName($0) }, userUnits: userUnits)
+        return UnitNames(
+            isUserName: { names.contains($0) || isUserName($0) }, userUnits: userUnits,
+            readsUnitsAlone: readsUnitsAlone)
     }
 
     /// What `name`, used as a value and not called, is as a unit: nil when it is no unit, or when

@@ -17,6 +17,13 @@ extension Failure {
             note: "quantities are computed exactly; calc without --checked or --ieee computes them")
     }
 
+    /// A unit in an expression given to `compile`, which computes in `Double`.
+    static func compileTakesNoUnits(at span: Span) -> Failure {
+        Failure(
+            .misuse, "compile takes no units", at: span,
+            note: "a compiled expression computes in Double; a quantity is a statement's (brain.evaluateValue)")
+    }
+
     /// The message ``NumberCompiler/number(of:named:_:)`` throws for a quantity in `ans` or a
     /// variable, which the exact evaluators leave to ``QuantityEvaluator``.
     static let quantityOperandMessage = "a quantity is the quantity evaluator's"

@@ -150,10 +150,32 @@ struct QuantityTests {
         #expect(Self.shown("g(x) = x * s; s = 4; g(2)", brain) == "8")
     }
 
-    /// `compile` reads every free name as a variable, a unit's name too.
+    /// `compile` reads every free name as a variable, a unit's name too; units after an operand
+    /// (`2 km`, `x m`) it refuses, at the unit.
     @Test func compileReadsNamesAsVariables() throws {
-        let compiled = try CalculatorBrain().compile("2 m")
+        let compiled = try CalculatorBrain().compile("m * 2")
         #expect(compiled.variableNames == ["m"])
         #expect(try compiled.evaluate(["m": 3]) == 6)
+        let alone = try CalculatorBrain().compile("km + h")
+        #expect(alone.variableNames == ["km", "h"])
+    }
+
+    static let compileRefusals: [(String, Int)] = [("2 km", 3), ("x m", 3), ("(1+2) m / 2 s", 7), ("20 °C", 4)]
+
+    @Test(arguments: compileRefusals)
+    func compileRefusesUnits(_ source: String, _ column: Int) {
+        let error = #expect(throws: CalculatorError.self) { try CalculatorBrain().compile(source) }
+        #expect(error?.message == "compile takes no units")
+        #expect(error?.range.column == column)
+    }
+
+    /// A unit in a function's body, called in `Double` arithmetic, is the same error as in a
+    /// statement.
+    @Test(arguments: [CalculatorOptions.Arithmetic.ieee, .checked])
+    func doubleArithmeticRefusesUnitsInBodies(_ arithmetic: CalculatorOptions.Arithmetic) {
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: arithmetic))
+        #expect(brain.execute("f(x) = x * 1 km; f(3)").last?.error?.message == "units need exact arithmetic")
+        #expect(brain.execute("20 °C").last?.error?.message == "units need exact arithmetic")
+        #expect(brain.execute("g(x) = x * 2; g(3)").last?.error == nil)
     }
 }
