@@ -1429,6 +1429,31 @@ def shadowing_a_unit_is_told_once_per_name(home):
 
 
 @test
+def init_file_defines_units(home):
+    """Issue 30: the init file can hold `unit` statements; they are the session's units, which
+    :save writes first and a new session :loads back."""
+    os.makedirs(os.path.join(home, "config", "calc"))
+    with open(os.path.join(home, "config", "calc", "init.calc"), "w") as f:
+        f.write("unit USD\nunit EUR = 1.08 USD\n")
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    # The prompt shows `ans`, which `to` leaves in its own unit.
+    enter(child, "100 EUR to USD", "108 USD", prompt="100 EUR › ")
+    saved = os.path.join(home, "units.calc")
+    child.send(":save " + saved + "\r")
+    child.expect_exact("saved 2 definitions to " + saved)
+    assert quit_with_ctrl_d(child) == 0
+    with open(saved) as f:
+        assert f.read().splitlines()[1:] == ["unit USD", "unit EUR = 1.08 USD"]
+    child = spawn(home, "-q", "--no-init")
+    child.expect_exact("› ")
+    child.send(":load " + saved + "\r")
+    child.expect_exact("unit EUR\r\n")
+    enter(child, "54 USD to EUR", "50 EUR", prompt="54 USD › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def a_shrunk_terminal_shows_the_whole_line_at_once(home):
     """Issue 35: after the terminal shrank, the line being edited stayed drawn for the old width
     (in tmux, its first row gone) until the next key. An 83-column line at 60 columns is shrunk to
