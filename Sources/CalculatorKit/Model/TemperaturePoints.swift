@@ -50,6 +50,17 @@ enum TemperaturePoints {
             }
         case .multiply?, .divide?, .power?, .squareRoot?:
             let point = quantities.first(where: \.unit.isTemperaturePoint)!
+            // `2 * °C`: most likely `2 °C`, which joins the number and the scale without a `*`.
+            if builtin == .multiply, point.magnitude == Number(1),
+                let number = quantities.first(where: \.unit.isNone)
+            {
+                let n = display(number.magnitude)
+                throw Value.QuantityProblem(
+                    message: "cannot multiply a temperature on the \(point.unit.text) scale",
+                    note:
+                        "for a temperature, write \(n) \(point.unit.text), without '*'; for a difference, \(n) \(differenceName(point))"
+                )
+            }
             let kelvin = UnitProduct.unit("K", in: .standard)!
             let absolute = try point.unit.converted(point.magnitude, to: kelvin, precision: precision)
             throw Value.QuantityProblem(

@@ -70,6 +70,9 @@ struct TemperatureTests {
             source: "2 * (20 °C)", message: "cannot multiply a temperature on the °C scale", column: 3,
             note: "write the temperature in K (293.15 K), or a difference as 20 delta_degC"),
         Failing(
+            source: "2 * °C", message: "cannot multiply a temperature on the °C scale", column: 3,
+            note: "for a temperature, write 2 °C, without '*'; for a difference, 2 delta_degC"),
+        Failing(
             source: "50 °F / 2", message: "cannot divide a temperature on the °F scale", column: 7,
             note: "write the temperature in K (283.15 K), or a difference as 50 delta_degF"),
         Failing(
