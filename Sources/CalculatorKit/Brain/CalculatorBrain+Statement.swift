@@ -10,11 +10,13 @@ extension CalculatorBrain {
         case expression(Value, presentation: Presentation)
         case assignment(name: String, Value)
         case definition(name: String, UserFunction)
+        /// `unit NAME`, `unit NAME = …`: the table with the unit in it.
+        case unit(name: String, UnitTable)
 
         var value: Value? {
             switch self {
             case .expression(let value, _), .assignment(_, let value): value
-            case .definition: nil
+            case .definition, .unit: nil
             }
         }
     }
@@ -54,6 +56,8 @@ extension CalculatorBrain {
                     try Compiler(table: operations, options: options, state: state).check(function)
                 }
                 return .success(.definition(name: name, function))
+            case .unit(let name, let span, let definition):
+                return .success(.unit(name: name, try unitTable(defining: name, at: span, as: definition, in: source)))
             }
         } catch {
             return .failure(error)
@@ -76,6 +80,11 @@ extension CalculatorBrain {
             state.assign(name, value)
             return StatementResult(
                 span: span, source: source, outcome: .success(.assignment(name: name, value: value)), note: note)
+        case .unit(let name, let table):
+            state.units = table
+            return StatementResult(
+                span: span, source: source,
+                outcome: .success(.definition(name: name, signature: "\(Parser.unitKeyword) \(name)")))
         case .definition(let name, let function):
             var note: String?
             if case .variable(let value) = state.bindings[name] {

@@ -384,7 +384,9 @@ public final class CalculatorBrain {
     private func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
         try Failure.locating(in: source) { () throws(Failure) in
             do throws(Failure) {
-                return try QuantityEvaluator.evaluate(tree, table: operations, state: state, options: options)
+                return try QuantityEvaluator.evaluate(
+                    tree, table: operations, state: state, options: options,
+                    stop: StopConditions(interruption: interruption, options: options))
             } catch {
                 throw tree.pointingAtOperand(error)
             }
@@ -394,7 +396,9 @@ public final class CalculatorBrain {
     /// The names a statement's parser reads as units: those of the unit table that no name of
     /// the user's shadows, as the statements run.
     var unitNames: UnitNames {
-        UnitNames { [unowned self] name in self.state.bindings[name] != nil }
+        UnitNames(
+            isUserName: { [unowned self] name in self.state.bindings[name] != nil },
+            userUnits: { [unowned self] in self.state.units })
     }
 
     private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {

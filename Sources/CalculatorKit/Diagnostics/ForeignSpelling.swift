@@ -17,6 +17,8 @@ public enum ForeignSpelling {
         case name(String)
         /// An unknown name written straight after a number: `4i`.
         case suffix(String)
+        /// An unknown name that starts with this text: `°Q`.
+        case namePrefix(String)
         /// An error at a place whose text starts with `at`, where an operand starts (after
         /// nothing, a bracket, a comma or an operator): `~5`, but not `1 ~ 2`.
         case prefix(String)
@@ -71,7 +73,8 @@ public enum ForeignSpelling {
         Row(.suffix("i"), "calc has no complex numbers"),
         Row(.suffix("j"), "calc has no complex numbers"),
         Row(.prefix("~"), "calc writes bitwise not as bitnot(x)"),
-        Row(.text(before: "", at: "°"), "for degrees, write sin(rad(30)), or switch to degrees with :deg"),
+        // `°` starts a unit's name (`°C`, `30°`): one that is no unit is most likely a slip of them.
+        Row(.namePrefix("°"), "° alone is the degree of angle (30°); °C, °F and °R are temperatures"),
         Row(.text(before: "/", at: "/"), "for integer division, write floor(7 / 2)"),
         Row(.text(before: "+", at: "="), noCompoundAssignment("+ 1")),
         Row(.text(before: "-", at: "="), noCompoundAssignment("- 1")),
@@ -101,6 +104,8 @@ public enum ForeignSpelling {
                     return isName && name.elementsEqual(spelling.utf8)
                 case .suffix(let spelling):
                     return isName && name.elementsEqual(spelling.utf8) && start > 0 && isDigit(bytes[start - 1])
+                case .namePrefix(let spelling):
+                    return isName && name.starts(with: spelling.utf8)
                 case .text(let before, let at):
                     return bytes[start...].starts(with: at.utf8) && precedes(before, start, in: bytes)
                 case .prefix(let at):

@@ -141,8 +141,7 @@ public struct ValueFormat: Sendable, Hashable {
     private func magnitude(of value: Value, in unit: UnitProduct?) -> (magnitude: Value, unit: String?) {
         guard case .quantity(let quantity) = value else { return plainMagnitude(of: value, in: unit) }
         guard let unit, unit != quantity.unit, unit.dimension == quantity.dimension,
-            let ratio = try? quantity.unit.ratio(to: unit, precision: precision),
-            let magnitude = try? quantity.magnitude * ratio
+            let magnitude = try? quantity.unit.converted(quantity.magnitude, to: unit, precision: precision)
         else { return (.number(quantity.magnitude), quantity.unit.text) }
         return (.number(magnitude), unit.text)
     }

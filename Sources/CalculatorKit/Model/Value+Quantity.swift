@@ -21,14 +21,20 @@ extension Value {
     /// How the operation `builtin` (`symbol` in messages) computes with `operands`, one of which
     /// at least is a quantity. `numbers` is the operation's own body on plain numbers, and
     /// `inRadians` the same in radians, for a dimensionless quantity given to an operation
-    /// without units.
+    /// without units. `joining`: the operation joins a number and its units, or units
+    /// together (`20 °C`, `J/°C`), where a temperature scale may stand as no operand of `*` may.
     static func quantityResult(
-        of builtin: Builtin?, symbol: String, _ operands: [Value], precision: Int,
+        of builtin: Builtin?, symbol: String, _ operands: [Value], precision: Int, joining: Bool = false,
         numbers: ([Number]) throws(NumberError) -> Number,
         inRadians: ([Number]) throws(NumberError) -> Number
     ) throws(QuantityProblem) -> Value {
         do {
             let quantities = operands.map(Self.asQuantity)
+            if !joining, quantities.contains(where: \.unit.isTemperaturePoint),
+                let result = try TemperaturePoints.result(of: builtin, symbol: symbol, quantities, precision: precision)
+            {
+                return result
+            }
             switch builtin {
             case .add?, .subtract?, .equal?, .notEqual?, .less?, .lessEqual?, .greater?, .greaterEqual?:
                 let direct = DirectOperation(builtin)!
@@ -117,8 +123,7 @@ extension Value {
         guard quantity.dimension == target.dimension else {
             throw QuantityProblem(message: "cannot \(verb) \(described(target)) and \(described(quantity))")
         }
-        if quantity.unit == target.unit { return quantity.magnitude }
-        return try quantity.magnitude * quantity.unit.ratio(to: target.unit, precision: precision)
+        return try quantity.unit.converted(quantity.magnitude, to: target.unit, precision: precision)
     }
 
     /// `m (length)`, or `a number` for a plain one.

@@ -204,6 +204,11 @@ struct ExpressionParser<Sink: ExpressionSink> {
                 try Self.enter(&levels, Level(minimum: 2 * Precedence.prefix.rawValue, then: then), at: current.span)
                 return
             }
+            // `km`, `km/h`, `2 * km`: a unit's name alone is one of that unit.
+            if Sink.readsWholeLanguage, sink.units != nil, let units = try unitsAlone() {
+                (levels[top].left, levels[top].span) = (units.operand, units.span)
+                return
+            }
             try advance()
             guard current.kind == .leftParen else {
                 levels[top].left = try sink.name(word, builtin: roles.name, span: token.span)
@@ -306,6 +311,14 @@ struct ExpressionParser<Sink: ExpressionSink> {
                 return .postfix(try sink.postfix(operation, left, span: whole, operatorSpan: token.span), whole)
             }
             infixIndex = roles.infix
+            // `(1/3) km`, `x m`: units after any operand join it as after a number.
+            // (After a number, ``quantity(after:_:)`` has decided: `0x1g` takes no unit.)
+            if Sink.readsWholeLanguage, infixIndex == nil, token.kind == .name, previous.kind != .number,
+                sink.units != nil,
+                let joined = try units(after: left, span: span)
+            {
+                return .postfix(joined.operand, joined.span)
+            }
         case .number, .leftParen:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
             if chained == .conversion { return .end }

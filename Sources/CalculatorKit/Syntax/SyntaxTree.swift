@@ -118,6 +118,9 @@ struct SyntaxTree: Sendable {
     /// A tree with none is a tree of numbers, which every evaluator takes; one with some is the
     /// quantity evaluator's (``QuantityEvaluator``).
     var unitLeaves: [Int] = []
+    /// The operations that join a number (or any operand) and its units, or units together
+    /// (`20 °C`, `J/°C`), by node index, ascending: where a temperature scale may stand.
+    var unitJoins: [Int] = []
 
     /// The most nodes this tree can come to hold (two per byte of its source), or 0 when unknown.
     var nodeBound = 0
@@ -177,6 +180,9 @@ struct SyntaxTree: Sendable {
         unitLeaves.append(index)
         return index
     }
+
+    /// Whether the node at `index` joins units (see ``unitJoins``).
+    func isUnitJoin(_ index: Int) -> Bool { unitJoins.contains(index) }
 
     /// Whether the node at `index` is a unit (see ``unitLeaves``).
     func isUnit(_ index: Int) -> Bool { unitLeaves.contains(index) }

@@ -43,6 +43,12 @@ struct TreeSink: ExpressionSink {
         tree.node(.infix(operation), first: left, span: span, operatorSpan: operatorSpan)
     }
 
+    mutating func unitJoin(_ operation: Int, _ left: Int, _ right: Int, span: Span, operatorSpan: Span) -> Int {
+        let index = infix(operation, left, right, span: span, operatorSpan: operatorSpan)
+        tree.unitJoins.append(index)
+        return index
+    }
+
     mutating func call(
         _ word: UnsafeBufferPointer<UInt8>, builtin: Int?, arguments: Int, first: Int?, span: Span, nameSpan: Span
     ) -> Int {

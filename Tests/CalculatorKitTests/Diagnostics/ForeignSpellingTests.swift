@@ -32,7 +32,7 @@ struct ForeignSpellingTests {
         Case(input: "3 + 4i", note: "calc has no complex numbers"),
         Case(input: "2j", note: "calc has no complex numbers"),
         Case(input: "~5", note: "calc writes bitwise not as bitnot(x)"),
-        Case(input: "sin(30°)", note: "for degrees, write sin(rad(30)), or switch to degrees with :deg"),
+        Case(input: "sin(30°Q)", note: "° alone is the degree of angle (30°); °C, °F and °R are temperatures"),
         Case(input: "7 // 2", note: "for integer division, write floor(7 / 2)"),
         Case(input: "x += 1", note: "calc has no compound assignment: write x = x + 1"),
         Case(input: "x -= 1", note: "calc has no compound assignment: write x = x - 1"),
