@@ -91,9 +91,15 @@ extension CalculatorBrain {
                 let at: Span
                 if let definition {
                     // The error's column counts characters of the definition; the span, bytes.
-                    let before = definition.text.unicodeScalars.prefix(max(0, error.column - 1))
+                    let scalars = definition.text.unicodeScalars
+                    let before = scalars.prefix(max(0, error.column - 1))
                     let start = definition.span.start + String(String.UnicodeScalarView(before)).utf8.count
-                    at = Span(start, Swift.min(start + 1, definition.span.end))
+                    // The word there (`foo` in `3 foo`), or the one character.
+                    let word = scalars.dropFirst(before.count).prefix {
+                        !$0.isCalculatorBlank && !"*/^()+-,".unicodeScalars.contains($0)
+                    }
+                    let length = Swift.max(1, String(String.UnicodeScalarView(word)).utf8.count)
+                    at = Span(start, Swift.min(start + length, definition.span.end))
                 } else {
                     at = nameSpan
                 }

@@ -58,6 +58,12 @@ struct UnitStatementTests {
         #expect(error?.range.column == failing.column)
     }
 
+    /// A definition's error underlines the word it is at.
+    @Test func definitionErrorsUnderlineTheWord() {
+        let error = CalculatorBrain().execute("unit x = 3 foo*m").last?.error
+        #expect(error?.range.utf8Offsets == 11..<14)
+    }
+
     /// A failed `unit` statement leaves the table as it was.
     @Test func failedDefinitionChangesNothing() {
         let brain = CalculatorBrain()
