@@ -1422,7 +1422,7 @@ def shadowing_a_unit_is_told_once_per_name(home):
     after("unit furlong = 220 yd", "unit furlong")
     after("1 furlong to metre", "201.168 metre")
     rows = screen_rows(screen)
-    note = "note: m now names your variable; the metre is still meter or metre"
+    note = "note: m now names your variable; for the metre, write meter or metre"
     assert rows.count(note) == 1, rows
     assert rows[rows.index(note) - 1] == "m = 5", rows
     assert quit_with_ctrl_d(child) == 0

@@ -118,7 +118,7 @@ extension CalculatorBrain {
     /// ```swift
     /// let brain = CalculatorBrain()
     /// try brain.evaluate("m = 5")
-    /// brain.shadowedUnit(named: "m")   // "m now names your variable; the metre is still meter or metre"
+    /// brain.shadowedUnit(named: "m")   // "m now names your variable; for the metre, write meter or metre"
     /// brain.shadowedUnit(named: "x")   // nil
     /// ```
     public func shadowedUnit(named name: String) -> String? {
@@ -143,6 +143,6 @@ extension CalculatorBrain {
             return "\(name) now names your \(what); the \(called) has no other name left"
         }
         let list = free.count == 1 ? last : free.dropLast().joined(separator: ", ") + " or " + last
-        return "\(name) now names your \(what); the \(called) is still \(list)"
+        return "\(name) now names your \(what); for the \(called), write \(list)"
     }
 }

@@ -107,9 +107,9 @@ struct UnitStatementTests {
 
     /// What the REPL says once a user's name hides a unit; nil for a name that hides none.
     static let shadowing: [(String, String, String?)] = [
-        ("m = 5", "m", "m now names your variable; the metre is still meter or metre"),
-        ("h(x) = x", "h", "h now names your function; the hour is still hour or hr"),
-        ("km = 2", "km", "km now names your variable; the kilometre is still kilometer or kilometre"),
+        ("m = 5", "m", "m now names your variable; for the metre, write meter or metre"),
+        ("h(x) = x", "h", "h now names your function; for the hour, write hour or hr"),
+        ("km = 2", "km", "km now names your variable; for the kilometre, write kilometer or kilometre"),
         ("metre = 1; meter = 2; m = 3", "m", "m now names your variable; the metre has no other name left"),
         ("x = 1", "x", nil),
         ("m = 5", "s", nil),
