@@ -61,6 +61,15 @@ struct FuzzDictionaryTests {
         #expect(missing.isEmpty, "add to Fuzz/calc.dict:\n\(missing.map(Self.line).joined(separator: "\n"))")
     }
 
+    /// `%` is two operators (issue 31): the fuzzers get it in both roles, with the percent rule
+    /// and the sign that keeps it a remainder, and as a presentation.
+    @Test func knowsPercentInBothRoles() throws {
+        let entries = try Self.entries()
+        for entry in ["10%", "+ 10%", "- 25%", "%)", "% 3", " % -3", "to %"] {
+            #expect(entries.contains(Array(entry.utf8)), "\(entry)")
+        }
+    }
+
     @Test func decodesEscapes() throws {
         // The escapes the dictionary uses decode to the spellings they stand for.
         let entries = try Self.entries()
