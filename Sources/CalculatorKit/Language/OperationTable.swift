@@ -59,8 +59,9 @@ public struct OperationTable: Sendable {
         /// The postfix operation that makes a percent, the signs and the forms of the percent
         /// rule (``PercentRule``).
         var percent: Int?
-        var percentSigns: (Int?, Int?) = (nil, nil)
-        var percentForms: [(operation: Int, form: Int)] = []
+        var percentSigns = PercentRule.Pair()
+        var percentOperations = PercentRule.Pair()
+        var percentForms = PercentRule.Pair()
 
         init(capacity: Int) {
             spellings = SpellingIndex(capacity: capacity)
@@ -111,9 +112,9 @@ public struct OperationTable: Sendable {
                     self.percent = nil
                 }
             case .prefix where operation.builtin == .negate:
-                percentSigns.0 = index
+                percentSigns.first = index
             case .prefix where operation.builtin == .plus:
-                percentSigns.1 = index
+                percentSigns.second = index
             default:
                 break
             }
@@ -122,7 +123,8 @@ public struct OperationTable: Sendable {
         mutating func addPercentForm(_ form: Operation) {
             guard case .infix = form.role, let plain = spellings[form.symbol]?.infix else { return }
             operations.append(form)
-            percentForms.append((plain, operations.count - 1))
+            percentOperations.append(plain)
+            percentForms.append(operations.count - 1)
         }
     }
 
@@ -134,7 +136,8 @@ public struct OperationTable: Sendable {
     var percentRule: PercentRule? {
         guard let percent = storage.contents.percent else { return nil }
         return PercentRule(
-            percent: percent, signs: storage.contents.percentSigns, forms: storage.contents.percentForms)
+            percent: percent, signs: storage.contents.percentSigns, operations: storage.contents.percentOperations,
+            forms: storage.contents.percentForms)
     }
 
     /// Adds `form` as the percent form of the infix operation spelled as its symbol: a row the

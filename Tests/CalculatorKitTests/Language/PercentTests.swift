@@ -102,8 +102,8 @@ struct PercentTests {
         let table = OperationTable.standard
         let rule = try #require(table.percentRule)
         #expect(table.operations[rule.percent].builtin == .percent)
-        #expect(rule.forms.map { table.operations[$0.form].builtin } == [.increaseByPercent, .decreaseByPercent])
-        #expect(rule.forms.map { table.operations[$0.operation].builtin } == [.add, .subtract])
+        #expect(rule.forms.all.map { table.operations[$0].builtin } == [.increaseByPercent, .decreaseByPercent])
+        #expect(rule.operations.all.map { table.operations[$0].builtin } == [.add, .subtract])
         // The forms are reached by the rule alone: `:help` lists no second `+`.
         #expect(table.current.filter { $0.symbol == "+" }.count == 2)  // infix and prefix
         #expect(OperationTable().percentRule == nil)
