@@ -28,6 +28,10 @@ struct PercentTests {
         Case(input: "5 % 3 + 1", result: "3"),
         Case(input: "7 % -3", result: "1"),
         Case(input: "-7 % -3", result: "-1"),
+        Case(input: "7 % - -3", result: "1"),
+        Case(input: "7 % -(3)", result: "1"),
+        Case(input: "10% - -3", result: "3.1"),
+        Case(input: "10 %- 3", result: "-2.9"),
         Case(input: "10 % (3)", result: "1"),
         Case(input: "10%3", result: "1"),
         // The percent rule: a percent on the right of + or -, none on the left.
