@@ -1467,6 +1467,84 @@ def a_shrunk_terminal_shows_the_whole_line_at_once(home):
         assert quit_with_ctrl_d(child) == 0
 
 
+@test
+def tab_completes_units_after_a_number_and_after_to(home):
+    """Issue 30: TAB offers units where a unit may stand, read off the screen (pyte): `60 mp`
+    completes to `mph`, `m/se` to `m/sec` (listing `second`) after a unit's `/`, `kilometr` to
+    `kilometre`; `255 to h` is still `hex`, a plain number having no unit to convert."""
+    child = spawn(home, "-q", columns=80)
+    screen = Screen(child, 80)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("60 mp\t")
+    screen.wait_for(lambda s: s.line() == "› 60 mph", "mph completed")
+    child.send(" to m/se\t")  # after a unit's `/`: sec and second, listed
+    screen.wait_for(lambda s: any(re.match(r"sec +second$", s.text(y)) for y in range(s.screen.lines)),
+                    "sec and second listed")
+    screen.wait_for(lambda s: s.line() == "› 60 mph to m/sec", "sec completed")
+    child.send("\r")
+    screen.wait_for(lambda s: s.text(s.screen.cursor.y - 1) == "26.8224 m/sec", "26.8224 m/sec")
+    screen.wait_for(lambda s: s.line() == "60 mph ›", "the prompt: ans keeps the quantity as it was")
+    child.send("3 kilometr\t")  # kilometre and kilometres_per_hour: kilometre typed, both listed
+    screen.wait_for(lambda s: s.line() == "60 mph › 3 kilometre", "kilometre completed")
+    child.send("\x15255 to h\t")
+    screen.wait_for(lambda s: s.line() == "60 mph › 255 to hex", "hex completed")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "255 ›", "the prompt after 0xff")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def units_lists_a_dimension_and_help_explains_a_unit(home):
+    """Issue 30: `:units length` lists the lengths under their section's title, in columns that
+    fit the terminal; `:help km` says what km is; a word that matches nothing says so."""
+    child = spawn(home, "-q", columns=60)
+    screen = Screen(child, 60, lines=60)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send(":units length\r")
+    screen.wait_for(lambda s: s.line() == "›" and s.screen.cursor.y > 5, "the prompt after the list")
+    rows = [screen.text(y) for y in range(screen.screen.cursor.y)]
+    assert rows[1] == "SI base units:", rows[:4]
+    assert re.match(r"  metre meter +m +\[length\] +length$", rows[2]), rows[2]
+    assert "Length:" in rows, rows
+    assert any(re.match(r"  mile +mi +1760 yd \(statute mile\) +length$", row) for row in rows), rows
+    assert all(len(row) < 60 for row in rows), [row for row in rows if len(row) >= 60]
+    assert not any(row.startswith("  second") for row in rows), rows
+    child.send(":help km\r")
+    screen.wait_for(lambda s: s.text(s.screen.cursor.y - 1) == "km: kilometre (prefix k on metre), 1000 m, length",
+                    "km explained")
+    child.send(":units zzz\r")
+    screen.wait_for(lambda s: any(s.text(y) == "error: no unit or dimension matches 'zzz'" for y in range(60)),
+                    "nothing found")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def preview_and_prompt_show_units(home):
+    """Issue 30: the preview shows a quantity as Return will print it, unit and all, mixed units
+    too, read off the screen (pyte); the prompt then shows `ans`, the quantity in its own unit,
+    as it keeps 255 after `255 to hex`; a long result keeps its unit when cut."""
+    child = spawn(home, "-q", preview=True, columns=80)
+    screen = Screen(child, 80)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("60 mph to m/s")
+    screen.wait_for(lambda s: re.match(r"› 60 mph to m/s {3,}26\.8224 m/s$", s.line()), "the preview 26.8224 m/s")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "60 mph ›", "the prompt after the conversion")
+    assert screen.text(screen.screen.cursor.y - 1) == "26.8224 m/s"
+    child.send("5 m to ft+inch")
+    # A quarter of 80 columns: the mixed result is cut, its last unit kept.
+    screen.wait_for(lambda s: re.match(r"60 mph › 5 m to ft\+inch {3,}16 ft \+ 4\.8503… inch$", s.line()),
+                    "the mixed preview")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "5 m ›", "the prompt after the mixed result")
+    assert screen.text(screen.screen.cursor.y - 1) == "≈ 16 ft + 4.8503937007874 inch", screen_rows(screen)[:6]
+    child.send("10 km / 30 h")
+    screen.wait_for(lambda s: re.match(r"5 m › 10 km / 30 h {3,}0\.333333333333… km/h$", s.line()), "a third")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "≈0.333333333333… km/h ›", "the prompt, cut, its unit kept")
+    assert quit_with_ctrl_d(child) == 0
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)

@@ -2,12 +2,14 @@ import CalculatorKit
 import LineEditor
 
 /// TAB completion for the REPL: built-in names from the operation table, the user's variables and
-/// functions, and `:commands`. A unique function gets its `(`; an ambiguous prefix is extended to
-/// what all matches share and the matches are listed.
+/// functions, and `:commands`; units where a unit may stand (after a number or a unit, after
+/// `to`: see ``Completer/complete(_:cursor:)``). A unique function gets its `(`; an ambiguous
+/// prefix is extended to what all matches share and the matches are listed.
 ///
 /// ```swift
 /// let completer = Completer(brain: brain, commands: REPLCommand.all)
-/// completer.complete("1+sq", cursor: 4)   // Completion(insertion: "rt(")
+/// completer.complete("1+sq", cursor: 4)      // Completion(insertion: "rt(")
+/// completer.complete("60 mp", cursor: 5)     // Completion(insertion: "h")
 /// ```
 struct Completer {
     /// Every name, sorted; built-in and user-defined.
@@ -17,26 +19,49 @@ struct Completer {
     /// Command spellings with their colon: `:help`.
     var commands: [String]
 
-    init(names: [String], functions: Set<String>, commands: [String]) {
+    /// Unit spellings, sorted: offered where a unit may stand (``CalculatorBrain/unitCompletions(forPrefix:)``).
+    var units: [String]
+    /// Whether a spelling names a unit the user's names do not hide.
+    var isUnit: (String) -> Bool
+    /// The words `:units` filters by besides units: dimension names (`length`, `speed`).
+    var unitTopics: [String]
+
+    init(
+        names: [String], functions: Set<String>, commands: [String], units: [String] = [],
+        isUnit: @escaping (String) -> Bool = { _ in false }, unitTopics: [String] = []
+    ) {
         self.names = names
         self.functions = functions
         self.commands = commands
+        self.units = units
+        self.isUnit = isUnit
+        self.unitTopics = unitTopics
     }
 
-    /// The names `brain` knows now, and the REPL's commands.
+    /// The names and units `brain` knows now, and the REPL's commands.
     init(brain: CalculatorBrain, commands: [REPLCommand]) {
         let candidates = brain.completions(forPrefix: "")
         self.init(
             names: candidates.map(\.name), functions: Set(candidates.filter(\.isFunction).map(\.name)),
-            commands: commands.flatMap(\.spellings).map { ":" + $0 }.sorted()
-        )
+            commands: commands.flatMap(\.spellings).map { ":" + $0 }.sorted(),
+            units: brain.unitCompletions(forPrefix: ""), isUnit: brain.isUnit,
+            unitTopics: UnitListing.dimensionNames(in: brain.unitTable))
     }
 
     /// Completes the word that ends at `cursor` (a UTF-8 offset into `line`).
+    ///
+    /// Units are offered beside names after a number (`60 mp`, `5km`), after a unit and after a
+    /// unit's `*` or `/` (`9.8 m/s`), and in `:help`'s argument; after `to`, beside the formats
+    /// when the value converted has a unit (`60 mph to m`), not when it has none (`255 to h` is
+    /// `hex`). Elsewhere a word is a name: `2*s` offers `sin`, `sqrt`, not seconds.
     func complete(_ line: String, cursor: Int) -> Completion {
         let before = String(decoding: line.utf8.prefix(cursor), as: UTF8.self)
-        let word = String(before.reversed().prefix(while: Self.isNameCharacter).reversed())
-        let rest = before.dropLast(word.count)
+        var word = String(before.reversed().prefix(while: Self.isNameCharacter).reversed())
+        // `5km`: the number's digits are no part of the unit's name.
+        let number = word.prefix { $0.isNumber || $0 == "." }
+        let afterNumber = !number.isEmpty
+        word.removeFirst(number.count)
+        let rest = before.dropLast(word.count + number.count)
         let lineStart = rest.allSatisfy(\.isWhitespace)
         if rest.last == ":", rest.dropLast().allSatisfy(\.isWhitespace) {
             return Self.completion(of: ":" + word, from: commands, addingParenthesisTo: [])
@@ -49,15 +74,53 @@ struct Completer {
         if command.hasPrefix(":base ") || command.hasPrefix(":base\t") {
             return Self.completion(of: word, from: IntegerBase.allCases.map(\.rawValue), addingParenthesisTo: [])
         }
-        // After `to` or `->`, a format: `255 to h` completes to `hex`.
+        if command.hasPrefix(":units ") || command.hasPrefix(":units\t") {
+            return Self.completion(of: word, from: Self.merged(unitTopics, units), addingParenthesisTo: [])
+        }
+        // After `to` or `->`, a format (`255 to h` completes to `hex`), or a unit when what is
+        // converted has one.
         let beforeWord = rest.trimmingTrailingBlanks()
-        if beforeWord.count < rest.count, beforeWord.hasSuffix("->") || Self.endsWithWord("to", beforeWord) {
-            return Self.completion(of: word, from: OperationTable.standard.presentationNames, addingParenthesisTo: [])
+        if !afterNumber, beforeWord.count < rest.count,
+            beforeWord.hasSuffix("->") || Self.endsWithWord("to", beforeWord)
+        {
+            let formats = OperationTable.standard.presentationNames
+            guard !word.isEmpty, mentionsUnit(beforeWord) else {
+                return Self.completion(of: word, from: formats, addingParenthesisTo: [])
+            }
+            return Self.completion(of: word, from: Self.merged(formats, units), addingParenthesisTo: [])
         }
         guard let first = word.first, !first.isNumber else { return .none }
         // `:help NAME` takes a name, not a call: no "(".
         let isHelpArgument = !lineStart && rest.trimmingLeadingBlanks().hasPrefix(":")
-        return Self.completion(of: word, from: names, addingParenthesisTo: isHelpArgument ? [] : functions)
+        let unitsToo = isHelpArgument || afterNumber || unitMayFollow(beforeWord)
+        return Self.completion(
+            of: word, from: unitsToo ? Self.merged(names, units) : names,
+            addingParenthesisTo: isHelpArgument ? [] : functions)
+    }
+
+    /// Whether a unit may stand after `text` (trailing blanks trimmed): after a number
+    /// (`60 `), after a unit (`5 kg `), after a unit's `*` or `/` (`9.8 m/`).
+    private func unitMayFollow(_ text: Substring) -> Bool {
+        guard let last = text.last else { return false }
+        if last.isNumber || last == "." { return true }
+        var text = text
+        if last == "*" || last == "/" || last == "·" { text = text.dropLast().trimmingTrailingBlanks() }
+        // `5km/`: the unit's name without its number.
+        let word = text.reversed().prefix(while: Self.isNameCharacter).reversed().drop { $0.isNumber || $0 == "." }
+        return !word.isEmpty && isUnit(String(word))
+    }
+
+    /// Whether a word of `text` is a unit (`60 mph to`), so that `to` converts a quantity.
+    private func mentionsUnit(_ text: Substring) -> Bool {
+        text.split { !Self.isNameCharacter($0) }.contains { word in
+            let name = word.drop { $0.isNumber || $0 == "." }
+            return !name.isEmpty && isUnit(String(name))
+        }
+    }
+
+    /// Two sorted lists as one, sorted, without repeats (`min` is a function and a unit).
+    static func merged(_ first: [String], _ second: [String]) -> [String] {
+        Array(Set(first).union(second)).sorted()
     }
 
     /// Whether `text` ends with the word `word`, not with a longer name ending so (`auto`).

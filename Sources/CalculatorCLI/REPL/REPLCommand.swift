@@ -6,7 +6,7 @@ import CalculatorKit
 struct REPLCommand: Sendable {
     enum Action: Sendable {
         case help, variables, functions, reset, undo, degrees, radians, precision, base, load, save, history, preview,
-            notes, plot, quit
+            notes, plot, units, quit
     }
 
     /// The main spelling, without its colon.
@@ -31,8 +31,10 @@ struct REPLCommand: Sendable {
         REPLCommand(
             name: "help", aliases: ["h"], argument: "[NAME]",
             summary: "this overview, or what NAME is or does", action: .help),
-        REPLCommand(name: "vars", summary: "list your variables", action: .variables),
-        REPLCommand(name: "funcs", summary: "list your functions", action: .functions),
+        REPLCommand(
+            name: "vars", summary: "list your variables", action: .variables,
+            overviewRow: [":vars, :funcs", "list your variables, or functions"]),
+        REPLCommand(name: "funcs", summary: "list your functions", action: .functions, inOverview: false),
         REPLCommand(name: "undo", summary: "take back the last line that changed something", action: .undo),
         REPLCommand(name: "reset", summary: "forget every variable, function and result", action: .reset),
         REPLCommand(
@@ -59,6 +61,9 @@ struct REPLCommand: Sendable {
             name: "notes", argument: "[on|off]",
             summary: "say, dim under the result, how a contested expression was read (6/2(1+2), -2^2)",
             action: .notes, inOverview: false),
+        REPLCommand(
+            name: "units", argument: "[WORD]", summary: "list units, or a dimension's (:units length) (:help units)",
+            action: .units),
         REPLCommand(
             name: "plot", argument: "EXPR…", summary: "draw expressions of x, or write an SVG (:help plot)",
             action: .plot),

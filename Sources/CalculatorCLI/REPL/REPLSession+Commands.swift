@@ -44,6 +44,7 @@ extension REPLSession {
         case .preview: setPreview(argument)
         case .notes: setNotes(argument)
         case .plot: plot(argument, line: text)
+        case .units: listUnits(argument)
         case .history:
             for (index, entry) in historyEntries().enumerated() {
                 console.write("\(index + 1)  \(entry.escapingControlCharacters)\n")
@@ -65,13 +66,19 @@ extension REPLSession {
             return
         }
         let format = ValueFormat(brain.options).string(for:)
+        // `min` is a function and a unit: both are said.
+        let unit = unitHelp(topic)
         if let section = HelpView.section(topic, table: brain.operations, format: format) {
             console.write(section)
+        } else if UnitHelp.pageTopics.contains(topic) {
+            console.write(UnitHelp.page)
         } else if topic == "ans" {
             let value = StatementView(brain.options).text(of: brain.state.ans)
             console.write("ans: the last result, now \(value)\n  use it as a value, as in ans * 2\n")
         } else if let text = HelpView.topic(topic, brain: brain) {
-            console.write(text)
+            console.write(text + (unit ?? ""))
+        } else if let unit {
+            console.write(unit)
         } else if brain.operations.presentation(named: topic) != nil {
             // A presentation (`:help hex`) is explained with the conversions that name it.
             console.write(HelpView.conversions)

@@ -8,7 +8,7 @@ enum HelpView {
         var text = """
             Type an expression and press Return: 2^10, sqrt(2)*3, 10 % 4.
             Assign with x = 3, define a function with f(x) = x^2; ans is the last result.
-            Up/Down walk the history, Ctrl-R searches it, TAB completes names and files.
+            Up/Down walk the history, Ctrl-R searches, TAB completes names, units, files.
             Ctrl-C drops the line being typed, or stops an evaluation that takes too long.
 
             Commands:

@@ -77,11 +77,21 @@ public enum PromptView {
     }
 
     /// Cuts `text` to `limit` characters with `…`, keeping an exponent (`e-300`), which says
-    /// more about a number than its last digits.
+    /// more about a number than its last digits, and a quantity's unit (`0.33333… km/h`), which
+    /// says what the number is.
     static func truncated(_ text: String, to limit: Int) -> String {
         guard text.count > limit else { return text }
+        if let space = text.lastIndex(of: " "), let first = text[text.index(after: space)...].first,
+            first.isLetter || first == "°", text.distance(from: space, to: text.endIndex) <= limit / 2
+        {
+            let unit = text[space...]
+            let shown = truncated(String(text[..<space]), to: limit - unit.count) + unit
+            if shown.count <= limit { return shown }
+        }
         var exponent = ""
-        if let e = text.lastIndex(of: "e"), text[..<e].contains(".") || text[..<e].allSatisfy(\.isNumber) {
+        if let e = text.lastIndex(of: "e"), !text[e...].contains(" "),
+            text[..<e].contains(".") || text[..<e].allSatisfy(\.isNumber)
+        {
             exponent = String(text[e...])
         }
         let keep = max(limit - exponent.count - 1, 1)

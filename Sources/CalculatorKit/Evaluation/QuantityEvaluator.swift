@@ -27,6 +27,8 @@ struct QuantityEvaluator {
     }
 
     private mutating func run(_ tree: SyntaxTree) throws(Failure) -> Value {
+        // Never deeper than the tree has nodes: no growing on the way.
+        stack.reserveCapacity(tree.nodes.count)
         for (index, node) in tree.nodes.enumerated() {
             switch node.kind {
             case .number(let literal):
@@ -104,15 +106,22 @@ struct QuantityEvaluator {
         } catch {
             throw Failure.number(error, at: node.span)
         }
+        // The body in radians only when an angle reaches a function (`sin(30 deg)`): most
+        // operations on quantities (`+ * /`) never ask for it.
         var radians = options
         radians.angleUnit = .radians
-        let inRadians = try NumberCompiler.availableBody(of: operation, options: radians, at: node.span)
         do throws(Value.QuantityProblem) {
             stack.append(
                 try Value.quantityResult(
                     of: operation.builtin, symbol: operation.symbol, operands, precision: options.precision,
                     numbers: numbers,
                     inRadians: { numbers throws(NumberError) in
+                        let inRadians: Body<Number>
+                        do throws(Failure) {
+                            inRadians = try NumberCompiler.availableBody(of: operation, options: radians, at: node.span)
+                        } catch {
+                            throw .domain(error.message)
+                        }
                         guard let result = try inRadians.result(numbers) else {
                             throw .domain("\(operation.symbol) cannot take \(numbers.count) operands")
                         }

@@ -63,14 +63,23 @@ package struct UnitProduct: Hashable, Sendable {
 
     /// The product of the two (identical units merge, and cancel at power zero); nil when a
     /// dimension's exponent or a factor passes its limits.
-    package func multiplied(by other: UnitProduct) -> UnitProduct? { combined(with: other.factors, sign: 1) }
+    package func multiplied(by other: UnitProduct) -> UnitProduct? {
+        // A number times a quantity, and the first unit of a `to` target: nothing to merge.
+        if isNone { return other }
+        if other.isNone { return self }
+        return combined(with: other.factors, sign: 1)
+    }
 
     /// The quotient; nil past the limits.
-    package func divided(by other: UnitProduct) -> UnitProduct? { combined(with: other.factors, sign: -1) }
+    package func divided(by other: UnitProduct) -> UnitProduct? {
+        if other.isNone { return self }
+        return combined(with: other.factors, sign: -1)
+    }
 
     /// Every power times `power`; nil past the limits.
     package func power(_ power: Int) -> UnitProduct? {
         guard power != 0 else { return UnitProduct.none }
+        if power == 1 { return self }
         var result = UnitProduct.none
         for var factor in factors {
             let (exponent, overflow) = factor.exponent.multipliedReportingOverflow(by: power)
@@ -105,7 +114,10 @@ package struct UnitProduct: Hashable, Sendable {
     /// The product as calc writes it, valid input again: `m`, `m^2`, `km/h`, `kg*m/s^2`,
     /// `m/(s*kg)`, `s^-1` (nothing above the line).
     package var text: String {
-        ProductText.write(factors.map { ($0.symbol, DimensionExponent($0.exponent) ?? .one) }, emptyNumerator: nil)
+        // Most units shown are one unit (`mile`, `kWh`): no product to write.
+        if factors.count == 1, factors[0].exponent == 1 { return factors[0].symbol }
+        return ProductText.write(
+            factors.map { ($0.symbol, DimensionExponent($0.exponent) ?? .one) }, emptyNumerator: nil)
     }
 
     /// How many of `other` one of this is, when both have the same dimension: exact when the

@@ -41,6 +41,47 @@ import Testing
         Case(id: "a base", line: ":base o", completion: Completion(insertion: "ct")),
         Case(id: "a name ending in to is no to", line: "auto h", completion: Completion(insertion: "ypot(")),
         Case(id: "bitwise functions", line: "bitn", completion: Completion(insertion: "ot(")),
+        // Units (issue 30): after a number, a unit and a unit's / or *, after to when a unit is
+        // converted, and in :help's and :units' arguments.
+        Case(id: "a unit after a number", line: "60 mp", completion: Completion(insertion: "h")),
+        Case(
+            id: "a unit against its number", line: "5kilom",
+            completion: Completion(
+                candidates: ["kilometer", "kilometre", "kilometres_per_hour", "kilomolar", "kilomole"])),
+        Case(
+            id: "a prefixed name", line: "3 kilometr",
+            completion: Completion(insertion: "e", candidates: ["kilometre", "kilometres_per_hour"])),
+        Case(
+            id: "centi on lengths and volumes only", line: "3 centi",
+            completion: Completion(candidates: ["centiliter", "centilitre", "centimeter", "centimetre"])),
+        Case(
+            id: "a unit after a unit's /", line: "9.8 m/se",
+            completion: Completion(insertion: "c", candidates: ["sec", "second"])),
+        Case(id: "a unit after a unit", line: "2 kg mete", completion: Completion(insertion: "r")),
+        Case(
+            id: "a unit after a unit against its number", line: "5km/h",
+            completion: Completion(candidates: [
+                "h", "ha", "hand", "hectare", "henry", "hertz", "horsepower", "hour", "hp", "hr", "hypot",
+            ])),
+        Case(id: "a unit after to", line: "60 mph to mp", completion: Completion(insertion: "h")),
+        Case(
+            id: "units and formats after to", line: "1 GiB to he",
+            completion: Completion(insertion: "", candidates: ["hectare", "henry", "hertz", "hex"])),
+        Case(id: "a format after to a plain number", line: "255 to he", completion: Completion(insertion: "x")),
+        Case(id: "a binary prefix", line: "1 Gi", completion: Completion(candidates: ["GiB", "Gib", "Gibit"])),
+        Case(id: "names beside units after a number", line: "2 sq", completion: Completion(insertion: "rt(")),
+        Case(id: "no units after *", line: "2*mp", completion: .none),
+        Case(id: "no units at the start", line: "mp", completion: .none),
+        Case(id: "a rare prefix is not offered", line: "1 quettam", completion: .none),
+        Case(
+            id: "refused names are not offered", line: "1 ton",
+            completion: Completion(candidates: ["ton_TNT", "tonne"])),
+        Case(
+            id: "a unit in :help", line: ":help kilog",
+            completion: Completion(insertion: "ra", candidates: ["kilogram", "kilogram_force", "kilogray"])),
+        Case(
+            id: "a dimension in :units", line: ":units len",
+            completion: Completion(insertion: "gth", candidates: ["length", "length^2/time"])),
     ]
 
     @Test(arguments: cases)

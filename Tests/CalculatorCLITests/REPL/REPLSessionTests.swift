@@ -128,6 +128,26 @@ final class Transcript {
         Case(
             id: "help for a function", lines: [":help sqrt"], output: "sqrt(x): function of 1 argument\n  square root\n"
         ),
+        // Units (issue 30).
+        Case(id: "help for a unit", lines: [":help km"], output: "km: kilometre (prefix k on metre), 1000 m, length\n"),
+        Case(
+            id: "help for a function that is a unit", lines: [":help min"],
+            output: "min(x, …): function of at least 1 argument\n  smallest argument\n"
+                + "min: minute, 60 s, time\n  1 min = 60 s\n  also written minute, minutes\n"),
+        Case(
+            id: "help for a unit a variable hides", lines: ["g = 3", ":help g"],
+            output: "g = 3\ng = 3    (your variable)\ng: gram, 0.001 kg, mass\n  1 g = 1/1000 kg\n"
+                + "  also written gram, grams\n"
+                + "  your g hides it: remove the variable with :undo or :reset to use the unit\n"),
+        Case(
+            id: "units of a dimension", lines: [":units speed"],
+            output: "Speed:\n  miles_per_hour       mph  mile/h  speed\n  knot                 kn   nmi/h   speed\n"
+                + "  kilometres_per_hour  kph  km/h    speed\n"),
+        Case(
+            id: "no unit found", lines: [":units zzz"],
+            output: "error: no unit or dimension matches 'zzz'\n"
+                + "note: type :units for them all, :help units for how to write them\n"),
+        Case(id: "help units", lines: [":help units"], output: UnitHelp.page),
     ]
 
     /// `:help hex` and the other presentations show the conversions, as `:help to` does; `%`,

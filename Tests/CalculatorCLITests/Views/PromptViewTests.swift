@@ -24,6 +24,18 @@ import Testing
         Case(
             id: "long integer cut", state: .init(result: "12345678901234567890", width: 40), prompt: "123456789… › "),
         Case(
+            id: "a quantity keeps its unit", state: .init(result: "0.333333333333333 km/h", width: 40),
+            prompt: "0.33… km/h › "),
+        Case(
+            id: "and its exponent", state: .init(result: "3.33333333333333e-7 km/h", width: 60),
+            prompt: "3.3333…e-7 km/h › "),
+        Case(
+            id: "a mixed result keeps its last unit", state: .init(result: "16 ft + 4.8503937007874 inch", width: 80),
+            prompt: "16 ft + 4.8503… inch › "),
+        Case(
+            id: "a unit longer than half is cut with the rest",
+            state: .init(result: "2 kilometres_per_hour", width: 40), prompt: "2 kilomet… › "),
+        Case(
             id: "wide terminal shows it all", state: .init(result: "12345678901234567890", width: 100),
             prompt: "12345678901234567890 › "),
         Case(
@@ -46,6 +58,8 @@ import Testing
     @Test func truncatedNeverExceedsItsLimit() {
         for limit in 10...30 {
             #expect(PromptView.truncated("-1.23456789012345678e-300", to: limit).count <= limit)
+            #expect(PromptView.truncated("-1.23456789012345678e-300 km/h", to: limit).count <= limit)
+            #expect(PromptView.truncated("16 ft + 4.8503937007874 inch", to: limit).count <= limit)
         }
     }
 }

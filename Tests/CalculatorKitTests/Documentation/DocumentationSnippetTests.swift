@@ -290,6 +290,65 @@ struct DocumentationSnippetTests {
         #expect(try brain.evaluateNumber("half(1/3)").isExact)
     }
 
+    @Test func quantities() throws {
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/Quantities.md
+        let brain = CalculatorBrain()
+        let speed = try brain.evaluateValue("60 mph")
+        _ = speed.unitText                        // "mph"
+        _ = speed.dimensionName                   // "speed"
+        _ = speed.number                          // 60: the magnitude, in mph
+        _ = speed.quantity?.dimensionExponents.map(\.name)   // ["length", "time"]
+        let metric = try speed.converted(to: "m/s")
+        _ = metric.description                    // "26.8224 m/s"
+        _ = try metric.number?.fraction()         // "16764/625": exact
+        _ = try brain.evaluateValue("10 m / 2 s").unitText   // "m/s"
+        _ = try brain.evaluateValue("1 km / 1 m")            // .number(1000): no dimension left
+        // doc end
+        #expect(speed.unitText == "mph")
+        #expect(speed.dimensionName == "speed")
+        #expect(speed.number == Number(60))
+        #expect(speed.quantity?.dimensionExponents.map(\.name) == ["length", "time"])
+        #expect(metric.description == "26.8224 m/s")
+        #expect(try metric.number?.fraction() == "16764/625")
+        #expect(try brain.evaluateValue("10 m / 2 s").unitText == "m/s")
+        #expect(try brain.evaluateValue("1 km / 1 m") == .number(Number(1000)))
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/Quantities.md
+        let statement = brain.execute("60 mph to m/s")[0]
+        _ = ValueFormat(brain.options).text(of: statement)?.text   // "26.8224 m/s"
+        _ = statement.presentation.unitText                        // "m/s"
+        _ = statement.value?.unitText                              // "mph": the value as it was
+        _ = ValueFormat().text(of: brain.execute("5 m to ft+inch")[0])?.text
+        // "16 ft + 4.8503937007874 inch"
+        // doc end
+        #expect(ValueFormat(brain.options).text(of: statement)?.text == "26.8224 m/s")
+        #expect(statement.presentation.unitText == "m/s")
+        #expect(statement.value?.unitText == "mph")
+        #expect(ValueFormat().text(of: brain.execute("5 m to ft+inch")[0])?.text == "16 ft + 4.8503937007874 inch")
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/Quantities.md
+        do {
+            _ = try brain.evaluateValue("1 m + 1 s")
+        } catch {
+            _ = error.message   // "cannot add m (length) and s (time)"
+        }
+        do {
+            _ = try brain.evaluateValue("1 kg").converted(to: "m")
+        } catch {
+            _ = error.message   // "cannot convert kg (mass) to m (length)"
+        }
+        let checked = CalculatorBrain(options: CalculatorOptions(arithmetic: .checked))
+        _ = try? checked.evaluateValue("5 km")   // nil: it throws "units need exact arithmetic"
+        // doc end
+        #expect(throws: CalculatorError(kind: .arithmetic, message: "cannot add m (length) and s (time)", range: SourceRange(utf8Offsets: 4..<5, line: 1, column: 5))) {
+            try brain.evaluateValue("1 m + 1 s")
+        }
+        let mismatch = #expect(throws: CalculatorError.self) { try brain.evaluateValue("1 kg").converted(to: "m") }
+        #expect(mismatch?.message == "cannot convert kg (mass) to m (length)")
+        let refused = #expect(throws: CalculatorError.self) { try checked.evaluateValue("5 km") }
+        #expect(refused?.message == "units need exact arithmetic")
+    }
+
     /// The documents whose code blocks run: the README, `docs/*.md` and the DocC articles.
     static let documents: [String] =
         ["README.md"] + Fixtures.names(in: Fixtures.atRoot("docs"), endingWith: ".md").map { "docs/" + $0 }

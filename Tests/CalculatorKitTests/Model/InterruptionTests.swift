@@ -6,8 +6,8 @@ import Testing
 /// An evaluation stops early when asked through the brain's `Interruption` (Ctrl-C) or at the
 /// options' time limit, with an error at that statement and no effect on the state.
 struct InterruptionTests {
-    /// Ten million calls of a user function: seconds of work in a debug build, so a stop that
-    /// is not honoured shows as a test that takes that long and fails on the call limit instead.
+    /// More calls of a user function than the call limit allows (`Limits.maximumCallCount`), so a
+    /// stop that is not honoured shows as a different error, the call limit's, not as a time.
     static let doubling = "f(n) = if(n <= 0, 0, f(n - 1) + f(n - 1))"
 
     @Test func aRequestMadeBeforeStopsEveryStatementAndChangesNothing() throws {
@@ -49,24 +49,20 @@ struct InterruptionTests {
             Thread.sleep(forTimeInterval: 0.05)
             stop.requestStop()
         }
-        let started = Date()
         thread.start()
         let error = #expect(throws: CalculatorError.self) { try brain.evaluate("1 + f(30)") }
         #expect(error?.kind == .interrupted)
         #expect(error?.message == "interrupted")
         #expect(error?.range.column == 5)
-        #expect(Date().timeIntervalSince(started) < 2)
     }
 
     @Test func aStatementPastItsTimeLimitFailsAndTheNextOneRuns() throws {
         let brain = CalculatorBrain(options: CalculatorOptions(timeLimit: .milliseconds(50)))
         try brain.evaluate(Self.doubling)
-        let started = Date()
         let results = brain.execute("f(30); 2 + 2")
         #expect(results.map(\.error?.message) == ["evaluation took longer than 0.05 s", nil])
         #expect(results.map(\.error?.kind) == [.interrupted, nil])
         #expect(brain.result == 4)
-        #expect(Date().timeIntervalSince(started) < 2)
         // A statement within its limit is untouched.
         #expect(try brain.evaluate("f(3)") == 0)
     }

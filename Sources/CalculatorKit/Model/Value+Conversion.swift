@@ -1,0 +1,120 @@
+import CalculatorNumbers
+
+/// A quantity's parts and its conversion, for an app that computes with calc's values: the
+/// embedding side of `60 mph to m/s`.
+extension Value {
+    /// The unit a quantity is in, as calc writes it (`m/s`, `kg*m/s^2`); nil for a plain number.
+    ///
+    /// ```swift
+    /// try brain.evaluateValue("10 m / 2 s").unitText   // "m/s"
+    /// try brain.evaluateValue("1 km / 1 m").unitText   // nil: the units cancel to 1000
+    /// ```
+    public var unitText: String? { quantity?.unitText }
+
+    /// What a quantity measures (`length`, `speed`, `mass/length^3`); nil for a plain number.
+    ///
+    /// ```swift
+    /// try brain.evaluateValue("60 mph").dimensionName   // "speed"
+    /// ```
+    public var dimensionName: String? { quantity?.dimensionName }
+
+    /// The same quantity in another unit of its dimension: `unitExpression` is written as after
+    /// `to` (`mile`, `m/s`, `km/h`, `cm^3`, `kWh`). The magnitude is exact when both units are
+    /// exact multiples of each other (every unit but those with π, such as `deg`, `rad` against
+    /// `deg`, and `parsec`). A plain number converts to a unit with no dimension (`deg`).
+    ///
+    /// ```swift
+    /// let speed = try brain.evaluateValue("60 mph")
+    /// let metric = try speed.converted(to: "m/s")
+    /// metric.number      // 26.8224, exactly
+    /// metric.unitText    // "m/s"
+    /// try speed.converted(to: "kg")
+    /// // throws: cannot convert mph (speed) to kg (mass)
+    /// ```
+    ///
+    /// A sum of units (`ft+inch`, as `5 m to ft+inch` shows) is no value: a `Value` has one
+    /// unit, and `16 ft + 4.85 inch` is a way of writing one. It throws; execute the statement
+    /// with `to ft+inch` and read its text (`ValueFormat.text(of:)` of its result)
+    /// to show a quantity so.
+    ///
+    /// - Throws: ``CalculatorError`` at its span in `unitExpression`: an unknown or refused
+    ///   unit (`ton`), a format (`hex`), a sum of units, a dimension other than the value's, a
+    ///   `Double` of checked or IEEE arithmetic (which has no units).
+    public func converted(to unitExpression: String) throws(CalculatorError) -> Value {
+        let whole = Span(0, unitExpression.utf8.count)
+        let unit = try Self.unit(unitExpression)
+        let quantity: Quantity
+        switch self {
+        case .float:
+            throw Failure.unitsNeedExactArithmetic(at: whole).located(in: unitExpression)
+        case .number(let number): quantity = Quantity(number, .none)
+        case .quantity(let value): quantity = value
+        }
+        guard quantity.dimension == unit.dimension else {
+            throw Failure.cannotConvert(
+                Value.described(quantity), to: "\(unit.text) (\(unit.dimension))", at: whole
+            ).located(in: unitExpression)
+        }
+        do throws(NumberError) {
+            let ratio = try quantity.unit.ratio(to: unit, precision: Self.conversionPrecision)
+            return .quantity(Quantity(try quantity.magnitude * ratio, unit))
+        } catch {
+            throw Failure(.arithmetic, error.message, at: whole).located(in: unitExpression)
+        }
+    }
+
+    /// The significant digits of a conversion that is not exact (a factor of π), as the
+    /// default display's.
+    static let conversionPrecision = 15
+
+    /// The unit `text` names, read as the right side of `to` is: a statement `0 to TEXT` is
+    /// parsed, so that its names, prefixes, powers and errors are the language's own.
+    private static func unit(_ text: String) throws(CalculatorError) -> UnitProduct {
+        let prefix = "0 to "
+        let source = prefix + text
+        let shift = prefix.utf8.count
+        let whole = Span(0, text.utf8.count)
+        func located(_ failure: Failure) -> CalculatorError {
+            var failure = failure
+            let start = max(failure.span.start - shift, 0)
+            failure.span = Span(start, max(failure.span.end - shift, start))
+            return failure.located(in: text)
+        }
+        let words = text.split { $0.unicodeScalars.allSatisfy(\.isCalculatorBlank) }
+        if words.isEmpty {
+            throw Failure(.syntax, "expected a unit expression", at: whole).located(in: text)
+        }
+        // A bare unknown name: the language calls it an unknown format (it might have been one).
+        if words.count == 1, words[0].unicodeScalars.allSatisfy(CalculatorBrain.canAppearInName),
+            UnitTable.standard.lookUp(String(words[0])) == nil,
+            OperationTable.standard.presentation(named: String(words[0])) == nil
+        {
+            throw Failure(.unknownName, "unknown unit '\(words[0])'", at: whole).located(in: text)
+        }
+        let statements = Parser.parse(source, table: .standard)
+        guard statements.count == 1, !text.contains(where: { $0 == ";" || $0.isNewline }) else {
+            throw Failure(.syntax, "expected one unit expression, as after to", at: whole).located(in: text)
+        }
+        switch statements[0].result {
+        case .failure(let failure):
+            throw located(failure)
+        case .success(.expression(_, let conversions)) where conversions.count == 1:
+            switch conversions[0].target {
+            case .unit(let unit):
+                return unit
+            case .format(let format):
+                throw Failure(
+                    .misuse, "'\(format.rawValue)' is a format, not a unit", at: whole,
+                    note: "ValueFormat writes a value in a format"
+                ).located(in: text)
+            case .mixed:
+                throw Failure(
+                    .misuse, "\(text) is a sum of units, which no single value holds", at: whole,
+                    note: "execute the statement with 'to \(text)' to show a quantity as one"
+                ).located(in: text)
+            }
+        case .success:
+            throw Failure(.syntax, "expected one unit expression, as after to", at: whole).located(in: text)
+        }
+    }
+}
