@@ -56,6 +56,8 @@ extension ReadingNotes {
                     else { return nil }
                     return (.spacedPowerOfIntegers, Parts(a: tree.nodes[left].span, b: tree.nodes[right].span))
                 case .increaseByPercent?, .decreaseByPercent?:
+                    // `100 kg + 10%` has one reading: a quantity plus a number is no sum.
+                    guard !hasUnits(left) else { return nil }
                     let shape: Shape =
                         table.operations[operation].builtin == .increaseByPercent
                         ? .increaseByPercent : .decreaseByPercent
