@@ -1312,6 +1312,46 @@ def screen_rows(screen):
 
 
 @test
+def a_contested_reading_gets_a_dim_note(home):
+    """Issue 31: `6/2(1+2)` prints 9 and, under it, dim, the reading calc took; the preview shows
+    the reading after the value while the line is typed; `:notes off` leaves the note out, and a
+    percent works as a shop's: `100 + 10%` is 110, with its note."""
+    child = spawn(home, "-q", preview=True, color=True, columns=100)
+    screen = Screen(child, 100)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("6/2(1+2)")
+    screen.wait_for(lambda s: s.line().endswith("9   read as (6/2)·(1+2)"), "the preview with the reading")
+    child.send("\r")
+    note = "note: read as (6/2)·(1+2); for 6/(2(1+2)) write the parentheses"
+    screen.wait_for(lambda s: s.line() == "9 ›", "the prompt after 9")
+    y = screen.screen.cursor.y
+    assert screen.text(y - 2) == "9", screen_rows(screen)
+    assert screen.text(y - 1) == note, screen.text(y - 1)
+    assert all(screen.screen.buffer[y - 1][x].bold is False for x in range(len(note)))
+    # Dim is SGR 2: pyte keeps no dim attribute, so the bytes say it.
+    child.send("100 + 10%\r")
+    screen.wait_for(lambda s: s.line() == "110 ›", "the prompt after 110")
+    y = screen.screen.cursor.y
+    assert screen.text(y - 1) == "note: read as 100 + 10% of 100; to add 0.1, write 100 + 0.1", screen.text(y - 1)
+    child.send(":notes off\r")
+    screen.wait_for(lambda s: s.text(s.screen.cursor.y - 1) == "notes off", "notes off")
+    child.send("2^3^2\r")
+    screen.wait_for(lambda s: s.line() == "512 ›", "the prompt after 512")
+    assert screen.text(screen.screen.cursor.y - 1) == "512"
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def a_note_is_dim(home):
+    """The note line is painted dim (SGR 2) as a whole, not bold like an error's note label."""
+    child = spawn(home, "-q", color=True)
+    child.expect_exact("›")
+    child.send("-2^2\r")
+    child.expect_exact("\x1b[2mnote: read as -(2^2); for (-2)^2 write the parentheses\x1b[0m")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def preview_leaves_the_screen_when_a_line_is_entered_or_dropped(home):
     """Issue 35: the preview is a guess at what Return would print; once the line is entered (its
     result printed under it) or dropped with Ctrl-C (mid-line, too), it must not stay on screen,

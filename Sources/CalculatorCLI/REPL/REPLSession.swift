@@ -232,8 +232,13 @@ final class REPLSession {
                 let text = (view.line(statement, marked: true, color: color) ?? "") + "\n"
                 shown = true
                 write { console.write(text) }
-                if let note = statement.note {
-                    write { console.write(ANSI.paint("note:", ANSI.bold, color) + " " + note + "\n") }
+                for note in statement.notes {
+                    // A reading is said without getting in the way: dim, under the result.
+                    let line =
+                        note.kind == .reading
+                        ? ANSI.paint("note: " + note.message, ANSI.dim, color)
+                        : ANSI.paint("note:", ANSI.bold, color) + " " + note.message
+                    write { console.write(line + "\n") }
                 }
                 if let name = Self.definedName(statement.outcome), let shadowing = target.shadowedUnit(named: name) {
                     write {

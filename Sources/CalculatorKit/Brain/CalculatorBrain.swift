@@ -328,8 +328,12 @@ public final class CalculatorBrain {
         -> StatementResult
     {
         switch compute(statement, in: source, arithmetic: arithmetic) {
-        case .success(let effect): commit(effect, span: statement.span, source: source.source)
-        case .failure(let error): StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
+        case .success(let effect):
+            var result = commit(effect, span: statement.span, source: source.source)
+            result.notes += readingNotes(of: statement, in: source)
+            return result
+        case .failure(let error):
+            return StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
         }
     }
 
@@ -354,8 +358,8 @@ public final class CalculatorBrain {
             guard let (double, at) = path.evaluate(source, in: arithmetic) else { return false }
             (value, span) = (.float(double), at)
         }
-        // No note: the plain path reads no `^`, so never the `5 ^ 3` that has one.
-        body(commitExpression(value, presentation: .plain, span: span, source: source, note: nil))
+        // No note: no shape of ReadingNotes is made of `+ - * /` and explicit parentheses alone.
+        body(commitExpression(value, presentation: .plain, span: span, source: source))
         return true
     }
 

@@ -56,7 +56,15 @@ extension Value {
                     return .number(try magnitude * unit.factor.number(precision: precision + 10))
                 }
                 return plain(Quantity(magnitude, unit))
-            case .negate?, .plus?, .absoluteValue?, .floor?, .ceiling?, .round?, .truncate?:
+            case .increaseByPercent?, .decreaseByPercent?:
+                // `100 kg + 10%`: the percent is a plain number, the quantity keeps its unit.
+                let (left, rate) = (quantities[0], quantities[1])
+                guard rate.dimension.isDimensionless else {
+                    throw QuantityProblem(message: "a percent is a number, not \(described(rate))")
+                }
+                let plainRate = try rate.magnitude * rate.unit.factor.number(precision: precision + 10)
+                return plain(Quantity(try numbers([left.magnitude, plainRate]), left.unit))
+            case .negate?, .plus?, .percent?, .absoluteValue?, .floor?, .ceiling?, .round?, .truncate?:
                 guard operands.count == 1 else { break }
                 let quantity = quantities[0]
                 return plain(Quantity(try numbers([quantity.magnitude]), quantity.unit))

@@ -37,6 +37,12 @@ extension ExpressionParser {
     private mutating func conversionTarget(after keyword: Token) throws(Failure) -> ConversionTargetSyntax {
         var terms: [[ConversionTargetSyntax.Factor]] = [[]]
         var sign = 1
+        // `to %`: a presentation spelled as a symbol is the whole target.
+        if current.kind == .nonWord, table.presentationIndex(named: text(current)) != nil {
+            let factor = ConversionTargetSyntax.Factor(name: text(current), span: current.span, exponent: 1)
+            try advance()
+            return ConversionTargetSyntax(terms: [[factor]])
+        }
         while true {
             guard current.kind == .name else {
                 let found = current.kind == .end || current.kind == .separator ? nil : text(current)

@@ -72,6 +72,10 @@ protocol ExpressionSink {
     mutating func unitJoin(_ operation: Int, _ left: Operand, _ right: Operand, span: Span, operatorSpan: Span)
         throws(Failure) -> Operand
 
+    /// Says that `operand`, just made by ``infix(_:_:_:span:operatorSpan:)``, is an implicit
+    /// multiplication (`2x`, `6/2(1+2)`), not a written operator: for the reading notes.
+    mutating func implicitMultiplication(_ operand: Operand)
+
     /// A call of the name spelled `word` with `arguments` arguments, the first of which is
     /// `first` (nil for none); the others came after it, in order.
     mutating func call(
@@ -97,6 +101,9 @@ extension ExpressionSink {
     mutating func unitJoin(_ operation: Int, _ left: Operand, _ right: Operand, span: Span, operatorSpan: Span)
         throws(Failure) -> Operand
     { throw .gaveUp }
+
+    /// Only the syntax tree keeps what was implicit.
+    mutating func implicitMultiplication(_ operand: Operand) {}
 
     /// The fast sinks never see a conversion: the parser gives up before it.
     mutating func conversion(_ operand: Operand, target: ConversionTarget, span: Span, operatorSpan: Span)

@@ -20,6 +20,7 @@ struct Parser {
             bytes: bytes, nonWords: table.nonWordSpellings, literalsFitDouble: literalsFitDouble)
         expressions = ExpressionParser(tokenizer: tokenizer, table: table, sink: TreeSink())
         expressions.sink.units = units
+        expressions.sink.percent = table.percentRule
         statementUnits = units
     }
 

@@ -49,7 +49,8 @@ struct SyntaxTree: Sendable {
         private var operatorEnd: UInt32
         private var first: UInt32
         private var tag: Tag
-        /// An inline number's radix and exponent.
+        /// An inline number's radix and exponent. (The radix byte holds an operation's
+        /// ``Flags``: only a number has a radix.)
         private var radix: UInt8 = 0
         private var exponent: Int16 = 0
 
@@ -96,6 +97,22 @@ struct SyntaxTree: Sendable {
 
         /// Index of the first node of this node's subtree.
         var start: Int { Int(first) }
+
+        /// What the parser knew of an operation node beyond its kind: the percent rule and the
+        /// reading notes (``ReadingNotes``) read it, so that neither reads the source again.
+        struct Flags: OptionSet, Sendable {
+            let rawValue: UInt8
+            /// The node is a percent: `10%`, and `-10%`, `(10%)`, `10% + 5%` made of percents.
+            static let percent = Flags(rawValue: 1)
+            /// An implicit multiplication (`2x`, `6/2(1+2)`), not a written `*`.
+            static let implicit = Flags(rawValue: 2)
+        }
+
+        /// The node's ``Flags``; always empty for a number.
+        var flags: Flags {
+            get { tag == .number ? [] : Flags(rawValue: radix) }
+            set { if tag != .number { radix = newValue.rawValue } }
+        }
 
         /// How many children the node has.
         var arity: Int {

@@ -152,14 +152,51 @@ final class Transcript {
         Case(id: "help units", lines: [":help units"], output: UnitHelp.page),
     ]
 
-    /// `:help hex` and the other presentations show the conversions, as `:help to` does.
-    @Test(arguments: OperationTable.standard.presentationNames)
+    /// `:help hex` and the other presentations show the conversions, as `:help to` does; `%`,
+    /// an operator too, shows the percent rule (see `helpOnPercent`).
+    @Test(arguments: OperationTable.standard.presentationNames.filter { $0 != "%" })
     func helpOnAPresentation(_ name: String) {
         let transcript = Transcript()
         let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
         #expect(session.handle(":help \(name)"))
         #expect(transcript.text == HelpView.conversions)
         #expect(transcript.text.contains("to \(name)"))
+    }
+
+    /// `:help %` and `:help percent`: the rule once, with its examples worked out; `:notes`.
+    @Test func helpOnPercent() {
+        for topic in ["%", "percent"] {
+            let transcript = Transcript()
+            let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+            #expect(session.handle(":help \(topic)"))
+            #expect(transcript.text == HelpView.percent)
+            for line in [
+                "100 + 10%        110", "7 % 3            1 ", "200 * 15%        30", "1/8 to %         12.5%",
+            ] {
+                #expect(transcript.text.contains(line), "\(line)")
+            }
+        }
+    }
+
+    /// `:notes off` leaves a contested reading unsaid; `:notes on` says it again, dim in colour.
+    @Test func notesCommand() {
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        for line in ["6/2(1+2)", ":notes off", "6/2(1+2)", ":notes on", "2^3^2", ":notes maybe"] {
+            _ = session.handle(line)
+        }
+        #expect(
+            transcript.text == """
+                9
+                note: read as (6/2)·(1+2); for 6/(2(1+2)) write the parentheses
+                notes off
+                9
+                notes on
+                512
+                note: read as 2^(3^2); for (2^3)^2 write the parentheses
+                error: notes takes on or off, got 'maybe'
+
+                """)
     }
 
     @Test(arguments: cases)
