@@ -41,6 +41,7 @@ enum HelpView {
         case "numbers": return numbers
         case "to", "->", "base": return conversions
         case "plot": return plot
+        case "%", "percent": return percent
         default: return nil
         }
     }

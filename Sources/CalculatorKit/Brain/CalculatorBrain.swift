@@ -330,8 +330,12 @@ public final class CalculatorBrain {
         -> StatementResult
     {
         switch compute(statement, in: source, arithmetic: arithmetic) {
-        case .success(let effect): commit(effect, span: statement.span, source: source.source)
-        case .failure(let error): StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
+        case .success(let effect):
+            var result = commit(effect, span: statement.span, source: source.source)
+            result.notes += readingNotes(of: statement, in: source)
+            return result
+        case .failure(let error):
+            return StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
         }
     }
 
@@ -356,8 +360,8 @@ public final class CalculatorBrain {
             guard let (double, at) = path.evaluate(source, in: arithmetic) else { return false }
             (value, span) = (.float(double), at)
         }
-        // No note: the plain path reads no `^`, so never the `5 ^ 3` that has one.
-        body(commitExpression(value, presentation: .plain, span: span, source: source, note: nil))
+        // No note: no shape of ReadingNotes is made of `+ - * /` and explicit parentheses alone.
+        body(commitExpression(value, presentation: .plain, span: span, source: source))
         return true
     }
 
@@ -425,7 +429,9 @@ public final class CalculatorBrain {
     private func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
         try Failure.locating(in: source) { () throws(Failure) in
             do throws(Failure) {
-                return try QuantityEvaluator.evaluate(tree, table: operations, state: state, options: options)
+                return try QuantityEvaluator.evaluate(
+                    tree, table: operations, state: state, options: options,
+                    stop: StopConditions(interruption: interruption, options: options))
             } catch {
                 throw tree.pointingAtOperand(error)
             }
@@ -435,7 +441,9 @@ public final class CalculatorBrain {
     /// The names a statement's parser reads as units: those of the unit table that no name of
     /// the user's shadows, as the statements run.
     var unitNames: UnitNames {
-        UnitNames { [unowned self] name in self.state.bindings[name] != nil }
+        UnitNames(
+            isUserName: { [unowned self] name in self.state.bindings[name] != nil },
+            userUnits: { [unowned self] in self.state.units })
     }
 
     private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {

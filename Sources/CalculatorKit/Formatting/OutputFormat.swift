@@ -18,6 +18,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case dec
     /// Scientific notation with the precision's digits: `1.2345e4`.
     case sci
+    /// A percent: the value × 100 and `%`, in decimal whatever the base: `0.25 to %` is `25%`,
+    /// which reads back as 0.25.
+    case percent = "%"
 
     /// One line for `:help to`.
     ///
@@ -32,6 +35,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .frac: "an exact value as p/q in lowest terms: 0.75 to frac is 3/4"
         case .dec: "the ordinary decimal display (after :base hex, say)"
         case .sci: "scientific notation to the precision: 12345 to sci is 1.2345e4"
+        case .percent: "a percent: 0.25 to % is 25%, 1/8 to % is 12.5%"
         }
     }
 
@@ -45,7 +49,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .hex: .hex
         case .bin: .bin
         case .oct: .oct
-        case .frac, .dec, .sci: nil
+        case .frac, .dec, .sci, .percent: nil
         }
     }
 }

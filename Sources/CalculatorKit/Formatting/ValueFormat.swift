@@ -141,8 +141,7 @@ public struct ValueFormat: Sendable, Hashable {
     private func magnitude(of value: Value, in unit: UnitProduct?) -> (magnitude: Value, unit: String?) {
         guard case .quantity(let quantity) = value else { return plainMagnitude(of: value, in: unit) }
         guard let unit, unit != quantity.unit, unit.dimension == quantity.dimension,
-            let ratio = try? quantity.unit.ratio(to: unit, precision: precision),
-            let magnitude = try? quantity.magnitude * ratio
+            let magnitude = try? quantity.unit.converted(quantity.magnitude, to: unit, precision: precision)
         else { return (.number(quantity.magnitude), quantity.unit.text) }
         return (.number(magnitude), unit.text)
     }
@@ -314,6 +313,7 @@ public struct ValueFormat: Sendable, Hashable {
         switch format {
         case .hex?, .bin?, .oct?, .frac?: number.isExact
         case .sci?: number.isScientificExact(precision: precision)
+        case .percent?: (try? number * Number(100)).map(isExact) ?? false
         case .dec?, nil: isExact(number)
         }
     }
@@ -335,7 +335,7 @@ public struct ValueFormat: Sendable, Hashable {
         if unit != nil { return try check(plainMagnitude(of: value, in: unit).magnitude, in: format) }
         if format == .dec { return }
         guard let exact = value.number else { throw .notFinite(plainString(for: value)) }
-        if format == .sci { return }
+        if format == .sci || format == .percent { return }
         guard exact.isExact else { throw .notExact }
         if format.base != nil, !exact.isInteger { throw .notInteger(plainString(for: value)) }
     }
@@ -361,6 +361,14 @@ public struct ValueFormat: Sendable, Hashable {
             return (try? exact.formatted(radix: format.base!.radix)) ?? plainString(for: value)
         case .frac:
             return (try? exact.fraction()) ?? plainString(for: value)
+        case .percent:
+            var decimal = self
+            decimal.base = .dec
+            switch value {
+            case .float(let double): return decimal.string(for: double * 100) + "%"
+            case .number, .quantity:
+                return ((try? exact * Number(100)).map(decimal.string(forNumber:)) ?? plainString(for: value)) + "%"
+            }
         case .dec:
             return plainString(for: value)
         }

@@ -21,14 +21,20 @@ extension Value {
     /// How the operation `builtin` (`symbol` in messages) computes with `operands`, one of which
     /// at least is a quantity. `numbers` is the operation's own body on plain numbers, and
     /// `inRadians` the same in radians, for a dimensionless quantity given to an operation
-    /// without units.
+    /// without units. `joining`: the operation joins a number and its units, or units
+    /// together (`20 °C`, `J/°C`), where a temperature scale may stand as no operand of `*` may.
     static func quantityResult(
-        of builtin: Builtin?, symbol: String, _ operands: [Value], precision: Int,
+        of builtin: Builtin?, symbol: String, _ operands: [Value], precision: Int, joining: Bool = false,
         numbers: ([Number]) throws(NumberError) -> Number,
         inRadians: ([Number]) throws(NumberError) -> Number
     ) throws(QuantityProblem) -> Value {
         do {
             let quantities = operands.map(Self.asQuantity)
+            if !joining, quantities.contains(where: \.unit.isTemperaturePoint),
+                let result = try TemperaturePoints.result(of: builtin, symbol: symbol, quantities, precision: precision)
+            {
+                return result
+            }
             switch builtin {
             case .add?, .subtract?, .equal?, .notEqual?, .less?, .lessEqual?, .greater?, .greaterEqual?:
                 let direct = DirectOperation(builtin)!
@@ -50,7 +56,15 @@ extension Value {
                     return .number(try magnitude * unit.factor.number(precision: precision + 10))
                 }
                 return plain(Quantity(magnitude, unit))
-            case .negate?, .plus?, .absoluteValue?, .floor?, .ceiling?, .round?, .truncate?:
+            case .increaseByPercent?, .decreaseByPercent?:
+                // `100 kg + 10%`: the percent is a plain number, the quantity keeps its unit.
+                let (left, rate) = (quantities[0], quantities[1])
+                guard rate.dimension.isDimensionless else {
+                    throw QuantityProblem(message: "a percent is a number, not \(described(rate))")
+                }
+                let plainRate = try rate.magnitude * rate.unit.factor.number(precision: precision + 10)
+                return plain(Quantity(try numbers([left.magnitude, plainRate]), left.unit))
+            case .negate?, .plus?, .percent?, .absoluteValue?, .floor?, .ceiling?, .round?, .truncate?:
                 guard operands.count == 1 else { break }
                 let quantity = quantities[0]
                 return plain(Quantity(try numbers([quantity.magnitude]), quantity.unit))
@@ -117,8 +131,7 @@ extension Value {
         guard quantity.dimension == target.dimension else {
             throw QuantityProblem(message: "cannot \(verb) \(described(target)) and \(described(quantity))")
         }
-        if quantity.unit == target.unit { return quantity.magnitude }
-        return try quantity.magnitude * quantity.unit.ratio(to: target.unit, precision: precision)
+        return try quantity.unit.converted(quantity.magnitude, to: target.unit, precision: precision)
     }
 
     /// `m (length)`, or `a number` for a plain one.

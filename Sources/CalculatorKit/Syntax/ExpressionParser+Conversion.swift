@@ -37,6 +37,12 @@ extension ExpressionParser {
     private mutating func conversionTarget(after keyword: Token) throws(Failure) -> ConversionTargetSyntax {
         var terms: [[ConversionTargetSyntax.Factor]] = [[]]
         var sign = 1
+        // `to %`: a presentation spelled as a symbol is the whole target.
+        if current.kind == .nonWord, table.presentationIndex(named: text(current)) != nil {
+            let factor = ConversionTargetSyntax.Factor(name: text(current), span: current.span, exponent: 1)
+            try advance()
+            return ConversionTargetSyntax(terms: [[factor]])
+        }
         while true {
             guard current.kind == .name else {
                 let found = current.kind == .end || current.kind == .separator ? nil : text(current)
@@ -113,7 +119,7 @@ extension ExpressionParser {
             // `to ft+inch`: a sum of units of one dimension, each a product of its own.
             var units: [UnitProduct] = []
             for term in target.terms {
-                let unit = try unitProduct(of: term, alone: false)
+                let unit = try unitProduct(of: term, alone: false, mixed: true)
                 if let first = units.first, first.dimension != unit.dimension {
                     throw Failure(
                         .misuse,
@@ -129,18 +135,20 @@ extension ExpressionParser {
 
     /// The product of units a term of a target names; `alone`: the term is a bare name, the
     /// whole target, which is an unknown format when it is no unit either.
-    private func unitProduct(of term: [ConversionTargetSyntax.Factor], alone: Bool) throws(Failure) -> UnitProduct {
+    private func unitProduct(of term: [ConversionTargetSyntax.Factor], alone: Bool, mixed: Bool = false)
+        throws(Failure) -> UnitProduct
+    {
         var product = UnitProduct.none
         for factor in term {
             if table.conversionTarget(named: factor.name) != nil {
                 throw Failure.formatInExpression(factor.name, at: factor.span)
             }
-            switch UnitTable.standard.lookUp(factor.name) {
+            switch (sink.units?.unitTable ?? .standard).lookUp(factor.name) {
             case .unit(let match)?:
-                guard !match.unit.isAffine else {
+                // A point shows as a sum of no parts: `to °C+K` has no meaning.
+                guard !match.unit.isAffine || alone || !mixed else {
                     throw Failure(
-                        .misuse, "\(factor.name) is a temperature scale, which calc does not convert to yet",
-                        at: factor.span, note: "convert to K")
+                        .misuse, "a temperature on the \(factor.name) scale cannot be shown as a sum", at: factor.span)
                 }
                 guard let powered = UnitProduct(match, spelled: factor.name).power(factor.exponent),
                     let next = product.multiplied(by: powered)

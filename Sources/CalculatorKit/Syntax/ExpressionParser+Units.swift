@@ -17,11 +17,47 @@ extension ExpressionParser {
     mutating func quantity(after number: Token, _ level: inout Level) throws(Failure) {
         let radix = number.literal.map { Int($0.radix) } ?? tokenizer.longLiteral(number).radix
         if radix != 10 && current.span.start == number.span.end { return }
-        guard let multiply, let first = try unitOperand() else { return }
+        guard let joined = try units(after: level.left!, span: level.span) else { return }
+        (level.left, level.span) = (joined.operand, joined.span)
+    }
+
+    /// After any other operand (`(1/3) km`, `x m`, `sqrt(2) m`, `ans km`), the current token a
+    /// name: the units that follow, joined to `left` as tightly as after a number, so that
+    /// `(1+2) m / 2 s` is `1.5 m/s`; nil, with nothing consumed, when the name is no unit.
+    /// Never inlined, as ``quantity(after:_:)``: the loop stays small for the compilers.
+    @inline(never)
+    mutating func units(after left: Sink.Operand, span: Span) throws(Failure) -> (operand: Sink.Operand, span: Span)? {
+        guard let multiply, let units = try unitChain() else { return nil }
+        let whole = span.union(units.span)
+        let gap = Span(span.end, units.span.start)
+        return (try sink.unitJoin(multiply, left, units.operand, span: whole, operatorSpan: gap), whole)
+    }
+
+    /// A unit's name where an operand starts (`km`, `km/h`, `2 * km`): one of those units, the
+    /// current token consumed with the units after it; nil, with nothing consumed, when the
+    /// name is no unit there, or is assigned (`m = 5`) or called (`min(2, 3)`).
+    @inline(never)
+    mutating func unitsAlone() throws(Failure) -> (operand: Sink.Operand, span: Span)? {
+        guard sink.units?.readsUnitsAlone == true else { return nil }
+        // `0x1g`: implicit multiplication brings the name here; it is still a slip in the literal.
+        if previous.kind == .number && previous.span.end == current.span.start {
+            let radix = previous.literal.map { Int($0.radix) } ?? tokenizer.longLiteral(previous).radix
+            if radix != 10 { return nil }
+        }
+        var ahead = tokenizer
+        if let next = try? ahead.next(), next.kind == .equals || next.kind == .leftParen { return nil }
+        return try unitChain()
+    }
+
+    /// The units from the current name on, multiplied (or divided) together, each with its
+    /// power (`m/s^2`, `kg*m/s^2`, `km h`); nil, with nothing consumed, when the current name
+    /// is no unit.
+    private mutating func unitChain() throws(Failure) -> (operand: Sink.Operand, span: Span)? {
+        guard let multiply, let first = try unitOperand() else { return nil }
         var units = first
         while true {
             if current.kind == .name, let next = try unitOperand() {
-                units.operand = try sink.infix(
+                units.operand = try sink.unitJoin(
                     multiply, units.operand, next.operand, span: units.span.union(next.span),
                     operatorSpan: Span(units.span.end, next.span.start))
                 units.span = units.span.union(next.span)
@@ -33,14 +69,11 @@ extension ExpressionParser {
             else { break }
             try advance()
             guard let next = try unitOperand() else { preconditionFailure("unitFollows() saw a unit") }
-            units.operand = try sink.infix(
+            units.operand = try sink.unitJoin(
                 operation, units.operand, next.operand, span: units.span.union(next.span), operatorSpan: joining.span)
             units.span = units.span.union(next.span)
         }
-        let whole = level.span.union(units.span)
-        let gap = Span(level.span.end, units.span.start)
-        level.left = try sink.infix(multiply, level.left!, units.operand, span: whole, operatorSpan: gap)
-        level.span = whole
+        return units
     }
 
     /// Whether the token after the current one is a name that is a unit where it stands.
@@ -93,7 +126,7 @@ extension ExpressionParser {
             right = try sink.number(number, in: tokenizer)
         }
         let whole = span.union(previous.span)
-        operand = try sink.infix(powerIndex, operand, right, span: whole, operatorSpan: power.span)
+        operand = try sink.unitJoin(powerIndex, operand, right, span: whole, operatorSpan: power.span)
         span = whole
         return (operand, span)
     }

@@ -20,6 +20,11 @@ package struct UnitProduct: Hashable, Sendable {
         package let dimension: Dimension
         /// Never zero.
         package var exponent: Int
+        /// Where an affine scale's zero lies in base units (`°C`: 273.15 K); nil for every other
+        /// unit. Used only while the unit stands alone (``isTemperaturePoint``).
+        package var zero: Number? = nil
+        /// The unit of a difference on this scale (`delta_degC`), for hints; nil but for a scale.
+        package var differenceName: String? = nil
     }
 
     /// The units in order of first appearance.
@@ -46,8 +51,13 @@ package struct UnitProduct: Hashable, Sendable {
 
     /// A looked-up unit, shown as `spelling`.
     package init(_ match: UnitMatch, spelled spelling: String) {
-        let factor = Factor(
+        var factor = Factor(
             symbol: spelling, factor: match.factor, dimension: match.unit.dimension, exponent: 1)
+        if let zero = match.unit.zero, match.prefix == nil {
+            factor.zero = zero
+            let ascii = match.unit.definition.symbols.first { $0.unicodeScalars.allSatisfy(\.isASCII) }
+            factor.differenceName = ascii.map { "delta_" + $0 } ?? "K"
+        }
         self.init(factors: [factor], factor: match.factor, dimension: match.unit.dimension)
     }
 
@@ -118,6 +128,33 @@ package struct UnitProduct: Hashable, Sendable {
         if factors.count == 1, factors[0].exponent == 1 { return factors[0].symbol }
         return ProductText.write(
             factors.map { ($0.symbol, DimensionExponent($0.exponent) ?? .one) }, emptyNumerator: nil)
+    }
+
+    /// Whether a quantity in this unit is a point on an affine temperature scale (`20 °C`): the
+    /// unit is the scale alone, to the first power. Inside a compound unit (`J/°C`, `°C^2`) a
+    /// scale counts as its difference, as in pint and GNU units.
+    package var isTemperaturePoint: Bool {
+        factors.count == 1 && factors[0].exponent == 1 && factors[0].zero != nil
+    }
+
+    /// Where the zero of this unit, read as a point, lies in base units: a scale's own zero,
+    /// 0 for every other unit (`K`).
+    private var pointZero: Number {
+        factors.count == 1 && factors[0].exponent == 1 ? factors[0].zero ?? Number(0) : Number(0)
+    }
+
+    /// `magnitude` of this unit in `other`'s, both of one dimension: by the ratio of their
+    /// factors, and when either is a temperature point by its zero too (`20 °C` is `68 °F`,
+    /// `0 K` is `-273.15 °C`). Exact when the factors and zeros are.
+    package func converted(_ magnitude: Number, to other: UnitProduct, precision: Int) throws(NumberError)
+        -> Number
+    {
+        guard isTemperaturePoint || other.isTemperaturePoint else {
+            if self == other { return magnitude }
+            return try magnitude * ratio(to: other, precision: precision)
+        }
+        let base = try magnitude * factor.number(precision: precision + 10) + pointZero
+        return try (base - other.pointZero) / other.factor.number(precision: precision + 10)
     }
 
     /// How many of `other` one of this is, when both have the same dimension: exact when the

@@ -94,6 +94,22 @@ struct DocumentationSnippetTests {
         brain.options.base = .dec
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        _ = try brain.evaluate("100 + 10%")   // 110
+        _ = try brain.evaluate("200 * 15%")   // 30
+        _ = try brain.evaluate("7 % 3")       // 1
+        let read = brain.execute("6/2(1+2)")[0]
+        _ = read.notes.first?.message        // "read as (6/2)·(1+2); for 6/(2(1+2)) write the parentheses"
+        _ = read.notes.first?.range.column   // 1
+        _ = ValueFormat(brain.options).text(of: brain.execute("1/8 to %")[0])?.text   // "12.5%"
+        // doc end
+        #expect(try brain.evaluate("100 + 10%") == 110)
+        #expect(try brain.evaluate("200 * 15%") == 30)
+        #expect(try brain.evaluate("7 % 3") == 1)
+        #expect(read.notes.first?.message == "read as (6/2)·(1+2); for 6/(2(1+2)) write the parentheses")
+        #expect(read.notes.first?.range.column == 1)
+        #expect(ValueFormat(brain.options).text(of: brain.execute("1/8 to %")[0])?.text == "12.5%")
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
         let f = try brain.compile("x^2 + y")
         _ = f.variableNames                   // ["x", "y"]
         _ = try f.evaluate(["x": 3, "y": 1])  // 10, by name; throws for a missing name

@@ -61,6 +61,15 @@ struct FuzzDictionaryTests {
         #expect(missing.isEmpty, "add to Fuzz/calc.dict:\n\(missing.map(Self.line).joined(separator: "\n"))")
     }
 
+    /// `%` is two operators (issue 31): the fuzzers get it in both roles, with the percent rule
+    /// and the sign that keeps it a remainder, and as a presentation.
+    @Test func knowsPercentInBothRoles() throws {
+        let entries = try Self.entries()
+        for entry in ["10%", "+ 10%", "- 25%", "%)", "% 3", " % -3", "to %"] {
+            #expect(entries.contains(Array(entry.utf8)), "\(entry)")
+        }
+    }
+
     /// The unit grammar: every unit's names and symbols (refused ones too: `ton`, `in`), every
     /// prefix, and the quantity syntax, so that the fuzzers write quantities from the start.
     @Test func coversEveryUnitSpelling() throws {

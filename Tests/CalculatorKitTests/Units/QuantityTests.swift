@@ -65,7 +65,8 @@ struct QuantityTests {
         ("100000000 lb / 45359237 to kg", "1 kg"),
         ("0x1g", "error: unknown name 'g'"),
         ("0x10 g", "16 g"),
-        ("max(1, b)", "error: unknown name 'b'"),
+        // A unit's name alone is one of the unit (`b` is the bit).
+        ("max(1, b)", "error: cannot compare a number and b (information)"),
         // A sum of units: whole numbers of each but the last, which takes the rest.
         ("5 m to ft+inch", "16 ft + 4.8503937007874 inch"),
         ("5000 s to h+min+s", "1 h + 23 min + 20 s"),
@@ -142,17 +143,39 @@ struct QuantityTests {
         #expect(try brain.evaluateValue(text) == value, "\(text)")
     }
 
-    /// A function's body reads no units: its names are its parameters and the user's.
-    @Test func functionBodiesReadNoUnits() throws {
+    /// In a function's body, its parameters and the user's names (when it is called) shadow units.
+    @Test func functionBodiesPreferTheUsersNames() throws {
         let brain = CalculatorBrain()
         #expect(Self.shown("f(m) = m * 2; f(3)", brain) == "6")
         #expect(Self.shown("g(x) = x * s; s = 4; g(2)", brain) == "8")
     }
 
-    /// `compile` reads every free name as a variable, a unit's name too.
+    /// `compile` reads every free name as a variable, a unit's name too; units after an operand
+    /// (`2 km`, `x m`) it refuses, at the unit.
     @Test func compileReadsNamesAsVariables() throws {
-        let compiled = try CalculatorBrain().compile("2 m")
+        let compiled = try CalculatorBrain().compile("m * 2")
         #expect(compiled.variableNames == ["m"])
         #expect(try compiled.evaluate(["m": 3]) == 6)
+        let alone = try CalculatorBrain().compile("km + h")
+        #expect(alone.variableNames == ["km", "h"])
+    }
+
+    static let compileRefusals: [(String, Int)] = [("2 km", 3), ("x m", 3), ("(1+2) m / 2 s", 7), ("20 °C", 4)]
+
+    @Test(arguments: compileRefusals)
+    func compileRefusesUnits(_ source: String, _ column: Int) {
+        let error = #expect(throws: CalculatorError.self) { try CalculatorBrain().compile(source) }
+        #expect(error?.message == "compile takes no units")
+        #expect(error?.range.column == column)
+    }
+
+    /// A unit in a function's body, called in `Double` arithmetic, is the same error as in a
+    /// statement.
+    @Test(arguments: [CalculatorOptions.Arithmetic.ieee, .checked])
+    func doubleArithmeticRefusesUnitsInBodies(_ arithmetic: CalculatorOptions.Arithmetic) {
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: arithmetic))
+        #expect(brain.execute("f(x) = x * 1 km; f(3)").last?.error?.message == "units need exact arithmetic")
+        #expect(brain.execute("20 °C").last?.error?.message == "units need exact arithmetic")
+        #expect(brain.execute("g(x) = x * 2; g(3)").last?.error == nil)
     }
 }
