@@ -369,18 +369,20 @@ public final class CalculatorBrain {
     /// exact arithmetic, as ``plainStatement(_:_:)`` runs a plain one: true, its result handed to
     /// `body`; false, with no effect, otherwise.
     private func quantityStatement(_ source: String, _ body: (StatementResult) -> Void) -> Bool {
+        // The user's units (`unit furlong = 220 yd`) are the general path's: the path reads the
+        // standard table.
         guard takesPlainPath, options.arithmetic == .exact, interruption?.isRequested != true,
-            Self.startsAsQuantity(source)
+            state.units == nil, Self.startsAsQuantity(source)
         else { return false }
         if quantityPath == nil { quantityPath = QuantityLine(table: operations) }
         guard let path = quantityPath ?? nil,
             let (value, presentation, span) = path.evaluate(
                 source, table: operations, units: unitNames, precision: options.precision)
         else { return false }
-        body(
-            commitExpression(
-                value, presentation: presentation, span: span, source: source,
-                note: ForeignSpelling.powerNote(in: source, span: span)))
+        // No note: ReadingNotes has no shape made of numbers with their units joined by
+        // `+ - * /` (a division's left operand here always has units, and a unit join is no
+        // implicit multiplication); the differential test compares the notes.
+        body(commitExpression(value, presentation: presentation, span: span, source: source))
         return true
     }
 

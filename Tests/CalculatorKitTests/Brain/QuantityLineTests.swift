@@ -133,7 +133,8 @@ struct QuantityLineTests {
         "1/2 m", "5 km/m", "5 km / 1 m", "2 m to hex", "20 degC", "1 m to degC", "1 m + 1 s", "1 m to kg", "5 ton",
         "1 mile in km", "2 * 3 m", "5 m^0", "5", "5 x", "5 min(2, 3)", "2 m + 3", "1 m to ft + 1", "1 m to m to ft",
         "1 m; 2 m", "5 m # c", "2 m^2.5", "5 m^ x", "1e3 m", "5km", "5 µm", "1 m % 2", "(1 m)", "5 m / 0 s",
-        "1 m to", "1 m to ft+kg", "5 kg * 2 ^ 2", "5 m ^ 2 ^ 2",
+        "1 m to", "1 m to ft+kg", "5 kg * 2 ^ 2", "5 m ^ 2 ^ 2", "20 degC to degF", "300 K to degC",
+        "1 K + 2 degC", "2 m to %", "5 km h(2)", "100 kg + 10%",
     ])
     func givesUp(_ line: String) throws {
         let fast = CalculatorBrain()
@@ -170,6 +171,21 @@ struct QuantityLineTests {
         ] {
             #expect(Self.run(line, fast) == Self.run(line, general), "\(line)")
         }
+    }
+
+    /// The user's units (`unit` statements) are the general path's: once the brain has one, no
+    /// line is taken, and every line is answered as the general path answers it.
+    @Test func userUnitsAreTheGeneralPaths() {
+        let fast = CalculatorBrain()
+        let general = CalculatorBrain()
+        general.takesPlainPath = false
+        for line in [
+            "2 km + 3 m to mile", "unit furlong = 220 yd", "3 furlong to m", "2 km + 3 m to mile", "1 furlong + 1 m",
+            "unit USD", "unit EUR = 1.08 USD", "100 EUR to USD",
+        ] {
+            #expect(Self.run(line, fast) == Self.run(line, general), "\(line)")
+        }
+        #expect(fast.state.units != nil)
     }
 
     /// A table whose operators the path could misread turns it off.
