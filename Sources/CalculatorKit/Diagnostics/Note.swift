@@ -13,7 +13,7 @@ public struct Note: Equatable, Sendable {
     /// brain.execute("-2^2")[0].notes[0].kind   // .reading
     /// ```
     public enum Kind: Equatable, Sendable {
-        /// The reading calc took of a contested expression (``ReadingNotes``); these are the
+        /// The reading calc took of a contested expression (`ReadingNotes`); these are the
         /// notes ``CalculatorOptions/notes`` turns off.
         case reading
         /// A name that was a function and is now a variable, or the reverse.
