@@ -390,20 +390,23 @@ public final class CalculatorBrain {
     /// other line the plain path gave up (a number too long for it, a name first) pays this look
     /// at its first bytes only.
     private static func startsAsQuantity(_ source: String) -> Bool {
-        var sawDigit = false
-        var sawBlank = false
-        for byte in source.utf8 {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                if sawDigit { sawBlank = true }
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-                if sawBlank { return false }
-                sawDigit = true
-            default:
-                return sawBlank && (byte | 0x20) &- UInt8(ascii: "a") < 26
+        var source = source
+        return source.withUTF8 { bytes in
+            var sawDigit = false
+            var sawBlank = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    if sawDigit { sawBlank = true }
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+                    if sawBlank { return false }
+                    sawDigit = true
+                default:
+                    return sawBlank && (byte | 0x20) &- UInt8(ascii: "a") < 26
+                }
             }
+            return false
         }
-        return false
     }
 
     /// The value of `tree` in `arithmetic`: a number in exact arithmetic, a `Double` else.

@@ -26,6 +26,9 @@ struct QuantityLine {
     private let operators: [(builtin: Builtin, symbol: String)]
     /// Unit expressions already read, by their text (see ``Memo``).
     private let memo = Memo()
+    /// The conversion's words the table has (`to`), as bytes: the operator that ends the units
+    /// (every conversion spelling of a table is one of ``ConversionOperator/standard``'s).
+    private let keywords: [[UInt8]]
     /// Longer lines are the general path's: the path is for short lines.
     private static let maximumLength = 512
 
@@ -52,6 +55,10 @@ struct QuantityLine {
             return nil
         }
         operators = [(.add, add.1), (.subtract, subtract.1), (.multiply, multiply.1), (.divide, divide.1)]
+        keywords = ConversionOperator.standard.spellings.filter {
+            Lexicon.isWord($0) && table.roles(ofWord: $0).isConversion
+        }
+        .map { Array($0.utf8) }
     }
 
     /// A line's value, how its `to` shows it, and its span (first to last non-blank byte); nil
@@ -63,7 +70,7 @@ struct QuantityLine {
         var source = source
         return source.withUTF8 { bytes in
             guard bytes.count <= Self.maximumLength else { return nil }
-            var reader = Reader(bytes: bytes, table: table, units: units, memo: memo)
+            var reader = Reader(bytes: bytes, table: table, units: units, memo: memo, keywords: keywords)
             return evaluate(&reader, precision: precision)
         }
     }
@@ -151,13 +158,18 @@ private struct Reader {
     let table: OperationTable
     let units: UnitNames
     let memo: QuantityLine.Memo
+    let keywords: [[UInt8]]
     var position = 0
     /// Where the last thing read ended: the span's end.
     var end = 0
     /// The names of the units read since the operand's number, when they are to be remembered.
     private var names: [String] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, units: UnitNames, memo: QuantityLine.Memo) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, units: UnitNames, memo: QuantityLine.Memo,
+        keywords: [[UInt8]]
+    ) {
+        self.keywords = keywords
         self.bytes = bytes
         self.table = table
         self.units = units
@@ -285,24 +297,30 @@ private struct Reader {
 
     /// `2`, `-1` after a `^`: digits, at most the target's largest power, no point; the sign as
     /// the table's negation. Nil otherwise.
-    private mutating func integer() -> Int? {
+    private mutating func integer() -> Int? { Self.integer(bytes, &position) }
+
+    private static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Int? {
+        func current() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+        func skipBlanks() {
+            while let byte = current(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { position += 1 }
+        }
         skipBlanks()
         var negative = false
-        if current == UInt8(ascii: "-") {
+        if current() == UInt8(ascii: "-") {
             negative = true
             position += 1
             skipBlanks()
         }
         var value = 0
         var digits = 0
-        while let byte = current, byte &- UInt8(ascii: "0") < 10 {
+        while let byte = current(), byte &- UInt8(ascii: "0") < 10 {
             value = value * 10 + Int(byte &- UInt8(ascii: "0"))
             digits += 1
             guard digits <= 2 else { return nil }
             position += 1
         }
         guard digits > 0, value <= ConversionTargetSyntax.maximumExponent else { return nil }
-        if let byte = current,
+        if let byte = current(),
             byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte >= 0x80
                 || Lexicon.isASCIILetter(byte)
         {
@@ -314,7 +332,7 @@ private struct Reader {
     /// Whether the cursor is at the conversion's word (`to`), which it then reads past.
     mutating func isConversionKeyword() -> Bool {
         let mark = position
-        guard skipName(), isKeyword(from: mark) else {
+        guard skipName(), keywords.contains(where: { $0.elementsEqual(bytes[mark..<position]) }) else {
             position = mark
             return false
         }
@@ -394,39 +412,40 @@ private struct Reader {
     /// joined by blanks, `*` or `/`, each perhaps raised by `^` to an integer, up to the
     /// conversion's word. Read by bytes only; nil when no name starts at `start`.
     private func unitExtent(from start: Int) -> Int? {
-        var scan = self
-        scan.position = start
+        // On the bytes alone, with no copy of the reader: this runs for every operand.
+        let count = bytes.count
+        var p = start
         var extent: Int?
+        func isLetter(_ byte: UInt8) -> Bool { Lexicon.isASCIILetter(byte) || byte == UInt8(ascii: "_") }
+        func skipBlanks() {
+            while p < count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
+        }
         while true {
-            let nameStart = scan.position
-            guard scan.skipName() else { return extent }
-            if scan.isKeyword(from: nameStart) { return extent }
-            extent = scan.position
-            let afterName = scan.position
-            scan.skipBlanks()
-            if scan.current == UInt8(ascii: "^") {
-                scan.position += 1
-                guard scan.integer() != nil else { return extent }
-                extent = scan.position
-                scan.skipBlanks()
+            let nameStart = p
+            guard p < count, isLetter(bytes[p]) else { return extent }
+            p += 1
+            while p < count, isLetter(bytes[p]) || bytes[p] &- UInt8(ascii: "0") < 10 { p += 1 }
+            guard p == count || bytes[p] < 0x80 else { return extent }
+            if keywords.contains(where: { $0.elementsEqual(bytes[nameStart..<p]) }) { return extent }
+            extent = p
+            let afterName = p
+            skipBlanks()
+            if p < count, bytes[p] == UInt8(ascii: "^") {
+                p += 1
+                guard Self.integer(bytes, &p) != nil else { return extent }
+                extent = p
             } else {
-                scan.position = afterName
-                scan.skipBlanks()
+                p = afterName
             }
-            if let byte = scan.current, byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/") {
-                scan.position += 1
-                scan.skipBlanks()
-                guard let next = scan.current, Lexicon.isASCIILetter(next) || next == UInt8(ascii: "_") else {
-                    return extent
-                }
+            skipBlanks()
+            if p < count, bytes[p] == UInt8(ascii: "*") || bytes[p] == UInt8(ascii: "/") {
+                p += 1
+                skipBlanks()
+                guard p < count, isLetter(bytes[p]) else { return extent }
             }
         }
     }
 
-    /// Whether the name from `start` to the cursor spells the conversion (`to`).
-    private func isKeyword(from start: Int) -> Bool {
-        table.roles(ofWord: UnsafeBufferPointer(rebasing: bytes[start..<position])).isConversion
-    }
 }
 
 /// Unit expressions a ``QuantityLine`` has read, by their text, so that a file that writes the
