@@ -377,7 +377,7 @@ public final class CalculatorBrain {
         if quantityPath == nil { quantityPath = QuantityLine(table: operations) }
         guard let path = quantityPath ?? nil,
             let (value, presentation, span) = path.evaluate(
-                source, table: operations, units: unitNames, precision: options.precision)
+                source, table: operations, units: lineUnitNames, precision: options.precision)
         else { return false }
         // No note: ReadingNotes has no shape made of numbers with their units joined by
         // `+ - * /` (a division's left operand here always has units, and a unit join is no
@@ -450,6 +450,11 @@ public final class CalculatorBrain {
             isUserName: { [unowned self] name in self.state.bindings[name] != nil },
             userUnits: { [unowned self] in self.state.units })
     }
+
+    /// ``unitNames`` made once, for the quantity fast path: its closures read the state as it is
+    /// when they are called, so one value serves every line (and a batch file's lines pay no
+    /// closures each).
+    private lazy var lineUnitNames = unitNames
 
     private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {
         try Failure.locating(in: source) { () throws(Failure) in
