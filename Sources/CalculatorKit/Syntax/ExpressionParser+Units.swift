@@ -85,7 +85,7 @@ extension ExpressionParser {
         return false
     }
 
-    /// The unit the current name spells, with its power (`s^2`, `m^-1`), consumed; nil, with
+    /// The unit the current name spells, with its power (`s^2`, `m^-1`, `m^(1/2)`), consumed; nil, with
     /// nothing consumed, when the name is no unit where it stands (a call, a user's name, a
     /// constant, no unit at all). A refused name (`in`, `ton`) is an error with its hint.
     mutating func unitOperand() throws(Failure) -> (operand: Sink.Operand, span: Span)? {
@@ -107,24 +107,10 @@ extension ExpressionParser {
         var span = token.span
         let power = current
         guard targetOperator(power) == .power, let powerIndex = table.roles(ofNonWord: power.spellingIndex).infix,
-            let exponent = integerAfterPower()
+            exponentAfterPower() != nil
         else { return (operand, span) }
         try advance()
-        var right: Sink.Operand
-        if exponent.tokens == 3 {
-            // integerAfterPower() has seen the table's negation here.
-            let minus = current
-            let negate = table.roles(ofNonWord: minus.spellingIndex).prefix!
-            try advance()
-            let number = current
-            try advance()
-            right = try sink.number(number, in: tokenizer)
-            right = try sink.prefix(negate, right, span: minus.span.union(number.span), operatorSpan: minus.span)
-        } else {
-            let number = current
-            try advance()
-            right = try sink.number(number, in: tokenizer)
-        }
+        let right = try exponentOperand()
         let whole = span.union(previous.span)
         operand = try sink.unitJoin(powerIndex, operand, right, span: whole, operatorSpan: power.span)
         span = whole
