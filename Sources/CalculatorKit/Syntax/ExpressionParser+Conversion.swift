@@ -185,7 +185,10 @@ extension ExpressionParser {
             if table.conversionTarget(named: factor.name) != nil {
                 throw Failure.formatInExpression(factor.name, at: factor.span)
             }
-            switch (sink.units?.unitTable ?? .standard).lookUp(factor.name) {
+            let units = sink.units?.unitTable ?? .standard
+            // `to ft+in`: in a sum of units `in` can only be the inch.
+            let inch = mixed ? units.inchWhereNoConversion(factor.name) : nil
+            switch inch.map(UnitLookup.unit) ?? units.lookUp(factor.name) {
             case .unit(let match)?:
                 // A point shows as a sum of no parts: `to °C+K` has no meaning.
                 guard !match.unit.isAffine || alone || !mixed else {

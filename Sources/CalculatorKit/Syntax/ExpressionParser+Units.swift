@@ -98,7 +98,7 @@ extension ExpressionParser {
         case nil:
             return nil
         case .refused(let hint)?:
-            throw Failure.refusedUnit(name, hint: hint, at: token.span)
+            guard readsInch(name) else { throw Failure.refusedUnit(name, hint: hint, at: token.span) }
         case .unit?:
             break
         }
@@ -115,5 +115,28 @@ extension ExpressionParser {
         operand = try sink.unitJoin(powerIndex, operand, right, span: whole, operatorSpan: power.span)
         span = whole
         return (operand, span)
+    }
+
+    /// Whether the current name, refused as a unit, is `in` read as the inch: right after a
+    /// number, with nothing after it that could start an operand (`4.85 in`, `16 ft + 4.85 in`,
+    /// `4.85 in to cm`), where it cannot be a conversion word (`1 mile in km`, `x in y` stay
+    /// the refusal, whose hint says `to`). See ``UnitTable/inchWord``.
+    private func readsInch(_ name: String) -> Bool {
+        guard name == UnitTable.inchWord, previous.kind == .number else { return false }
+        var ahead = tokenizer
+        guard let next = try? ahead.next() else { return false }
+        switch next.kind {
+        case .number, .leftParen:
+            return false
+        case .name:
+            // A word operator (`to`, `mod`) cannot start an operand; any other name can.
+            let roles = table.roles(ofWord: tokenizer.text(next.span))
+            return roles.isConversion || (roles.name == nil && roles.prefix == nil && roles.infix != nil)
+        case .nonWord:
+            let roles = table.roles(ofNonWord: next.spellingIndex)
+            return roles.prefix == nil && roles.name == nil
+        default:
+            return true
+        }
     }
 }
