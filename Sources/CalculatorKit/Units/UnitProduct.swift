@@ -125,7 +125,8 @@ package struct UnitProduct: Hashable, Sendable {
         for var other in others {
             if sign < 0 { other.exponent = other.exponent.negated }
             let exponent = other.exponent
-            guard let powered = other.dimension.power(exponent), let dimension = result.dimension.multiplied(by: powered),
+            guard let powered = other.dimension.power(exponent),
+                let dimension = result.dimension.multiplied(by: powered),
                 let scale = try? other.factor.power(exponent), let factor = try? result.factor.multiplied(by: scale)
             else { return nil }
             result.dimension = dimension
