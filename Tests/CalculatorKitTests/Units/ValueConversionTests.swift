@@ -81,4 +81,23 @@ import Testing
         let error = #expect(throws: CalculatorError.self) { try Value.float(1).converted(to: "m") }
         #expect(error?.message == "units need exact arithmetic")
     }
+
+    /// The brain converts with its own units, the user's too; `converted(to:)` knows the
+    /// standard ones alone.
+    @Test func brainConvertsWithUsersUnits() throws {
+        let brain = CalculatorBrain()
+        try brain.defineUnit("furlong", as: "220 yd")
+        let mile = try brain.evaluateValue("1 mile")
+        let furlongs = try brain.convert(mile, to: "furlong")
+        #expect(furlongs.quantity?.number == Number(8))
+        #expect(furlongs.unitText == "furlong")
+        #expect(try brain.convert(mile, to: "km").unitText == "km")
+        #expect(try brain.convert(mile, to: "furlong/s*s").unitText == "furlong")
+        let unknown = #expect(throws: CalculatorError.self) { try mile.converted(to: "furlong") }
+        #expect(unknown?.message == "unknown unit 'furlong'")
+        let mismatch = #expect(throws: CalculatorError.self) { try brain.convert(mile, to: "kg") }
+        #expect(mismatch?.message == "cannot convert mile (length) to kg (mass)")
+        let format = #expect(throws: CalculatorError.self) { try brain.convert(mile, to: "hex") }
+        #expect(format?.message == "'hex' is a format, not a unit")
+    }
 }
