@@ -67,8 +67,10 @@ extension Value {
             ).located(in: unitExpression)
         }
         do throws(NumberError) {
-            let ratio = try quantity.unit.ratio(to: unit, precision: Self.conversionPrecision)
-            return .quantity(Quantity(try quantity.magnitude * ratio, unit))
+            // Through the zeros as well as the factors: `20 °C` converted to `°F` is `68 °F`.
+            let magnitude = try quantity.unit.converted(
+                quantity.magnitude, to: unit, precision: Self.conversionPrecision)
+            return .quantity(Quantity(magnitude, unit))
         } catch {
             throw Failure(.arithmetic, error.message, at: whole).located(in: unitExpression)
         }

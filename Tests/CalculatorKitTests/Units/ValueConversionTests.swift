@@ -27,6 +27,10 @@ import Testing
         Case(source: "180 deg", target: "rad", text: "3.14159265358979 rad", unit: "rad"),
         Case(source: "0.5", target: "deg", text: "28.6478897565412 deg", unit: "deg"),
         Case(source: "5 km", target: "km", text: "5 km", unit: "km"),
+        // Temperature points convert through their zeros, as `to` does.
+        Case(source: "20 °C", target: "°F", text: "68 °F", unit: "°F"),
+        Case(source: "0 K", target: "degC", text: "-273.15 degC", unit: "degC"),
+        Case(source: "-40 degF", target: "°C", text: "-40 °C", unit: "°C"),
     ]
 
     @Test(arguments: cases)
