@@ -1544,6 +1544,33 @@ def tab_completes_units_after_a_number_and_after_to(home):
 
 
 @test
+def tab_completes_a_users_unit(home):
+    """Issue 30: after `unit furlong = 220 yd`, TAB completes `furl` to `furlong` where a unit
+    may stand (after a number, after `to`), `:units furlong` lists it under "User units" and
+    `:help furlong` explains it; before the statement `furl` completes to nothing."""
+    child = spawn(home, "-q", "--no-init", columns=80)
+    screen = Screen(child, 80)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("2 furl\tx")  # the x after the TAB shows where the TAB left the line
+    screen.wait_for(lambda s: s.line() == "› 2 furlx", "nothing completed before the unit exists")
+    child.send("\x15unit furlong = 220 yd\r")
+    screen.wait_for(lambda s: s.line() == "›" and "unit furlong" in screen_rows(s), "the unit defined")
+    child.send("1 mile to furl\t")
+    screen.wait_for(lambda s: s.line() == "› 1 mile to furlong", "furlong completed after to")
+    child.send("\r")
+    screen.wait_for(lambda s: "8 furlong" in screen_rows(s), "8 furlong")
+    child.send("2 furl\t")
+    screen.wait_for(lambda s: s.line().endswith("› 2 furlong"), "furlong completed after a number")
+    child.send("\x15:units furlong\r")
+    screen.wait_for(lambda s: "User units:" in screen_rows(s), "User units listed")
+    rows = screen_rows(screen)
+    assert re.match(r"  furlong +- +220 yd +length$", rows[rows.index("User units:") + 1]), rows
+    child.send(":help furlong\r")
+    screen.wait_for(lambda s: "furlong: furlong, 201.168 m, length" in screen_rows(s), "furlong explained")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def units_lists_a_dimension_and_help_explains_a_unit(home):
     """Issue 30: `:units length` lists the lengths under their section's title, in columns that
     fit the terminal; `:help km` says what km is; a word that matches nothing says so."""

@@ -33,6 +33,24 @@ extension CalculatorBrain {
         try runUnitStatement("\(Parser.unitKeyword) \(try checkedUnitName(name))")
     }
 
+    /// `value` in another unit of its dimension, `unitExpression` written as after `to`, with
+    /// this brain's units: the standard ones and the user's (`unit furlong = 220 yd`).
+    /// ``Value/converted(to:)`` does the same with the standard units alone.
+    ///
+    /// ```swift
+    /// let brain = CalculatorBrain()
+    /// try brain.defineUnit("furlong", as: "220 yd")
+    /// let mile = try brain.evaluateValue("1 mile")
+    /// try brain.convert(mile, to: "furlong").number     // 8
+    /// try brain.convert(mile, to: "furlong").unitText   // "furlong"
+    /// ```
+    ///
+    /// - Throws: ``CalculatorError`` at its span in `unitExpression`, as
+    ///   ``Value/converted(to:)`` does.
+    public func convert(_ value: Value, to unitExpression: String) throws(CalculatorError) -> Value {
+        try value.converted(to: unitExpression, in: state.unitTable, operations: operations)
+    }
+
     /// `name` when it is one name of the language, for the statement the API runs.
     private func checkedUnitName(_ name: String) throws(CalculatorError) -> String {
         let scalars = name.unicodeScalars

@@ -212,7 +212,11 @@ struct QuantityEvaluator {
     /// One of the unit `spelling` names, as a quantity.
     private static func unit(_ spelling: String, in table: UnitTable, at span: Span) throws(Failure) -> Value {
         guard case .unit(let match)? = table.lookUp(spelling) else {
-            preconditionFailure("the parser reads a name as a unit only when the table has it")
+            // `4.85 in`: the parser read `in` as the inch where no conversion could follow.
+            guard let inch = table.inchWhereNoConversion(spelling) else {
+                preconditionFailure("the parser reads a name as a unit only when the table has it")
+            }
+            return .quantity(Quantity(Number(1), UnitProduct(inch, spelled: spelling)))
         }
         return .quantity(Quantity(Number(1), UnitProduct(match, spelled: spelling)))
     }

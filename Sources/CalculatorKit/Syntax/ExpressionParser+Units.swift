@@ -85,7 +85,7 @@ extension ExpressionParser {
         return false
     }
 
-    /// The unit the current name spells, with its power (`s^2`, `m^-1`), consumed; nil, with
+    /// The unit the current name spells, with its power (`s^2`, `m^-1`, `m^(1/2)`), consumed; nil, with
     /// nothing consumed, when the name is no unit where it stands (a call, a user's name, a
     /// constant, no unit at all). A refused name (`in`, `ton`) is an error with its hint.
     mutating func unitOperand() throws(Failure) -> (operand: Sink.Operand, span: Span)? {
@@ -98,7 +98,7 @@ extension ExpressionParser {
         case nil:
             return nil
         case .refused(let hint)?:
-            throw Failure.refusedUnit(name, hint: hint, at: token.span)
+            guard readsInch(name) else { throw Failure.refusedUnit(name, hint: hint, at: token.span) }
         case .unit?:
             break
         }
@@ -107,27 +107,36 @@ extension ExpressionParser {
         var span = token.span
         let power = current
         guard targetOperator(power) == .power, let powerIndex = table.roles(ofNonWord: power.spellingIndex).infix,
-            let exponent = integerAfterPower()
+            exponentAfterPower() != nil
         else { return (operand, span) }
         try advance()
-        var right: Sink.Operand
-        if exponent.tokens == 3 {
-            // integerAfterPower() has seen the table's negation here.
-            let minus = current
-            let negate = table.roles(ofNonWord: minus.spellingIndex).prefix!
-            try advance()
-            let number = current
-            try advance()
-            right = try sink.number(number, in: tokenizer)
-            right = try sink.prefix(negate, right, span: minus.span.union(number.span), operatorSpan: minus.span)
-        } else {
-            let number = current
-            try advance()
-            right = try sink.number(number, in: tokenizer)
-        }
+        let right = try exponentOperand()
         let whole = span.union(previous.span)
         operand = try sink.unitJoin(powerIndex, operand, right, span: whole, operatorSpan: power.span)
         span = whole
         return (operand, span)
+    }
+
+    /// Whether the current name, refused as a unit, is `in` read as the inch: right after a
+    /// number, with nothing after it that could start an operand (`4.85 in`, `16 ft + 4.85 in`,
+    /// `4.85 in to cm`), where it cannot be a conversion word (`1 mile in km`, `x in y` stay
+    /// the refusal, whose hint says `to`). See ``UnitTable/inchWord``.
+    private func readsInch(_ name: String) -> Bool {
+        guard name == UnitTable.inchWord, previous.kind == .number else { return false }
+        var ahead = tokenizer
+        guard let next = try? ahead.next() else { return false }
+        switch next.kind {
+        case .number, .leftParen:
+            return false
+        case .name:
+            // A word operator (`to`, `mod`) cannot start an operand; any other name can.
+            let roles = table.roles(ofWord: tokenizer.text(next.span))
+            return roles.isConversion || (roles.name == nil && roles.prefix == nil && roles.infix != nil)
+        case .nonWord:
+            let roles = table.roles(ofNonWord: next.spellingIndex)
+            return roles.prefix == nil && roles.name == nil
+        default:
+            return true
+        }
     }
 }

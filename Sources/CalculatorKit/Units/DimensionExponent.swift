@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// A rational exponent of a base dimension, in lowest terms with a positive denominator:
 /// `sqrt(4 m^2)` is `2 m`, and a noise density has time^(1/2).
 ///
@@ -69,5 +71,22 @@ package struct DimensionExponent: Hashable, Sendable, CustomStringConvertible {
         var (a, b) = (a, b)
         while b != 0 { (a, b) = (b, a % b) }
         return Swift.max(a, 1)
+    }
+}
+
+extension DimensionExponent {
+    /// The exact number `number` as an exponent (`0.5` is 1/2, `2` is 2); nil when it is not
+    /// exact or passes ``limit``: a quantity's power must be a fraction a dimension can hold.
+    ///
+    /// ```swift
+    /// DimensionExponent(exactly: Number(numerator: 1, denominator: 2)!)?.description   // "1/2"
+    /// ```
+    package init?(exactly number: Number) {
+        guard number.isExact, let text = try? number.fraction() else { return nil }
+        let parts = text.split(separator: "/")
+        guard let numerator = Int(parts[0]), let denominator = parts.count == 2 ? Int(parts[1]) : 1 else {
+            return nil
+        }
+        self.init(numerator, denominator)
     }
 }

@@ -150,6 +150,12 @@ final class Transcript {
             output: "error: no unit or dimension matches 'zzz'\n"
                 + "note: type :units for them all, :help units for how to write them\n"),
         Case(id: "help units", lines: [":help units"], output: UnitHelp.page),
+        Case(
+            id: "a user's unit in :units", lines: ["unit furlong = 220 yd", ":units furlong"],
+            output: "unit furlong\nUser units:\n  furlong  -  220 yd  length\n"),
+        Case(
+            id: "help for a user's unit", lines: ["unit furlong = 220 yd", ":help furlong"],
+            output: "unit furlong\nfurlong: furlong, 201.168 m, length\n  1 furlong = 220 yd\n"),
     ]
 
     /// `:help hex` and the other presentations show the conversions, as `:help to` does; `%`,
