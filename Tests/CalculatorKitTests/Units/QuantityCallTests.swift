@@ -32,34 +32,23 @@ struct QuantityCallTests {
         #expect(QuantityTests.shown(source) == expected)
     }
 
-    struct Failing: Sendable, CustomTestStringConvertible {
-        var source: String
-        var message: String
-        var column: Int
-        var note: String?
-        var testDescription: String { source }
-    }
-
-    static let errors: [Failing] = [
-        Failing(
+    static let errors: [QuantityFailure] = [
+        QuantityFailure(
             source: "f(n) = f(n + 1 m); f(0 m)", message: "recursion too deep: more than 10000 nested calls",
             column: 20,
             note: "in 'f(n) = f(n + 1 m)': is a base case missing, as in 'f(n) = if(n <= 0, 1, n * f(n - 1))'?"),
-        Failing(
+        QuantityFailure(
             source: "k(x, y) = x + y; k(1 m, 2 s)", message: "cannot add m (length) and s (time)", column: 18,
             note: "in 'k(x, y) = x + y'"),
-        Failing(
+        QuantityFailure(
             source: "if(2 m, 1, 2)", message: "the condition of 'if' takes no unit: m (length)", column: 4,
             note: "compare it with a quantity: if(x > 0 m, …)"),
-        Failing(source: "f(x) = x; f(1 m, 2)", message: "f takes 1 argument, got 2", column: 11),
+        QuantityFailure(source: "f(x) = x; f(1 m, 2)", message: "f takes 1 argument, got 2", column: 11),
     ]
 
     @Test(arguments: errors)
-    func error(_ failing: Failing) {
-        let error = CalculatorBrain().execute(failing.source).last?.error
-        #expect(error?.message == failing.message)
-        #expect(error?.range.column == failing.column)
-        if let note = failing.note { #expect(error?.note == note) }
+    func error(_ failing: QuantityFailure) {
+        failing.check()
     }
 
     /// The walk keeps its frames on the heap: deep recursion runs on a small stack.

@@ -27,35 +27,28 @@ struct UnitStatementTests {
         #expect(QuantityTests.shown(source) == expected)
     }
 
-    struct Failing: Sendable, CustomTestStringConvertible {
-        var source: String
-        var message: String
-        var column: Int
-        var testDescription: String { source }
-    }
-
-    static let errors: [Failing] = [
-        Failing(source: "unit 5 = m", message: "expected a unit's name after 'unit'", column: 6),
-        Failing(source: "unit m = 3", message: "'m' is already a unit: metre", column: 6),
-        Failing(source: "unit km = 3 m", message: "'km' is already a unit: metre with a prefix", column: 6),
-        Failing(source: "unit ton = 3 kg", message: "'ton' is a name calc refuses for a unit", column: 6),
-        Failing(source: "unit x = 3 foo", message: "unknown unit 'foo'", column: 12),
-        Failing(source: "unit x = 2 m^", message: "expected an integer", column: 14),
-        Failing(source: "unit x = 2 m +", message: "expected a number or a unit", column: 14),
-        Failing(source: "unit x =", message: "expected an expression after '='", column: 9),
-        Failing(source: "unit x y", message: "expected '=' or the end of the statement after 'unit x'", column: 8),
-        Failing(source: "unit sin = 3 m", message: "cannot redefine built-in function 'sin'", column: 6),
-        Failing(source: "unit ans = 3 m", message: "cannot assign to 'ans': it holds the last result", column: 6),
-        Failing(source: "x = 2; unit x = 3 m", message: "'x' is your variable", column: 13),
-        Failing(source: "unit f = 220 yd; unit f = 2 m", message: "'f' is already your unit", column: 23),
-        Failing(source: "unit USD; 5 USD + 3 m", message: "cannot add USD (USD) and m (length)", column: 17),
+    static let errors: [QuantityFailure] = [
+        QuantityFailure(source: "unit 5 = m", message: "expected a unit's name after 'unit'", column: 6),
+        QuantityFailure(source: "unit m = 3", message: "'m' is already a unit: metre", column: 6),
+        QuantityFailure(source: "unit km = 3 m", message: "'km' is already a unit: metre with a prefix", column: 6),
+        QuantityFailure(source: "unit ton = 3 kg", message: "'ton' is a name calc refuses for a unit", column: 6),
+        QuantityFailure(source: "unit x = 3 foo", message: "unknown unit 'foo'", column: 12),
+        QuantityFailure(source: "unit x = 2 m^", message: "expected an integer", column: 14),
+        QuantityFailure(source: "unit x = 2 m +", message: "expected a number or a unit", column: 14),
+        QuantityFailure(source: "unit x =", message: "expected an expression after '='", column: 9),
+        QuantityFailure(
+            source: "unit x y", message: "expected '=' or the end of the statement after 'unit x'", column: 8),
+        QuantityFailure(source: "unit sin = 3 m", message: "cannot redefine built-in function 'sin'", column: 6),
+        QuantityFailure(
+            source: "unit ans = 3 m", message: "cannot assign to 'ans': it holds the last result", column: 6),
+        QuantityFailure(source: "x = 2; unit x = 3 m", message: "'x' is your variable", column: 13),
+        QuantityFailure(source: "unit f = 220 yd; unit f = 2 m", message: "'f' is already your unit", column: 23),
+        QuantityFailure(source: "unit USD; 5 USD + 3 m", message: "cannot add USD (USD) and m (length)", column: 17),
     ]
 
     @Test(arguments: errors)
-    func error(_ failing: Failing) {
-        let error = CalculatorBrain().execute(failing.source).last?.error
-        #expect(error?.message == failing.message)
-        #expect(error?.range.column == failing.column)
+    func error(_ failing: QuantityFailure) {
+        failing.check()
     }
 
     /// A definition's error underlines the word it is at.
