@@ -156,6 +156,11 @@ extension Value {
         let exponentNumber = try power.magnitude * power.unit.factor.number(precision: precision + 10)
         if base.unit.isNone { return .number(try numbers([base.magnitude, exponentNumber])) }
         guard let rational = DimensionExponent(exactly: exponentNumber) else {
+            if exponentNumber.isExact {
+                throw QuantityProblem(
+                    message: "a unit's power is too fine: ^\(exponentNumber)",
+                    note: "a unit's power is a fraction with terms up to \(DimensionExponent.limit): ^(1/3), ^0.25")
+            }
             throw QuantityProblem(
                 message: "a quantity's power must be an exact fraction: \(base.unit.text)^…",
                 note: "write the power as an integer or a fraction: ^2, ^(1/2)")

@@ -1,9 +1,10 @@
-/// The power of a unit, after its `^`: an integer (`s^2`, `m^-1`) or a fraction in parentheses
-/// (`m^(1/2)`, `s^(-3/2)`, `m^(2)`), as calc prints a unit's rational powers. Read the same way
-/// after a number (`1.4142135623731 m^(1/2)`) and after `to` (`to m^(1/2)`), so that every unit
-/// calc prints is valid input again.
+/// The power of a unit, after its `^`: an integer (`s^2`, `m^-1`), a decimal (`m^0.5`) or a
+/// fraction in parentheses (`m^(1/2)`, `s^(-3/2)`, `m^(2)`), as calc prints a unit's rational
+/// powers. Read the same way after a number (`1.4142135623731 m^(1/2)`) and after `to`
+/// (`to m^(1/2)`), so that every unit calc prints is valid input again; `3 s^0.5` is 3 s^(1/2)
+/// as `3 s^2` is 3 s^2, not (3 s)^0.5.
 ///
-///     unit_power ::= '^' ( '-'? digit+ | '(' '-'? digit+ ( '/' digit+ )? ')' )
+///     unit_power ::= '^' ( '-'? decimal | '(' '-'? decimal ( '/' digit+ )? ')' )
 extension ExpressionParser {
     /// The exponent after the current `^` and how many tokens it takes, the `^` included; nil,
     /// with nothing consumed, when no such exponent follows (`m^x`, `m^(1+1)`: then `^` is the
@@ -27,15 +28,15 @@ extension ExpressionParser {
             guard let number = next() else { return nil }
             token = number
         }
-        guard let numerator = smallInteger(token) else { return nil }
-        var denominator = 1
+        guard let (numerator, tenths) = smallDecimal(token) else { return nil }
+        var denominator = tenths
         if parenthesized {
             guard var closing = next() else { return nil }
             if closing.kind == .nonWord, targetOperator(closing) == .divide {
                 guard let below = next(), let value = smallInteger(below), value != 0, let after = next() else {
                     return nil
                 }
-                denominator = value
+                denominator *= value
                 closing = after
             }
             guard closing.kind == .rightParen else { return nil }
@@ -92,9 +93,19 @@ extension ExpressionParser {
 
     /// The value of a plain decimal integer token within ``ConversionTargetSyntax/maximumExponent``.
     private func smallInteger(_ token: Token) -> Int? {
-        guard token.kind == .number, let literal = token.literal, literal.exponent == 0,
-            literal.significand <= UInt64(ConversionTargetSyntax.maximumExponent)
+        guard let (value, denominator) = smallDecimal(token), denominator == 1 else { return nil }
+        return value
+    }
+
+    /// A decimal token within ``ConversionTargetSyntax/maximumExponent`` with at most six
+    /// places, as significand and power of ten (`0.38` is 38 and 100); nil for any other token.
+    private func smallDecimal(_ token: Token) -> (Int, Int)? {
+        guard token.kind == .number, let literal = token.literal, literal.radix == 10,
+            (-6...0).contains(literal.exponent)
         else { return nil }
-        return Int(literal.significand)
+        var scale = 1
+        for _ in 0 ..< -literal.exponent { scale *= 10 }
+        guard literal.significand <= UInt64(ConversionTargetSyntax.maximumExponent * scale) else { return nil }
+        return (Int(literal.significand), scale)
     }
 }

@@ -22,15 +22,15 @@ package struct DimensionExponent: Hashable, Sendable, CustomStringConvertible {
 
     /// `numerator/denominator` in lowest terms; nil for a zero denominator or past ``limit``.
     package init?(_ numerator: Int, _ denominator: Int = 1) {
-        guard denominator != 0, numerator.magnitude <= UInt(Self.limit) * UInt(denominator.magnitude) else {
-            return nil
-        }
+        guard denominator != 0 else { return nil }
+        // Reduced in magnitudes (UInt), so neither Int.min nor a product can overflow: the
+        // fuzzer's `s^.62 s^.6266266626` reached here with a 10^13 denominator.
         let g = Self.gcd(numerator.magnitude, denominator.magnitude)
-        let sign = denominator < 0 ? -1 : 1
-        let n = sign * numerator / Int(g)
-        let d = sign * denominator / Int(g)
-        guard n.magnitude <= Self.limit, d <= Self.limit else { return nil }
-        self.init(uncheckedNumerator: n, denominator: d)
+        let n = numerator.magnitude / g
+        let d = denominator.magnitude / g
+        guard n <= UInt(Self.limit), d <= UInt(Self.limit) else { return nil }
+        let negative = (numerator < 0) != (denominator < 0)
+        self.init(uncheckedNumerator: negative ? -Int(n) : Int(n), denominator: Int(d))
     }
 
     private init(uncheckedNumerator: Int, denominator: Int) {

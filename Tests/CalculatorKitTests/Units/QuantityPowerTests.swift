@@ -30,6 +30,16 @@ struct QuantityPowerTests {
         ("2 m^(2)", "2 m^2"),
         // Not an exponent of the unit: the power of the quantity, as before.
         ("(1 m)^(1+1)", "1 m^2"),
+        // A unit whose factor is 1 takes any root in its own unit (every root of 1 is exact).
+        ("1 s^(1/3)", "1 s^(1/3)"),
+        ("2 s^.62 * 3 s^.38", "6 s"),
+        // A decimal power belongs to the unit as an integer one does: `3 s^0.5` as `3 s^2`.
+        ("3 s^0.5", "3 s^(1/2)"),
+        ("2 m^2.0", "2 m^2"),
+        ("2 m^-0.25", "2 m^(-1/4)"),
+        ("2 m^(0.5/2)", "2 m^(1/4)"),
+        ("1 m^(1/2) to m^0.5", "1 m^(1/2)"),
+        ("(2 m)^0.5 * (2 m)^0.5", "2 m"),
     ]
 
     @Test(arguments: results)
@@ -47,6 +57,9 @@ struct QuantityPowerTests {
     static let errors: [(String, String, Int)] = [
         ("(2 m)^sqrt(2)", "a quantity's power must be an exact fraction: m^…", 6),
         ("(2 m)^(1 m)", "an exponent takes no unit: m (length)", 6),
+        // Found by the fuzzer: a denominator of 10^15 once overflowed the exponent's check.
+        ("6 s^.62 s^.626626662607015", "a unit's power is too fine: ^0.626626662607015", 10),
+        ("1 m^(1/1000001)", "a unit's power is too fine: ^9.99999000001e-7", 4),
         ("(20 °C)^(1/2)", "cannot raise a temperature on the °C scale", 8),
     ]
 
