@@ -369,6 +369,9 @@ public final class CalculatorBrain {
             do throws(CalculatorError) {
                 return .number(try number(of: tree, in: source))
             } catch {
+                if error.message.utf8.count < 80, Failure.callsForComplexNumbers(error.message) {
+                    return try complex(of: tree, in: source, failure: error)
+                }
                 // `ans` or a variable held a quantity: the number evaluators hand such trees back.
                 guard error.message == Failure.quantityOperandMessage else { throw error }
                 return try quantity(of: tree, in: source)

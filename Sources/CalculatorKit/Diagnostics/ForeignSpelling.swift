@@ -68,8 +68,7 @@ public enum ForeignSpelling {
         Row(.command("q!"), "did you mean ':quit'?"),
         // Not ':reset', the nearest spelling, which would forget everything.
         Row(.command("redo"), "calc has no ':redo'; ':undo' takes back the last line that changed something"),
-        Row(.suffix("i"), "calc has no complex numbers"),
-        Row(.suffix("j"), "calc has no complex numbers"),
+        Row(.suffix("j"), "calc writes the imaginary unit i: 2i"),
         Row(.prefix("~"), "calc writes bitwise not as bitnot(x)"),
         Row(.text(before: "", at: "°"), "for degrees, write sin(rad(30)), or switch to degrees with :deg"),
         Row(.text(before: "/", at: "/"), "for integer division, write floor(7 / 2)"),

@@ -134,10 +134,12 @@ struct Compiler: CodeCompiler {
             return constant(Double(state.ans), span)
         case .constant(let index):
             guard let value = resolver.table.operations[index].constantValue else {
-                preconditionFailure("a constant's body is its value")
+                // `i`, the one constant with no `Double`.
+                throw Failure(.misuse, Failure.complexNeedsExactArithmetic, at: span)
             }
             return constant(value, span)
         case .variable(let value):
+            if case .complex = value { throw Failure(.misuse, Failure.complexNeedsExactArithmetic, at: span) }
             return constant(Double(value), span)
         case .free:
             return emitValue(.variable(variables.slot(of: name(), spelledBy: spelling)), span)

@@ -88,6 +88,7 @@ public struct ValueFormat: Sendable, Hashable {
             switch value {
             case .number(let number): return (string(forNumber: number), isExact(number))
             case .float(let double): return (string(for: double), nil)
+            case .complex(let complex): return (string(forComplex: complex), isExact(complex))
             case .quantity: break
             }
         }
@@ -97,6 +98,7 @@ public struct ValueFormat: Sendable, Hashable {
         let text = Self.joined(format.map { written(magnitude, in: $0) } ?? plainString(for: magnitude), unit)
         switch magnitude {
         case .number(let number): return (text, isExact(number, as: format))
+        case .complex(let complex): return (text, isExact(complex))
         case .float, .quantity: return (text, nil)
         }
     }
@@ -113,6 +115,7 @@ public struct ValueFormat: Sendable, Hashable {
             switch value {
             case .number(let number): return string(forNumber: number)
             case .float(let double): return string(for: double)
+            case .complex(let complex): return string(forComplex: complex)
             case .quantity: break
             }
         }
@@ -213,6 +216,8 @@ public struct ValueFormat: Sendable, Hashable {
         case .quantity(let quantity):
             let converts = conversion.map { (try? check(value, in: $0)) != nil } ?? false
             return isExact(quantity.magnitude, as: converts ? conversion : nil)
+        case .complex(let complex):
+            return isExact(complex)
         case .float:
             return nil
         }
@@ -224,6 +229,7 @@ public struct ValueFormat: Sendable, Hashable {
         case .number(let number): string(forNumber: number)
         case .float(let double): string(for: double)
         case .quantity(let quantity): string(forNumber: quantity.magnitude) + " " + quantity.unit.text
+        case .complex(let complex): string(forComplex: complex)
         }
     }
 
@@ -267,6 +273,8 @@ public struct ValueFormat: Sendable, Hashable {
             let magnitude = inputText(for: .number(quantity.magnitude))
             guard let slash = magnitude.firstIndex(of: "/") else { return magnitude + " " + unit }
             return "\(magnitude[..<slash]) \(unit) / \(magnitude[magnitude.index(after: slash)...])"
+        case .complex(let complex):
+            return inputText(for: complex)
         }
     }
 
@@ -310,6 +318,8 @@ public struct ValueFormat: Sendable, Hashable {
         case notExact
         /// `inf` or `nan` (IEEE arithmetic), as displayed.
         case notFinite(String)
+        /// A complex number that is not a real, as displayed: only `dec` writes it.
+        case notReal(String)
     }
 
     /// Whether `format` can write `value`, or why not, without writing it: what a statement's
@@ -317,6 +327,7 @@ public struct ValueFormat: Sendable, Hashable {
     func check(_ value: Value, in format: OutputFormat, unit: UnitProduct? = nil) throws(ConversionProblem) {
         if case .quantity = value { return try check(magnitude(of: value, in: unit).magnitude, in: format) }
         if format == .dec { return }
+        if case .complex = value { throw .notReal(plainString(for: value)) }
         guard let exact = value.number else { throw .notFinite(plainString(for: value)) }
         if format == .sci { return }
         guard exact.isExact else { throw .notExact }
@@ -336,7 +347,7 @@ public struct ValueFormat: Sendable, Hashable {
         switch format {
         case .sci:
             switch value {
-            case .number, .quantity: return exact.scientific(precision: precision)
+            case .number, .quantity, .complex: return exact.scientific(precision: precision)
             // A Double has no more than 17 significant digits to show.
             case .float: return exact.scientific(precision: min(precision, 17))
             }

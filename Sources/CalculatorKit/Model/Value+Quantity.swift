@@ -28,6 +28,9 @@ extension Value {
         inRadians: ([Number]) throws(NumberError) -> Number
     ) throws(QuantityProblem) -> Value {
         do {
+            if operands.contains(where: { $0.complex != nil }) {
+                throw QuantityProblem(message: Failure.complexWithUnitsMessage)
+            }
             let quantities = operands.map(Self.asQuantity)
             switch builtin {
             case .add?, .subtract?, .equal?, .notEqual?, .less?, .lessEqual?, .greater?, .greaterEqual?:
@@ -101,6 +104,7 @@ extension Value {
         case .quantity(let quantity): quantity
         case .number(let number): Quantity(number, .none)
         case .float(let double): Quantity(Number(exactly: double) ?? Number(0), .none)
+        case .complex: preconditionFailure("quantityResult refuses complex operands first")
         }
     }
 
