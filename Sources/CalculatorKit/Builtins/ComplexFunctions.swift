@@ -65,7 +65,7 @@ extension ComplexNumber {
     /// The logarithm in `base`: `ln z / ln base`.
     static func log(_ z: ComplexNumber, base: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
         if base.isZero || (base.isReal && base.real.isExact && Number.compare(base.real, Number(1)) == 0) {
-            throw .domain("the base of a logarithm must not be 0 or 1")
+            throw .domain("the base of a logarithm must be positive and not 1")
         }
         return try ln(z, precision: p + 5) / ln(base, precision: p + 5)
     }

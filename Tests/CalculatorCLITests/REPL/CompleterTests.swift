@@ -22,8 +22,8 @@ import Testing
             completion: Completion(insertion: "", candidates: ["tan", "tanh", "tau"])),
         Case(id: "unique constant", line: "ph", completion: Completion(insertion: "i")),
         Case(
-            id: "ambiguous lists candidates", line: "co",
-            completion: Completion(insertion: "s", candidates: ["cos", "cosh"])),
+            id: "ambiguous lists candidates", line: "asi",
+            completion: Completion(insertion: "n", candidates: ["asin", "asinh"])),
         Case(id: "user function", line: "spee", completion: Completion(insertion: "d(")),
         Case(id: "user variable", line: "rat", completion: Completion(insertion: "e")),
         Case(
