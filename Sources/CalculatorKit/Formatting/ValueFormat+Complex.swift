@@ -47,3 +47,31 @@ extension ValueFormat {
         return real + (negative ? " - " : " + ") + unit
     }
 }
+
+extension ValueFormat {
+    /// `value` in polar form `r∠θ` (`to polar`): the modulus, then the argument in the angle unit,
+    /// each by the display rule of a real; nil for a value that is no number (`nan`, a quantity).
+    /// The text reads back as the same number: `∠` is `polar(r, θ)`.
+    ///
+    /// ```swift
+    /// ValueFormat().polarText(of: try brain.evaluateValue("3 + 4i"))   // "5∠0.927295218001612"
+    /// ```
+    public func polarText(of value: Value) -> String? {
+        let complex: ComplexNumber
+        switch value {
+        case .complex(let number): complex = number
+        case .number(let number): complex = ComplexNumber(number)
+        case .float(let double):
+            guard let number = Number(exactly: double) else { return nil }
+            complex = ComplexNumber(number)
+        case .quantity: return nil
+        }
+        var options = CalculatorOptions(angleUnit: angleUnit, precision: precision + 5)
+        options.real = false
+        guard let modulus = try? ComplexNumber.modulus(complex, precision: options.precision),
+            case .number(let angle)? = try? ComplexOperations(options: options).apply(.argument, [complex])
+        else { return nil }
+        let theta = string(forNumber: angle)
+        return string(forNumber: modulus) + "∠" + theta
+    }
+}

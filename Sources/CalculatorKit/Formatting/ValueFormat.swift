@@ -25,6 +25,14 @@ public struct ValueFormat: Sendable, Hashable {
     /// format.string(for: 0.5)   // "0.5"
     /// ```
     public var base: IntegerBase = .dec
+    /// The unit of a polar form's angle (`to polar`), as the options' angle unit.
+    ///
+    /// ```swift
+    /// var format = ValueFormat()
+    /// format.angleUnit = .degrees
+    /// format.string(for: .complex(re: Number(0), im: Number(2)), as: .polar)   // "2∠90"
+    /// ```
+    public var angleUnit: CalculatorOptions.AngleUnit = .radians
 
     /// A format with `precision` significant digits; 15 by default, as ``CalculatorOptions``.
     ///
@@ -43,6 +51,7 @@ public struct ValueFormat: Sendable, Hashable {
     public init(_ options: CalculatorOptions) {
         self.init(precision: options.precision)
         base = options.base
+        angleUnit = options.angleUnit
     }
 
     /// `value` as a result is displayed (see ``ResultFormatter``).
@@ -98,7 +107,7 @@ public struct ValueFormat: Sendable, Hashable {
         let text = Self.joined(format.map { written(magnitude, in: $0) } ?? plainString(for: magnitude), unit)
         switch magnitude {
         case .number(let number): return (text, isExact(number, as: format))
-        case .complex(let complex): return (text, isExact(complex))
+        case .complex(let complex): return (text, format == .polar ? false : isExact(complex))
         case .float, .quantity: return (text, nil)
         }
     }
@@ -306,6 +315,8 @@ public struct ValueFormat: Sendable, Hashable {
         switch format {
         case .hex?, .bin?, .oct?, .frac?: number.isExact
         case .sci?: number.isScientificExact(precision: precision)
+        case .polar?: (number.sign >= 0 || angleUnit == .degrees) && isExact(number)
+        case .rect?: isExact(number)
         case .dec?, nil: isExact(number)
         }
     }
@@ -326,7 +337,11 @@ public struct ValueFormat: Sendable, Hashable {
     /// `to` checks before it takes effect (the view writes the value, once).
     func check(_ value: Value, in format: OutputFormat, unit: UnitProduct? = nil) throws(ConversionProblem) {
         if case .quantity = value { return try check(magnitude(of: value, in: unit).magnitude, in: format) }
-        if format == .dec { return }
+        if format == .dec || format == .rect { return }
+        if format == .polar {
+            if case .quantity = value { throw .notExact }
+            return
+        }
         if case .complex = value { throw .notReal(plainString(for: value)) }
         guard let exact = value.number else { throw .notFinite(plainString(for: value)) }
         if format == .sci { return }
@@ -338,7 +353,8 @@ public struct ValueFormat: Sendable, Hashable {
     /// a `Double` as the binary fraction it is exactly (0.1 in `Double` arithmetic is
     /// 3602879701896397/36028797018963968, as Python's `Fraction(0.1)` says).
     private func written(_ value: Value, in format: OutputFormat) -> String {
-        if format == .dec {
+        if format == .polar, let text = polarText(of: value) { return text }
+        if format == .dec || format == .rect {
             var decimal = self
             decimal.base = .dec
             return decimal.plainString(for: value)
@@ -355,7 +371,7 @@ public struct ValueFormat: Sendable, Hashable {
             return (try? exact.formatted(radix: format.base!.radix)) ?? plainString(for: value)
         case .frac:
             return (try? exact.fraction()) ?? plainString(for: value)
-        case .dec:
+        case .dec, .rect, .polar:
             return plainString(for: value)
         }
     }

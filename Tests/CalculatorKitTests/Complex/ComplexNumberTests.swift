@@ -89,6 +89,27 @@ struct ComplexNumberTests {
         #expect(try Self.shown("asin(2)", degrees) == "90 - 75.4561292902169i")
     }
 
+    static let conversions: [Case] = [
+        Case("3+4i to polar", "5∠0.927295218001612"), Case("-2 to polar", "2∠3.14159265358979"),
+        Case("2i to polar", "2∠1.5707963267949"), Case("4 to polar", "4∠0"),
+        Case("5∠0.927295218001612", "3 + 4i"), Case("5∠0.927295218001612 to rect", "3 + 4i"),
+        Case("3+4i to rect", "3 + 4i"),
+    ]
+
+    @Test(arguments: conversions)
+    func polarAndRectangularForms(_ test: Case) throws {
+        let brain = CalculatorBrain()
+        let result = try #require(brain.execute(test.input).last)
+        #expect(ValueFormat(brain.options).text(of: result)?.text == test.expected)
+    }
+
+    @Test func polarFormInDegrees() throws {
+        let brain = CalculatorBrain(options: CalculatorOptions(angleUnit: .degrees))
+        let result = try #require(brain.execute("-i to polar").last)
+        #expect(ValueFormat(brain.options).text(of: result)?.text == "1∠-90")
+        #expect(try Self.shown("1∠-90", brain.options) == "-i")
+    }
+
     struct ErrorCase: CustomTestStringConvertible, Sendable {
         var input: String
         var message: String
