@@ -150,14 +150,23 @@ final class Transcript {
         Case(id: "help units", lines: [":help units"], output: UnitHelp.page),
     ]
 
-    /// `:help hex` and the other presentations show the conversions, as `:help to` does.
-    @Test(arguments: OperationTable.standard.presentationNames)
+    /// `:help hex` and the other presentations show the conversions, as `:help to` does; `polar`
+    /// is also a function, which `:help polar` describes (its summary names `r∠θ`).
+    @Test(arguments: OperationTable.standard.presentationNames.filter { OperationTable.standard.named($0) == nil })
     func helpOnAPresentation(_ name: String) {
         let transcript = Transcript()
         let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
         #expect(session.handle(":help \(name)"))
         #expect(transcript.text == HelpView.conversions)
         #expect(transcript.text.contains("to \(name)"))
+    }
+
+    @Test func helpOnPolarDescribesTheFunction() {
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        #expect(session.handle(":help polar"))
+        #expect(transcript.text.hasPrefix("polar(r, θ): function of 2 arguments"))
+        #expect(transcript.text.contains("r∠θ"))
     }
 
     @Test(arguments: cases)
