@@ -19,43 +19,10 @@ import sys
 
 import pint
 
-DUMP = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/calc-units-dump"
+# Where calc and pint mean different things on purpose, and why.
+from pint_differences import EXPECTED
 
-# Spellings where calc and pint mean different things, and why calc's choice stands.
-EXPECTED = {
-    "acre": "calc: international acre; pint: US survey acre",
-    "acres": "calc: international acre; pint: US survey acre",
-    "rpm": "calc: cycles per minute (1/60 Hz); pint: 2π rad per minute",
-    "revolutions_per_minute": "calc: cycles per minute (1/60 Hz); pint: 2π rad per minute",
-    "Btu": "calc: International Table BTU; pint: ISO BTU (1055.056 J)",
-    "BTU": "calc: International Table BTU; pint: ISO BTU (1055.056 J)",
-    "british_thermal_unit": "calc: International Table BTU; pint: ISO BTU (1055.056 J)",
-    "british_thermal_units": "calc: International Table BTU; pint: ISO BTU (1055.056 J)",
-    "parsec": "calc: IAU 2015, 648000/π au; pint: 1/tan(1 arcsecond) au, 7.8e-12 more",
-    "parsecs": "calc: IAU 2015, 648000/π au; pint: 1/tan(1 arcsecond) au, 7.8e-12 more",
-    "pc": "calc: IAU 2015, 648000/π au; pint: 1/tan(1 arcsecond) au, 7.8e-12 more",
-    "fathom": "calc: 6 international feet; pint: 6 US survey feet",
-    "fathoms": "calc: 6 international feet; pint: 6 US survey feet",
-    "league": "calc: 3 international miles; pint: 3 US survey miles",
-    "leagues": "calc: 3 international miles; pint: 3 US survey miles",
-    "barrel": "calc: the oil barrel, 42 gallons; pint: the US liquid barrel, 31.5 gallons",
-    "barrels": "calc: the oil barrel, 42 gallons; pint: the US liquid barrel, 31.5 gallons",
-    "bbl": "calc: the oil barrel, 42 gallons; pint: the US liquid barrel, 31.5 gallons",
-    "b": "calc: b is the bit (B the byte); pint: the barn",
-    "mil": "calc: a thousandth of an inch; pint: the angular mil",
-    "mils": "calc: a thousandth of an inch; pint: the angular mil",
-    "decade": "calc: ten years; pint: a logarithmic unit",
-    "decades": "calc: ten years; pint: a logarithmic unit",
-    "amps": "calc: amperes; pint reads atto-m-ps",
-    "mcd": "calc: millicandela; pint reads micro-day (mc- is micro there)",
-    "gauss": "calc: the SI equivalent; pint: a unit of Gaussian CGS dimensions",
-    "maxwell": "calc: the SI equivalent; pint: a unit of Gaussian CGS dimensions",
-    "maxwells": "calc: the SI equivalent; pint: a unit of Gaussian CGS dimensions",
-    "oersted": "calc: the SI equivalent; pint: a unit of Gaussian CGS dimensions",
-    "oersteds": "calc: the SI equivalent; pint: a unit of Gaussian CGS dimensions",
-    "acre_foot": "calc: international acre and foot; pint: US survey ones",
-    "acre_feet": "calc: international acre and foot; pint: US survey ones",
-}
+DUMP = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/calc-units-dump"
 
 ureg = pint.UnitRegistry(non_int_type=fractions.Fraction)
 Q = ureg.Quantity

@@ -43,6 +43,9 @@ public struct Settings: Sendable {
     public var interactive = false
     /// `--no-init`: the REPL starts without evaluating the init file.
     public var noInit = false
+    /// `--notes`, `--no-notes`: whether notes on contested readings (`6/2(1+2)`) are shown; nil
+    /// for the default: on in the REPL and in JSON, off in batch text output (scripts stay quiet).
+    public var notes: Bool?
     /// `--no-preview`: the REPL does not show what the line evaluates to while it is typed.
     public var noPreview = false
     /// `--plot` (with `--from`, `--to`, `--svg`, `--plot-size`): draw a plot instead of

@@ -69,6 +69,46 @@ enum Workloads {
         return true
     }
 
+    /// One line of unit arithmetic or a conversion (row 9), as people type them: sums of
+    /// lengths to miles, speeds, energies, data sizes, a time to hours, minutes and seconds, an
+    /// angle to radians, with the numbers of ``arithmeticLine(_:)``.
+    static func unitLine(_ random: inout SplitMix64) -> String {
+        func number() -> String {
+            let whole = Int.random(in: 1...999, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: return String(whole)
+            case 1: return "\(whole).\(Int.random(in: 1...9, using: &random))"
+            default: return "\(whole).\(Int.random(in: 10...99, using: &random))"
+            }
+        }
+        let (a, b) = (number(), number())
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0: return "\(a) km + \(b) m to mile"
+        case 1: return "\(a) mph to m/s"
+        case 2: return "\(a) kWh to MJ"
+        case 3: return "9.81 m/s^2 * \(b) kg"
+        case 4: return "\(a) GiB to MB"
+        case 5: return "\(Int.random(in: 60...99_999, using: &random)) s to h+min+s"
+        case 6: return "\(a) kg to lb"
+        case 7: return "\(a) ft + \(b) inch to cm"
+        case 8: return "\(a) km / \(b) h to m/s"
+        case 9: return "\(a) kW * \(b) h to kWh"
+        case 10: return "\(a) psi to kPa"
+        default: return "\(a) deg to rad"
+        }
+    }
+
+    /// Writes `lines` lines of ``unitLine(_:)`` to `path`.
+    static func writeUnitFile(lines: Int, to path: String) -> Bool {
+        guard let file = fopen(path, "w") else { return false }
+        defer { fclose(file) }
+        var random = SplitMix64(seed: 30)
+        for _ in 0..<lines {
+            guard fputs(unitLine(&random) + "\n", file) >= 0 else { return false }
+        }
+        return true
+    }
+
     /// Every line of a file, as bytes.
     static func lines(of path: String) -> [ArraySlice<UInt8>] {
         guard let file = fopen(path, "r") else { return [] }

@@ -8,7 +8,9 @@ import Platform
 //   calc-bench --only bignum                         run row 7 alone (bc takes minutes on its π)
 //   calc-bench --only batch|startup                  run rows 3 and 3b, or row 4, alone
 //   calc-bench --only plot                           run row 8 (a whole plot, in process) alone
+//   calc-bench --only units                          run row 9 (unit arithmetic, and qalc) alone
 //   calc-bench --generate N PATH                     write the N-line arithmetic file used by row 3
+//   calc-bench --generate-units N PATH               write the N-line unit file used by row 9
 
 struct Configuration {
     var calc: String
@@ -19,19 +21,22 @@ struct Configuration {
     var repeats = 3
     /// Row 7's size: π to this many digits, 2^(10 × it) and (2 × it)!.
     var bigDigits = 10_000
+    /// Row 9's lines of unit arithmetic (issue 30: 200,000), timed against as many of row 3's.
+    var unitLines = 200_000
     /// Runs just one row: an in-process one, for profiling, or row 7.
     var only: String?
 
     /// A smoke run: every row, small sizes, a few seconds.
     mutating func makeQuick() {
         (lines, points, expressions, startupRuns, repeats, bigDigits) = (20_000, 100_000, 10_000, 5, 1, 1_000)
+        unitLines = 20_000
     }
 }
 
 func usage() -> Never {
     printError(
-        "usage: calc-bench [--quick] [--lines N] [--calc PATH] [--only evaluate|compile|engine|bignum|batch|startup]"
-            + " | --generate N PATH\n")
+        "usage: calc-bench [--quick] [--lines N] [--calc PATH] [--only evaluate|compile|engine|bignum|batch|startup|plot|units]"
+            + " | --generate N PATH | --generate-units N PATH\n")
     exit(64)
 }
 
@@ -57,7 +62,7 @@ while let argument = arguments.popFirst() {
         configuration.calc = path
     case "--only":
         guard let name = arguments.popFirst(),
-            ["evaluate", "compile", "engine", "bignum", "batch", "startup", "plot"].contains(name)
+            ["evaluate", "compile", "engine", "bignum", "batch", "startup", "plot", "units"].contains(name)
         else {
             usage()
         }
@@ -68,6 +73,9 @@ while let argument = arguments.popFirst() {
     case "--generate":
         guard let count = arguments.popFirst().flatMap({ Int($0) }), let path = arguments.popFirst() else { usage() }
         exit(Workloads.writeArithmeticFile(lines: count, to: path) ? 0 : 1)
+    case "--generate-units":
+        guard let count = arguments.popFirst().flatMap({ Int($0) }), let path = arguments.popFirst() else { usage() }
+        exit(Workloads.writeUnitFile(lines: count, to: path) ? 0 : 1)
     default: usage()
     }
 }
@@ -93,6 +101,7 @@ case "bignum": printTable([BigNumberBenchmark(configuration: configuration, dire
 case "batch": printTable(BatchBenchmark(configuration: configuration, directory: directory).throughput().rows)
 case "startup": printTable([BatchBenchmark(configuration: configuration, directory: directory).startup()])
 case "plot": printTable([PlotBenchmark.run(configuration)])
+case "units": printTable(UnitsBenchmark(configuration: configuration, directory: directory).run())
 default:
     var rows = EvaluationBenchmark.run(configuration)
     rows.append(CompileBenchmark.run(configuration))
@@ -104,6 +113,7 @@ default:
     rows.append(batch.inProcessThroughput(bcSeconds: bcSeconds))
     rows.append(BigNumberBenchmark(configuration: configuration, directory: directory).run())
     rows.append(PlotBenchmark.run(configuration))
+    rows += UnitsBenchmark(configuration: configuration, directory: directory).run()
     print()
     printTable(rows)
 }

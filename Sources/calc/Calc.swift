@@ -161,6 +161,13 @@ struct Calc: ParsableCommand {
     @Flag(help: "The REPL does not show, dim at the right, what the line evaluates to as it is typed.")
     var noPreview = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "Notes on contested readings (6/2(1+2), -2^2, 100 + 10%): on standard error in batch (off by default), under the result in the REPL (on)."
+    )
+    var notes: Bool?
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
@@ -268,6 +275,7 @@ struct Calc: ParsableCommand {
         settings.interactive = interactive
         settings.noInit = noInit
         settings.noPreview = noPreview
+        settings.notes = notes
         settings.plotSize = plotSize.flatMap(PlotSize.init)
         settings.plot = plot.map {
             PlotRequest(

@@ -455,15 +455,16 @@ def ctrl_c_in_a_pasted_block_says_how_many_lines_were_dropped(home):
     child = spawn(home, "-q")
     child.expect_exact("› ")
     enter(child, "f(n) = if(n <= 0, 0, f(n-1) + f(n-1))", "f(n)", prompt="› ")
-    child.send("\x1b[200~a = 1\rf(30)\rb = 2\rc = 3\r\x1b[201~")
+    child.send("\x1b[200~a = 1\rf(30)\rq = 2\rc = 3\r\x1b[201~")
     child.expect_exact("a = 1\r\n")
     time.sleep(0.5)
     child.sendcontrol("c")
     child.expect_exact("interrupted: nothing on this line was kept\r\n")
     child.expect_exact("2 more lines, typed or pasted ahead, were dropped\r\n")
     child.expect_exact("› ")
-    child.send("b\r")
-    child.expect_exact("error: unknown name 'b'")
+    # (q: `b` alone is a unit, the bit.)
+    child.send("q\r")
+    child.expect_exact("error: unknown name 'q'")
     enter(child, "a", "1")
     # Lines typed ahead while one runs, with no Ctrl-C: each runs in turn, in order.
     child.send("f(16)\rb = 2\rb + 40\r")
@@ -1311,6 +1312,46 @@ def screen_rows(screen):
 
 
 @test
+def a_contested_reading_gets_a_dim_note(home):
+    """Issue 31: `6/2(1+2)` prints 9 and, under it, dim, the reading calc took; the preview shows
+    the reading after the value while the line is typed; `:notes off` leaves the note out, and a
+    percent works as a shop's: `100 + 10%` is 110, with its note."""
+    child = spawn(home, "-q", preview=True, color=True, columns=100)
+    screen = Screen(child, 100)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("6/2(1+2)")
+    screen.wait_for(lambda s: s.line().endswith("9   read as (6/2)·(1+2)"), "the preview with the reading")
+    child.send("\r")
+    note = "note: read as (6/2)·(1+2); for 6/(2(1+2)) write the parentheses"
+    screen.wait_for(lambda s: s.line() == "9 ›", "the prompt after 9")
+    y = screen.screen.cursor.y
+    assert screen.text(y - 2) == "9", screen_rows(screen)
+    assert screen.text(y - 1) == note, screen.text(y - 1)
+    assert all(screen.screen.buffer[y - 1][x].bold is False for x in range(len(note)))
+    # Dim is SGR 2: pyte keeps no dim attribute, so the bytes say it.
+    child.send("100 + 10%\r")
+    screen.wait_for(lambda s: s.line() == "110 ›", "the prompt after 110")
+    y = screen.screen.cursor.y
+    assert screen.text(y - 1) == "note: read as 100 + 10% of 100; to add 0.1, write 100 + 0.1", screen.text(y - 1)
+    child.send(":notes off\r")
+    screen.wait_for(lambda s: s.text(s.screen.cursor.y - 1) == "notes off", "notes off")
+    child.send("2^3^2\r")
+    screen.wait_for(lambda s: s.line() == "512 ›", "the prompt after 512")
+    assert screen.text(screen.screen.cursor.y - 1) == "512"
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def a_note_is_dim(home):
+    """The note line is painted dim (SGR 2) as a whole, not bold like an error's note label."""
+    child = spawn(home, "-q", color=True)
+    child.expect_exact("›")
+    child.send("-2^2\r")
+    child.expect_exact("\x1b[2mnote: read as -(2^2); for (-2)^2 write the parentheses\x1b[0m")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def preview_leaves_the_screen_when_a_line_is_entered_or_dropped(home):
     """Issue 35: the preview is a guess at what Return would print; once the line is entered (its
     result printed under it) or dropped with Ctrl-C (mid-line, too), it must not stay on screen,
@@ -1404,6 +1445,55 @@ def banner_and_notes_fold_at_word_boundaries_on_a_narrow_terminal(home):
 
 
 @test
+def shadowing_a_unit_is_told_once_per_name(home):
+    """Issue 30: a variable or a function that hides a unit gets a note, once per name (read off
+    the screen: the second `m = 6` and the later lines have none); units defined with `unit`
+    work at the prompt and :undo takes them back."""
+    child = spawn(home, "-q", "--no-init", columns=100)
+    screen = Screen(child, 100)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    def after(line, shown):
+        child.send(line + "\r")
+        screen.wait_for(lambda s: shown in screen_rows(s) and s.line().endswith("›"), repr(shown))
+
+    after("m = 5", "m = 5")
+    after("m = 6", "m = 6")
+    after("2 m", "12")
+    after("unit furlong = 220 yd", "unit furlong")
+    after("1 furlong to metre", "201.168 metre")
+    rows = screen_rows(screen)
+    note = "note: m now names your variable; for the metre, write meter or metre"
+    assert rows.count(note) == 1, rows
+    assert rows[rows.index(note) - 1] == "m = 5", rows
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def init_file_defines_units(home):
+    """Issue 30: the init file can hold `unit` statements; they are the session's units, which
+    :save writes first and a new session :loads back."""
+    os.makedirs(os.path.join(home, "config", "calc"))
+    with open(os.path.join(home, "config", "calc", "init.calc"), "w") as f:
+        f.write("unit USD\nunit EUR = 1.08 USD\n")
+    child = spawn(home, "-q")
+    child.expect_exact("› ")
+    # The prompt shows `ans`, which `to` leaves in its own unit.
+    enter(child, "100 EUR to USD", "108 USD", prompt="100 EUR › ")
+    saved = os.path.join(home, "units.calc")
+    child.send(":save " + saved + "\r")
+    child.expect_exact("saved 2 definitions to " + saved)
+    assert quit_with_ctrl_d(child) == 0
+    with open(saved) as f:
+        assert f.read().splitlines()[1:] == ["unit USD", "unit EUR = 1.08 USD"]
+    child = spawn(home, "-q", "--no-init")
+    child.expect_exact("› ")
+    child.send(":load " + saved + "\r")
+    child.expect_exact("unit EUR\r\n")
+    enter(child, "54 USD to EUR", "50 EUR", prompt="54 USD › ")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def a_shrunk_terminal_shows_the_whole_line_at_once(home):
     """Issue 35: after the terminal shrank, the line being edited stayed drawn for the old width
     (in tmux, its first row gone) until the next key. An 83-column line at 60 columns is shrunk to
@@ -1450,6 +1540,33 @@ def tab_completes_units_after_a_number_and_after_to(home):
     screen.wait_for(lambda s: s.line() == "60 mph › 255 to hex", "hex completed")
     child.send("\r")
     screen.wait_for(lambda s: s.line() == "255 ›", "the prompt after 0xff")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def tab_completes_a_users_unit(home):
+    """Issue 30: after `unit furlong = 220 yd`, TAB completes `furl` to `furlong` where a unit
+    may stand (after a number, after `to`), `:units furlong` lists it under "User units" and
+    `:help furlong` explains it; before the statement `furl` completes to nothing."""
+    child = spawn(home, "-q", "--no-init", columns=80)
+    screen = Screen(child, 80)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("2 furl\tx")  # the x after the TAB shows where the TAB left the line
+    screen.wait_for(lambda s: s.line() == "› 2 furlx", "nothing completed before the unit exists")
+    child.send("\x15unit furlong = 220 yd\r")
+    screen.wait_for(lambda s: s.line() == "›" and "unit furlong" in screen_rows(s), "the unit defined")
+    child.send("1 mile to furl\t")
+    screen.wait_for(lambda s: s.line() == "› 1 mile to furlong", "furlong completed after to")
+    child.send("\r")
+    screen.wait_for(lambda s: "8 furlong" in screen_rows(s), "8 furlong")
+    child.send("2 furl\t")
+    screen.wait_for(lambda s: s.line().endswith("› 2 furlong"), "furlong completed after a number")
+    child.send("\x15:units furlong\r")
+    screen.wait_for(lambda s: "User units:" in screen_rows(s), "User units listed")
+    rows = screen_rows(screen)
+    assert re.match(r"  furlong +- +220 yd +length$", rows[rows.index("User units:") + 1]), rows
+    child.send(":help furlong\r")
+    screen.wait_for(lambda s: "furlong: furlong, 201.168 m, length" in screen_rows(s), "furlong explained")
     assert quit_with_ctrl_d(child) == 0
 
 

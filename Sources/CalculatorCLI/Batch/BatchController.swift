@@ -24,7 +24,10 @@ public final class BatchController {
     public init(brain: CalculatorBrain, settings: Settings) {
         self.brain = brain
         self.settings = settings
-        // Batch input has no commands, so the options cannot change once the run starts.
+        // Notes on readings are made only where they are shown: JSON unless --no-notes, text
+        // with --notes. Batch input has no commands, so the options cannot change once the run starts.
+        brain.options.notes =
+            settings.check ? false : settings.format == .json ? settings.notes != false : settings.notes == true
         let format = ValueFormat(brain.options)
         reporter =
             if settings.check {

@@ -37,6 +37,14 @@ final class CheckReporter: BatchReporter {
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
         got.add(statement.outcome, in: statement.presentation)
+        // A `unit` statement: the expectations after it may be in that unit (`# => 108 USD`).
+        if case .success(.definition(_, let signature)) = statement.outcome, signature.hasPrefix("unit ") {
+            let offsets = statement.utf8Offsets
+            let utf8 = Array(line.utf8)
+            if offsets.upperBound <= utf8.count {
+                _ = quantityReader.execute(String(decoding: utf8[offsets], as: UTF8.self))
+            }
+        }
         return true
     }
 

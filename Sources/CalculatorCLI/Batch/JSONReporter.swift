@@ -13,6 +13,8 @@ import CalculatorKit
 /// - a complex number: `"value":null,"text":"3 + 4i","re":3,"im":4`;
 /// - a definition: `"name":"f","signature":"f(x)"`;
 /// - either of those two with `"note"` when a name changed kind (a function became a variable);
+/// - always `"notes"`, the notes on contested readings (`6/2(1+2)`, `100 + 10%`), each
+///   `{"message":…,"span":{"line":…,"column":…}}`; empty for most statements, and with `--no-notes`;
 /// - an error: `"error":{"line":3,"column":5,"kind":"arithmetic","message":"division by zero"}`
 ///   with `"note"` when there is one.
 ///
@@ -32,8 +34,7 @@ final class JSONReporter: BatchReporter {
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
         emit(
             input: statement.input(in: line), statement.outcome, presentation: statement.presentation,
-            note: statement.note,
-            at: location)
+            notes: statement.notes, at: location)
         return statement.error == nil
     }
 
@@ -44,7 +45,7 @@ final class JSONReporter: BatchReporter {
 
     private func emit(
         input: String, _ outcome: Result<StatementResult.Outcome, CalculatorError>, presentation: Presentation = .plain,
-        note: String? = nil, at location: LineLocation
+        notes: [Note] = [], at location: LineLocation
     ) {
         var object = JSONWriter()
         object.add("file", location.sourceName)
@@ -68,9 +69,28 @@ final class JSONReporter: BatchReporter {
             if let note = error.note { details.add("note", note) }
             object.add("error", details)
         }
-        if let note { object.add("note", note) }
+        if let redefinition = notes.first(where: { $0.kind == .redefinition }) {
+            object.add("note", redefinition.message)
+        }
+        object.add("notes", readingNotes(notes, at: location))
         console.write(object.closed)
         console.write("\n")
+    }
+
+    /// `"notes"`: the notes on readings, each `{"message":…,"span":{"line":…,"column":…}}`, the
+    /// span placed as an error's is.
+    private func readingNotes(_ notes: [Note], at location: LineLocation) -> [JSONWriter] {
+        var array: [JSONWriter] = []
+        for note in notes where note.kind == .reading {
+            var span = JSONWriter()
+            span.add("line", location.line + note.range.line - 1)
+            span.add("column", note.range.column)
+            var object = JSONWriter()
+            object.add("message", note.message)
+            object.add("span", span)
+            array.append(object)
+        }
+        return array
     }
 
     /// `"value"` (the nearest `Double`; null past its range), `"text"` (every digit shown), and

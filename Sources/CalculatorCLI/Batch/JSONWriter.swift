@@ -38,6 +38,12 @@ struct JSONWriter {
         text += object.closed
     }
 
+    /// An array of objects, such as a statement's notes: `[]` for none.
+    mutating func add(_ key: String, _ objects: [JSONWriter]) {
+        addKey(key)
+        text += "[" + objects.map(\.closed).joined(separator: ",") + "]"
+    }
+
     /// The object with its closing brace.
     var closed: String { text + "}" }
 

@@ -33,10 +33,11 @@ final class TextReporter: BatchReporter {
     }
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
-        if let note = statement.note {
-            let column = statement.range.column
+        // A note on a reading comes only with --notes: the brain makes none otherwise.
+        for note in statement.notes {
+            let range = note.kind == .reading ? note.range : statement.range
             console.diagnose(
-                "\(location.sourceName):\(location.line + statement.range.line - 1):\(column): note: \(note)\n")
+                "\(location.sourceName):\(location.line + range.line - 1):\(range.column): note: \(note.message)\n")
         }
         switch statement.outcome {
         case .success(.value(let value)):

@@ -8,11 +8,13 @@ import CalculatorKit
 /// LivePreview.text(for: "1+2", brain: brain)     // "3"
 /// LivePreview.text(for: "x = 5", brain: brain)   // "x = 5", and brain has no x
 /// LivePreview.text(for: "(1+", brain: brain)     // nil: incomplete
+/// LivePreview.text(for: "2^3^2", brain: brain)   // "512   read as 2^(3^2)"
 /// ```
 ///
 /// It shows what Return would print for the line's last statement that prints a value: `3`
 /// for an expression, `x = 5` for an assignment (the value about to be stored, said as Return
-/// says it). Nothing for a definition alone (its signature is no result), a `:command`, `quit`,
+/// says it), and after it the reading calc takes of a contested expression (``StatementResult/notes``)
+/// while notes are on. Nothing for a definition alone (its signature is no result), a `:command`, `quit`,
 /// a blank line, or a line in error anywhere, incomplete lines included.
 enum LivePreview {
     /// The longest line previewed, in UTF-8 bytes: evaluation is linear in the source, and a
@@ -66,9 +68,18 @@ enum LivePreview {
         scratch.execute(input) { statement in
             if statement.error != nil { failed = true }
             // A definition's signature is no value: the preview keeps the last value.
-            if statement.value != nil { shown = view.line(statement, marked: false) }
+            if let line = statement.value.flatMap({ _ in view.line(statement, marked: false) }) {
+                shown = line + reading(of: statement)
+            }
         }
         return failed ? nil : shown
+    }
+
+    /// The reading calc takes of a contested statement, as the preview shows it after the value:
+    /// `   read as (6/2)·(1+2)`, the first reading note's message up to its `;`. Empty for none.
+    static func reading(of statement: StatementResult) -> String {
+        guard let note = statement.notes.first(where: { $0.kind == .reading }) else { return "" }
+        return "   " + (note.message.split(separator: ";").first.map(String.init) ?? note.message)
     }
 
     /// A new brain with `brain`'s operations, options and state (values, so copies), and the

@@ -6,7 +6,7 @@ import CalculatorKit
 struct REPLCommand: Sendable {
     enum Action: Sendable {
         case help, variables, functions, reset, undo, degrees, radians, precision, base, load, save, history, preview,
-            plot, units, quit, real
+            notes, plot, units, quit, real
     }
 
     /// The main spelling, without its colon.
@@ -59,7 +59,11 @@ struct REPLCommand: Sendable {
         REPLCommand(
             name: "preview", argument: "[on|off]",
             summary: "show the result, dim, as you type",
-            action: .preview),
+            action: .preview, overviewRow: [":preview, :notes", "the result as you type; how 2^3^2 was read"]),
+        REPLCommand(
+            name: "notes", argument: "[on|off]",
+            summary: "say, dim under the result, how a contested expression was read (6/2(1+2), -2^2)",
+            action: .notes, inOverview: false),
         REPLCommand(
             name: "units", argument: "[WORD]", summary: "list units, or a dimension's (:units length) (:help units)",
             action: .units),

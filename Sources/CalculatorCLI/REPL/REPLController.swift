@@ -100,6 +100,8 @@ public final class REPLController {
             if TerminationSignal.isReceived { exit(status) }
             TerminationSignal.uninstall()
         }
+        // Notes on readings are on in the REPL unless --no-notes (the batch run above sets its own).
+        session.brain.options.notes = settings.notes != false
     }
 
     /// What Ctrl-D in a continued statement prints.

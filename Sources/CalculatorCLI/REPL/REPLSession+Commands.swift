@@ -43,6 +43,7 @@ extension REPLSession {
         case .save: save(argument, overwriting: overwriting)
         case .preview: setPreview(argument)
         case .real: setReal(argument, text)
+        case .notes: setNotes(argument)
         case .plot: plot(argument, line: text)
         case .units: listUnits(argument)
         case .history:
@@ -165,6 +166,7 @@ extension REPLSession {
         var options = brain.options
         options.timeLimit = min(options.timeLimit ?? LivePreview.timeLimit, LivePreview.timeLimit)
         let replay = CalculatorBrain(operations: brain.operations, options: options)
+        replay.state.units = brain.state.units
         for (_, function) in brain.state.functions.sorted(by: { $0.key < $1.key }) {
             _ = replay.execute(function.definition)
         }
@@ -210,6 +212,9 @@ extension REPLSession {
             return
         }
         var text = "# calc session, saved with :save; read it back with :load or calc -i\n"
+        // Units first: functions and variables may be in them.
+        let units = brain.state.units?.userStatements ?? []
+        for line in units { text += line + "\n" }
         for (_, function) in brain.state.functions.sorted(by: { $0.key < $1.key }) {
             text += function.definition + "\n"
         }
@@ -218,7 +223,7 @@ extension REPLSession {
             console.writeError(DiagnosticView.message(problem, color: color))
             return
         }
-        let count = brain.state.functions.count + brain.state.variables.count
+        let count = units.count + brain.state.functions.count + brain.state.variables.count
         console.write("saved \(count) definition\(count == 1 ? "" : "s") to \(path)\n")
     }
 }

@@ -29,4 +29,18 @@ extension REPLSession {
         if showsPreview && !canShowPreview { text += " (shown only on a terminal that is not dumb)" }
         console.write(text + "\n")
     }
+
+    /// `:notes`, `:notes on`, `:notes off`: whether results say how a contested expression was
+    /// read (the brain's ``CalculatorOptions/notes``; the preview follows it).
+    func setNotes(_ argument: String) {
+        switch argument {
+        case "": break
+        case "on": brain.options.notes = true
+        case "off": brain.options.notes = false
+        default:
+            console.writeError(DiagnosticView.message("notes takes on or off, got '\(argument)'", color: color))
+            return
+        }
+        console.write("notes " + (brain.options.notes ? "on" : "off") + "\n")
+    }
 }

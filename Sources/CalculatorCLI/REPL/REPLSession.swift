@@ -40,6 +40,8 @@ final class REPLSession {
     /// back when it alone gives the variable's value (see REPLSession+Commands.swift).
     var assignments: [String: String] = [:]
 
+    /// The names whose hiding of a unit the REPL has told of (``CalculatorBrain/shadowedUnit(named:)``).
+    var shadowNotes: Set<String> = []
     /// The most lines `:undo` can take back.
     static let undoLimit = 1000
 
@@ -230,8 +232,20 @@ final class REPLSession {
                 let text = (view.line(statement, marked: true, color: color) ?? "") + "\n"
                 shown = true
                 write { console.write(text) }
-                if let note = statement.note {
-                    write { console.write(ANSI.paint("note:", ANSI.bold, color) + " " + note + "\n") }
+                for note in statement.notes {
+                    // A reading is said without getting in the way: dim, under the result.
+                    let line =
+                        note.kind == .reading
+                        ? ANSI.paint("note: " + note.message, ANSI.dim, color)
+                        : ANSI.paint("note:", ANSI.bold, color) + " " + note.message
+                    write { console.write(line + "\n") }
+                }
+                if let name = Self.definedName(statement.outcome), let shadowing = target.shadowedUnit(named: name) {
+                    write {
+                        // Once per name: the second `m = 6` needs no telling.
+                        guard self.shadowNotes.insert(name).inserted else { return }
+                        console.write(ANSI.paint("note: " + shadowing, ANSI.dim, color) + "\n")
+                    }
                 }
             case .failure(let error):
                 let rendered = diagnostic(error, shown)
@@ -250,6 +264,16 @@ final class REPLSession {
             write { console.writeError(note) }
         }
         return changed
+    }
+
+    /// The name an assignment or a definition of a function binds; nil for anything else (a
+    /// `unit` statement defines a unit, and hides none).
+    private static func definedName(_ outcome: Result<StatementResult.Outcome, CalculatorError>) -> String? {
+        switch outcome {
+        case .success(.assignment(let name, _)): name
+        case .success(.definition(let name, let signature)) where !signature.hasPrefix("unit "): name
+        default: nil
+        }
     }
 
     /// The text of a short statement of `source`, for ``assignments``; nil for a long one.

@@ -42,6 +42,7 @@ enum HelpView {
         case "complex": return complex
         case "to", "->", "base": return conversions
         case "plot": return plot
+        case "%", "percent": return percent
         default: return nil
         }
     }

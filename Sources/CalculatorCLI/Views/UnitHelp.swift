@@ -79,16 +79,18 @@ enum UnitHelp {
         + - and comparisons need one dimension and keep the left operand's unit:
         3 m + 20 cm is 3.2 m, and 1 m + 1 s is an error naming both sides.
         * and / combine units, identical ones cancel: 10 m/s * 3 s is 30 m, and
-        1 km / 1 m is the number 1000.
+        1 km / 1 m is the number 1000. ^ takes a fraction: (4 m^2)^(1/2) is 2 m.
         to converts: 60 mph to m/s, 1 GiB to MB, 1 kg to lb to frac, 5 m to ft+inch,
-        5000 s to h+min+s; a conversion to another dimension is an error at the to.
+        5000 s to h+min+s, 1 Pa to kg/(m*s^2), 5 Hz to 1/s; a conversion to another
+        dimension is an error at the to.
         Temperatures: 20 °C to °F (or degC, degF) converts points; a difference of
         two temperatures is in K; inside a compound unit (J/°C) °C is a 1 K step.
         Your units: unit furlong = 220 yd defines one; unit USD alone is a new
         dimension, so unit EUR = 1.08 USD then 100 EUR to USD works.
         Names: exact names win over prefixes (nmi, Pa, min); in is not the inch
-        (write inch); ton is refused (tonne, short_ton, long_ton); your variables
-        hide units of their name.
+        (write inch) but in 5 m to ft+in and right after a number (4.85 in); ton is
+        refused (tonne, short_ton, long_ton); your variables hide units of their
+        name.
 
         :units lists every unit, :units length a dimension's, :units foot those a
         word names; :help km explains one. docs/units.md is the full reference.

@@ -21,7 +21,10 @@ extension CalculatorBrain {
         // The first statement, and the span of a second if there is one (an error): no array.
         var first: ParsedStatement?
         var extra: Span?
-        Parser.parse(source, table: operations) { statement in
+        // Units are read after an operand only, to be refused; a name alone is a variable.
+        var units = unitNames
+        units.readsUnitsAlone = false
+        Parser.parse(source, table: operations, units: units) { statement in
             if first == nil {
                 first = statement
                 return true
@@ -40,8 +43,12 @@ extension CalculatorBrain {
             if let conversion = conversions.first {
                 throw Failure.compileTakesNoConversion(at: conversion.span).located(in: source)
             }
+            if let unit = expression.unitLeaves.first {
+                let node = expression.nodes[unit]
+                throw Failure.compileTakesNoUnits(at: node.span).located(in: source)
+            }
             tree = expression
-        case .success(.assignment), .success(.definition):
+        case .success(.assignment), .success(.definition), .success(.unit):
             throw Failure.compileTakesNoAssignment(at: statement.span).located(in: source)
         }
         return try Failure.locating(in: SourceLocator(source)) { () throws(Failure) in

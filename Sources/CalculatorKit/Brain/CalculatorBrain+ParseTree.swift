@@ -24,6 +24,8 @@ extension CalculatorBrain {
                 "(= \(name) \(value.sExpression(table: operations)))"
             case .success(.definition(let name, _, let parameters, let body)):
                 "(define (\(([name] + parameters).joined(separator: " "))) \(body.sExpression(table: operations)))"
+            case .success(.unit(let name, _, let definition)):
+                "(unit \(name)\(definition.map { " " + $0.text } ?? ""))"
             case .failure(let failure):
                 "error: \(failure.message)"
             }

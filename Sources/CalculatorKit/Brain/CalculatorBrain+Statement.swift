@@ -10,11 +10,13 @@ extension CalculatorBrain {
         case expression(Value, presentation: Presentation)
         case assignment(name: String, Value)
         case definition(name: String, UserFunction)
+        /// `unit NAME`, `unit NAME = …`: the table with the unit in it.
+        case unit(name: String, UnitTable)
 
         var value: Value? {
             switch self {
             case .expression(let value, _), .assignment(_, let value): value
-            case .definition: nil
+            case .definition, .unit: nil
             }
         }
     }
@@ -54,6 +56,8 @@ extension CalculatorBrain {
                     try Compiler(table: operations, options: options, state: state).check(function)
                 }
                 return .success(.definition(name: name, function))
+            case .unit(let name, let span, let definition):
+                return .success(.unit(name: name, try unitTable(defining: name, at: span, as: definition, in: source)))
             }
         } catch {
             return .failure(error)
@@ -65,27 +69,48 @@ extension CalculatorBrain {
     func commit(_ effect: Effect, span: Span, source: String) -> StatementResult {
         switch effect {
         case .expression(let value, let presentation):
-            return commitExpression(
-                value, presentation: presentation, span: span, source: source,
-                note: ForeignSpelling.powerNote(in: source, span: span))
+            return commitExpression(value, presentation: presentation, span: span, source: source)
         case .assignment(let name, let value):
-            var note: String?
+            var notes: [Note] = []
             if case .function(let function) = state.bindings[name] {
-                note = "'\(name)' was the function '\(function.definition)'; it is now a variable"
+                notes.append(
+                    Note(
+                        "'\(name)' was the function '\(function.definition)'; it is now a variable",
+                        kind: .redefinition, at: span, in: source))
             }
             state.assign(name, value)
             return StatementResult(
-                span: span, source: source, outcome: .success(.assignment(name: name, value: value)), note: note)
+                span: span, source: source, outcome: .success(.assignment(name: name, value: value)), notes: notes)
+        case .unit(let name, let table):
+            state.units = table
+            return StatementResult(
+                span: span, source: source,
+                outcome: .success(.definition(name: name, signature: "\(Parser.unitKeyword) \(name)")))
         case .definition(let name, let function):
-            var note: String?
+            var notes: [Note] = []
             if case .variable(let value) = state.bindings[name] {
-                note =
-                    "'\(name)' was a variable (\(name) = \(ValueFormat(options).string(for: value))); it is now a function"
+                let shown = ValueFormat(options).string(for: value)
+                notes.append(
+                    Note(
+                        "'\(name)' was a variable (\(name) = \(shown)); it is now a function", kind: .redefinition,
+                        at: span, in: source))
             }
             state.define(name, function)
             return StatementResult(
                 span: span, source: source, outcome: .success(.definition(name: name, signature: function.signature)),
-                note: note)
+                notes: notes)
+        }
+    }
+
+    /// The notes on the readings `statement` took (``ReadingNotes``), when the options ask for
+    /// them: for an expression or an assignment, whose expression is computed now.
+    func readingNotes(of statement: ParsedStatement, in source: SourceLocator) -> [Note] {
+        guard options.notes, case .success(let parsed) = statement.result else { return [] }
+        switch parsed {
+        case .expression(let tree, _), .assignment(_, _, let tree):
+            return ReadingNotes.notes(in: tree, table: operations, source: source)
+        case .definition, .unit:
+            return []
         }
     }
 
@@ -94,13 +119,12 @@ extension CalculatorBrain {
     /// no ``Effect`` to build. (Inlined: the fast path runs it for every line of a file.)
     @inline(__always)
     func commitExpression(
-        _ value: Value, presentation: Presentation, span: Span, source: String, note: String?
+        _ value: Value, presentation: Presentation, span: Span, source: String
     ) -> StatementResult {
         state.ans = value
         finishExpression(value)
         return StatementResult(
-            span: span, source: source, outcome: .success(.value(value)),
-            note: note, presentation: presentation)
+            span: span, source: source, outcome: .success(.value(value)), presentation: presentation)
     }
 
     /// What an expression statement leaves behind, besides `ans`: the keypad goes on from its
@@ -142,6 +166,11 @@ extension CalculatorBrain {
     private func checkDimension(
         of value: Value, is dimension: Dimension, named name: String, at span: Span, in source: SourceLocator
     ) throws(CalculatorError) {
+        // A quantity's magnitude is real (complex numbers do not combine with units), even in a
+        // unit of no dimension: `i to deg` is refused at its `to`.
+        if case .complex = value {
+            throw Failure(.misuse, Failure.complexWithUnitsMessage, at: span).located(in: source)
+        }
         let quantity = Value.asQuantity(value)
         guard quantity.dimension == dimension else {
             throw Failure.cannotConvert(Value.described(quantity), to: "\(name) (\(dimension))", at: span)

@@ -24,8 +24,8 @@ extension CalculatorBrain {
         return state.bindings[spelling] == nil
     }
 
-    /// The units this brain reads.
-    // The standard table until user units (`unit furlong = 220 yd`) live in the brain: then the
-    // brain's own table, so that completion and `:units` offer them too.
-    package var unitTable: UnitTable { .standard }
+    /// The units this brain reads: the standard table, and once a `unit` statement has run
+    /// (`unit furlong = 220 yd`) the brain's own, so that completion, `:units` and `:help`
+    /// offer the user's units too.
+    package var unitTable: UnitTable { state.unitTable }
 }

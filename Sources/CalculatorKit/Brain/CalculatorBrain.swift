@@ -25,7 +25,7 @@ public final class CalculatorBrain {
     /// try brain.evaluate("sq(3)")   // 9
     /// ```
     @exclusivity(unchecked) public var operations: OperationTable {
-        didSet { (plainPath, compileCache) = (nil, FloatMachine.CompileCache()) }
+        didSet { (plainPath, quantityPath, compileCache) = (nil, nil, FloatMachine.CompileCache()) }
     }
     /// Angle unit, checked or IEEE arithmetic, and display precision; read at each evaluation.
     ///
@@ -94,6 +94,8 @@ public final class CalculatorBrain {
     /// ``PlainArithmetic`` for ``operations``, made when first needed (the outer nil), or nil
     /// inside when the table turns it off.
     var plainPath: PlainArithmetic??
+    /// ``QuantityLine`` for ``operations``, made when first needed, as ``plainPath``.
+    var quantityPath: QuantityLine??
     /// False to send every statement through the general path: for the test that compares the two.
     var takesPlainPath = true
 
@@ -270,7 +272,7 @@ public final class CalculatorBrain {
     /// // ok
     /// ```
     public func execute(_ source: String, _ body: (StatementResult) -> Void) {
-        if plainStatement(source, body) { return }
+        if plainStatement(source, body) || quantityStatement(source, body) { return }
         let locator = SourceLocator(source)
         Parser.parse(source, table: operations, literalsFitDouble: options.arithmetic != .exact, units: unitNames) {
             statement in
@@ -328,8 +330,12 @@ public final class CalculatorBrain {
         -> StatementResult
     {
         switch compute(statement, in: source, arithmetic: arithmetic) {
-        case .success(let effect): commit(effect, span: statement.span, source: source.source)
-        case .failure(let error): StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
+        case .success(let effect):
+            var result = commit(effect, span: statement.span, source: source.source)
+            result.notes += readingNotes(of: statement, in: source)
+            return result
+        case .failure(let error):
+            return StatementResult(span: statement.span, source: source.source, outcome: .failure(error))
         }
     }
 
@@ -354,9 +360,53 @@ public final class CalculatorBrain {
             guard let (double, at) = path.evaluate(source, in: arithmetic) else { return false }
             (value, span) = (.float(double), at)
         }
-        // No note: the plain path reads no `^`, so never the `5 ^ 3` that has one.
-        body(commitExpression(value, presentation: .plain, span: span, source: source, note: nil))
+        // No note: no shape of ReadingNotes is made of `+ - * /` and explicit parentheses alone.
+        body(commitExpression(value, presentation: .plain, span: span, source: source))
         return true
+    }
+
+    /// `source` run through ``QuantityLine`` when it is one expression statement of quantities in
+    /// exact arithmetic, as ``plainStatement(_:_:)`` runs a plain one: true, its result handed to
+    /// `body`; false, with no effect, otherwise.
+    private func quantityStatement(_ source: String, _ body: (StatementResult) -> Void) -> Bool {
+        // The user's units (`unit furlong = 220 yd`) are the general path's: the path reads the
+        // standard table.
+        guard takesPlainPath, options.arithmetic == .exact, interruption?.isRequested != true,
+            state.units == nil, Self.startsAsQuantity(source)
+        else { return false }
+        if quantityPath == nil { quantityPath = QuantityLine(table: operations) }
+        guard let path = quantityPath ?? nil,
+            let (value, presentation, span) = path.evaluate(
+                source, table: operations, units: lineUnitNames, precision: options.precision)
+        else { return false }
+        // No note: ReadingNotes has no shape made of numbers with their units joined by
+        // `+ - * /` (a division's left operand here always has units, and a unit join is no
+        // implicit multiplication); the differential test compares the notes.
+        body(commitExpression(value, presentation: presentation, span: span, source: source))
+        return true
+    }
+
+    /// Whether `source` starts as a quantity line does, a number then a letter (`5 km`): every
+    /// other line the plain path gave up (a number too long for it, a name first) pays this look
+    /// at its first bytes only.
+    private static func startsAsQuantity(_ source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { bytes in
+            var sawDigit = false
+            var sawBlank = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    if sawDigit { sawBlank = true }
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+                    if sawBlank { return false }
+                    sawDigit = true
+                default:
+                    return sawBlank && (byte | 0x20) &- UInt8(ascii: "a") < 26
+                }
+            }
+            return false
+        }
     }
 
     /// The value of `tree` in `arithmetic`: a number in exact arithmetic, a `Double` else.
@@ -387,7 +437,9 @@ public final class CalculatorBrain {
     private func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
         try Failure.locating(in: source) { () throws(Failure) in
             do throws(Failure) {
-                return try QuantityEvaluator.evaluate(tree, table: operations, state: state, options: options)
+                return try QuantityEvaluator.evaluate(
+                    tree, table: operations, state: state, options: options,
+                    stop: StopConditions(interruption: interruption, options: options))
             } catch {
                 throw tree.pointingAtOperand(error)
             }
@@ -397,8 +449,15 @@ public final class CalculatorBrain {
     /// The names a statement's parser reads as units: those of the unit table that no name of
     /// the user's shadows, as the statements run.
     var unitNames: UnitNames {
-        UnitNames { [unowned self] name in self.state.bindings[name] != nil }
+        UnitNames(
+            isUserName: { [unowned self] name in self.state.bindings[name] != nil },
+            userUnits: { [unowned self] in self.state.units })
     }
+
+    /// ``unitNames`` made once, for the quantity fast path: its closures read the state as it is
+    /// when they are called, so one value serves every line (and a batch file's lines pay no
+    /// closures each).
+    private lazy var lineUnitNames = unitNames
 
     private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {
         try Failure.locating(in: source) { () throws(Failure) in

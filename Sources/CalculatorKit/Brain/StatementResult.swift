@@ -47,14 +47,27 @@ public struct StatementResult: Sendable {
     /// brain.execute("1 + 1").first?.outcome   // .success(.value(2))
     /// ```
     public var outcome: Result<Outcome, CalculatorError>
-    /// A remark on a statement that succeeded but may not have done what was meant: a name that
-    /// was a function and is now a variable, or the reverse.
+    /// Remarks on a statement that succeeded: the reading calc took of an expression people
+    /// read in more than one way (``Note/Kind/reading``, unless ``CalculatorOptions/notes`` is
+    /// off), and a name that was a function and is now a variable, or the reverse.
+    ///
+    /// ```swift
+    /// brain.execute("2^3^2")[0].notes.map(\.message)
+    /// // ["read as 2^(3^2); for (2^3)^2 write the parentheses"]
+    /// ```
+    public var notes: [Note]
+    /// The first note's message, if any (see ``notes``).
     ///
     /// ```swift
     /// brain.execute("f(x) = x^2; f = 3").last?.note
     /// // "'f' was the function 'f(x) = x^2'; it is now a variable"
     /// ```
-    public var note: String?
+    public var note: String? {
+        get { notes.first?.message }
+        set {
+            notes = newValue.map { [Note($0, kind: notes.first?.kind ?? .redefinition, at: span, in: source)] } ?? []
+        }
+    }
     /// How the statement's value is shown: what its `to` chain leaves (`255 to hex`,
     /// `0.75 to frac`), ``Presentation/plain`` without one. A conversion changes only how the
     /// value is written: the value, in ``outcome`` and `ans`, stays as computed, and
@@ -83,13 +96,13 @@ public struct StatementResult: Sendable {
     let source: String
 
     init(
-        span: Span, source: String, outcome: Result<Outcome, CalculatorError>, note: String? = nil,
+        span: Span, source: String, outcome: Result<Outcome, CalculatorError>, notes: [Note] = [],
         presentation: Presentation = .plain
     ) {
         self.span = span
         self.source = source
         self.outcome = outcome
-        self.note = note
+        self.notes = notes
         self.presentation = presentation
     }
 

@@ -22,6 +22,11 @@ enum Builtin: Hashable, Sendable, CaseIterable {
     /// Prefix `+`: no effect, so the compiler emits nothing for it.
     case plus
     case squareRoot, factorial
+    /// Postfix `%` where no operand follows it: x / 100, exactly (`50%` is 0.5).
+    case percent
+    /// `a + b%` and `a - b%` with a percent on the right and none on the left: a × (1 ± p), the
+    /// right operand `p` being the percent's value (``OperationTable/percentForm(of:)``).
+    case increaseByPercent, decreaseByPercent
     /// `&` `|` `<<` `>>`, `xor` and `bitnot`: on integers, negative ones as infinite two's
     /// complement (Python's rule).
     case bitwiseAnd, bitwiseOr, shiftLeft, shiftRight, bitwiseXor, bitwiseNot

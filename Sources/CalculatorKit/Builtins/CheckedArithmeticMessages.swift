@@ -58,7 +58,7 @@ enum CheckedArithmeticMessages {
         case .inverseHyperbolicTangent: return "atanh takes a value between -1 and 1, exclusive"
         case .pi, .tau, .e, .goldenRatio, .infinity, .notANumber,
             .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual,
-            .add, .subtract, .multiply, .negate, .plus,
+            .add, .subtract, .multiply, .negate, .plus, .percent, .increaseByPercent, .decreaseByPercent,
             .cubeRoot, .absoluteValue, .sign, .floor, .ceiling, .round, .truncate, .exponential,
             .sine, .cosine, .arctangent, .angleOfPoint,
             .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent, .inverseHyperbolicSine,

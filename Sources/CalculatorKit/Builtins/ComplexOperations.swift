@@ -74,7 +74,7 @@ struct ComplexOperations {
             .floor, .ceiling, .round, .truncate, .angleOfPoint, .inverseHyperbolicSine, .inverseHyperbolicCosine,
             .inverseHyperbolicTangent, .minimum, .maximum, .hypotenuse, .greatestCommonDivisor,
             .leastCommonMultiple, .flooredModulo, .combinations, .permutations, .gamma, .radiansToDegrees,
-            .degreesToRadians, .conditional, .random:
+            .degreesToRadians, .conditional, .random, .percent, .increaseByPercent, .decreaseByPercent:
             return nil
         }
     }

@@ -40,6 +40,9 @@ extension Double: Arithmetic {
         case .plus: return .unary(.init { $0 })
         case .squareRoot: return .unary(.init { $0.squareRoot() })
         case .factorial: return .unary(.init(MathFunctions.factorial))
+        case .percent: return .unary(.init(DoubleArithmetic.percent))
+        case .increaseByPercent: return .binary(.init(DoubleArithmetic.increaseByPercent))
+        case .decreaseByPercent: return .binary(.init(DoubleArithmetic.decreaseByPercent))
         case .bitwiseAnd: return .binary(.init(BitwiseFunctions.and))
         case .bitwiseOr: return .binary(.init(BitwiseFunctions.or))
         case .shiftLeft: return .binary(.init(BitwiseFunctions.shiftLeft))
@@ -120,6 +123,11 @@ enum DoubleArithmetic {
     @inline(__always) static func remainder(_ a: Double, _ b: Double) -> Double { CLibrary.fmod(a, b) }
     @inline(__always) static func power(_ a: Double, _ b: Double) -> Double { CLibrary.pow(a, b) }
     @inline(__always) static func negate(_ a: Double) -> Double { -a }
+    @inline(__always) static func percent(_ a: Double) -> Double { a / 100 }
+    /// a × (1 + p) computed as a + a·p: the same value, and in `Double` exact more often
+    /// (`100 + 10%` is 110, not 110.00000000000001).
+    @inline(__always) static func increaseByPercent(_ a: Double, _ p: Double) -> Double { a + a * p }
+    @inline(__always) static func decreaseByPercent(_ a: Double, _ p: Double) -> Double { a - a * p }
     @inline(__always) static func equal(_ a: Double, _ b: Double) -> Double { a == b ? 1 : 0 }
     @inline(__always) static func notEqual(_ a: Double, _ b: Double) -> Double { a != b ? 1 : 0 }
     @inline(__always) static func less(_ a: Double, _ b: Double) -> Double { a < b ? 1 : 0 }

@@ -45,6 +45,11 @@ extension Number: Arithmetic {
         case .plus: return .unary(.init { $0 })
         case .squareRoot: return .unary(.init { x throws(NumberError) in try Number.squareRoot(x, precision: p) })
         case .factorial: return .unary(.init { x throws(NumberError) in try Number.factorial(x, precision: p) })
+        case .percent: return .unary(.init { x throws(NumberError) in try x / Number(100) })
+        case .increaseByPercent:
+            return .binary(.init { a, rate throws(NumberError) in try a * (try Number(1) + rate) })
+        case .decreaseByPercent:
+            return .binary(.init { a, rate throws(NumberError) in try a * (try Number(1) - rate) })
         case .bitwiseAnd: return .binary(.init { a, b throws(NumberError) in try Number.bitAnd(a, b) })
         case .bitwiseOr: return .binary(.init { a, b throws(NumberError) in try Number.bitOr(a, b) })
         case .shiftLeft: return .binary(.init { a, n throws(NumberError) in try Number.shiftLeft(a, n) })

@@ -4,8 +4,12 @@ extension OperationTable {
     /// ```swift
     /// OperationTable.standard.named("hypot")?.summary   // "length of the hypotenuse √(x² + y²)"
     /// ```
-    public static let standard = OperationTable(
-        StandardOperations.constants + StandardOperations.operators + StandardOperations.functions)
+    public static let standard: OperationTable = {
+        var table = OperationTable(
+            StandardOperations.constants + StandardOperations.operators + StandardOperations.functions)
+        for form in StandardOperations.percentForms { table.addPercentForm(form) }
+        return table
+    }()
 }
 
 /// The rows of the standard table: spellings, role, the builtin that gives each its meaning, and
@@ -49,6 +53,20 @@ enum StandardOperations {
         Operation("!", .postfix, .factorial, summary: "factorial; Γ(x + 1) for non-integers"),
         Operation(
             "∠", .infix(.multiplicative, .left), .polar, summary: "r∠θ: the complex number of modulus r and angle θ"),
+        Operation(
+            "%", .postfix, .percent,
+            summary: "percent, when no operand follows: 50% is 0.5; a + b% is a × (1 + b/100)"),
+    ]
+
+    /// The percent rule's rows (``PercentRule``): what `a + b%` and `a - b%` mean when `b%` is a
+    /// percent and `a` is not. Reached by the rule, not by a spelling of their own.
+    static let percentForms: [Operation] = [
+        Operation(
+            "+", .infix(.additive, .left), .increaseByPercent,
+            summary: "a + b%: a increased by b percent, a × (1 + b/100)"),
+        Operation(
+            "-", .infix(.additive, .left), .decreaseByPercent,
+            summary: "a - b%: a decreased by b percent, a × (1 - b/100)"),
     ]
 
     static let functions: [Operation] = [

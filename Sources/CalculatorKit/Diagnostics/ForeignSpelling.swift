@@ -17,12 +17,11 @@ public enum ForeignSpelling {
         case name(String)
         /// An unknown name written straight after a number: `4i`.
         case suffix(String)
+        /// An unknown name that starts with this text: `°Q`.
+        case namePrefix(String)
         /// An error at a place whose text starts with `at`, where an operand starts (after
         /// nothing, a bracket, a comma or an operator): `~5`, but not `1 ~ 2`.
         case prefix(String)
-        /// A number and `%` just before the error, with nothing after: `50%`. The note's `N`
-        /// stands for the number typed.
-        case percent
         /// An unknown REPL command, without its colon: `:exit`.
         case command(String)
         /// An error at a place whose text starts with `at`, after `before` (blanks between
@@ -70,7 +69,8 @@ public enum ForeignSpelling {
         Row(.command("redo"), "calc has no ':redo'; ':undo' takes back the last line that changed something"),
         Row(.suffix("j"), "calc writes the imaginary unit i: 2i"),
         Row(.prefix("~"), "calc writes bitwise not as bitnot(x)"),
-        Row(.text(before: "", at: "°"), "for degrees, write sin(rad(30)), or switch to degrees with :deg"),
+        // `°` starts a unit's name (`°C`, `30°`): one that is no unit is most likely a slip of them.
+        Row(.namePrefix("°"), "° alone is the degree of angle (30°); °C, °F and °R are temperatures"),
         Row(.text(before: "/", at: "/"), "for integer division, write floor(7 / 2)"),
         Row(.text(before: "+", at: "="), noCompoundAssignment("+ 1")),
         Row(.text(before: "-", at: "="), noCompoundAssignment("- 1")),
@@ -79,7 +79,6 @@ public enum ForeignSpelling {
         Row(.text(before: "<", at: ">"), "calc writes not equal as !="),
         Row(.text(before: "==", at: "="), "calc writes equal as =="),
         Row(.prefix("!"), noNot),
-        Row(.percent, "'%' is the remainder of a division; for N percent, write N/100"),
         Row(.text(before: "not", at: ""), noNot),
         Row(.text(before: "and", at: ""), "calc has no logical and: write if(a, b != 0, 0)"),
         Row(.text(before: "or", at: ""), "calc has no logical or: write if(a, 1, b != 0)"),
@@ -100,69 +99,22 @@ public enum ForeignSpelling {
                     return isName && name.elementsEqual(spelling.utf8)
                 case .suffix(let spelling):
                     return isName && name.elementsEqual(spelling.utf8) && start > 0 && isDigit(bytes[start - 1])
+                case .namePrefix(let spelling):
+                    return isName && name.starts(with: spelling.utf8)
                 case .text(let before, let at):
                     return bytes[start...].starts(with: at.utf8) && precedes(before, start, in: bytes)
                 case .prefix(let at):
                     return bytes[start...].starts(with: at.utf8) && startsOperand(start, in: bytes)
-                case .percent:
-                    return percentage(before: start, in: bytes) != nil
                 case .command: return false
                 }
             }
         }
     }
 
-    /// The note `failure` gets from the table, if a row matches: the row's, with `N` replaced
-    /// by the number typed for ``Pattern/percent``.
+    /// The note `failure` gets from the table, if a row matches.
     static func note(for failure: Failure, in locator: SourceLocator) -> String?? {
         guard let row = row(for: failure, in: locator) else { return nil }
-        guard case .percent = row.pattern, let note = row.note else { return .some(row.note) }
-        var source = locator.source
-        let number = source.withUTF8 { bytes in
-            percentage(before: min(failure.span.start, bytes.count), in: bytes)
-        }
-        return .some(note.split(separator: "N", omittingEmptySubsequences: false).joined(separator: number ?? "5"))
-    }
-
-    /// The digits of a number written just before a `%` that ends before `offset` (blanks
-    /// between ignored): `50` in `50%`.
-    private static func percentage(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var end = offset
-        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        guard end > 0, bytes[end - 1] == UInt8(ascii: "%") else { return nil }
-        end -= 1
-        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
-        var start = end
-        while start > 0, isDigit(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".") { start -= 1 }
-        guard start < end, !(start > 0 && isLetter(bytes[start - 1])) else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
-    /// The note for an expression statement written as C or Python would write an exclusive or,
-    /// two integers with a spaced `^` (`5 ^ 3`), which calc reads as a power; nil for any other.
-    ///
-    /// ```swift
-    /// ForeignSpelling.powerNote(in: "5 ^ 3", span: Span(0, 5))   // "'^' is a power here: …"
-    /// ```
-    static func powerNote(in source: String, span: Span) -> String? {
-        var source = source
-        return source.withUTF8 { bytes -> String? in
-            let start = min(span.start, bytes.count)
-            let end = min(max(span.end, start), bytes.count)
-            // Every expression statement passes here, the batch path's too: a look for the `^`
-            // first, and no array made, so an ordinary line pays a short scan and no allocation.
-            guard end - start <= 64, let caret = bytes[start..<end].firstIndex(of: UInt8(ascii: "^")) else {
-                return nil
-            }
-            let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-            let left = bytes[start..<caret].trimmingBlanks(isBlank)
-            let right = bytes[(caret + 1)..<end].trimmingBlanks(isBlank)
-            guard left.count < caret - start || right.count < end - caret - 1, !left.isEmpty, !right.isEmpty,
-                left.allSatisfy(isDigit), right.allSatisfy(isDigit)
-            else { return nil }
-            let (a, b) = (String(decoding: left, as: UTF8.self), String(decoding: right, as: UTF8.self))
-            return "'^' is a power here; for the bitwise exclusive or of C and Python, write xor(\(a), \(b))"
-        }
+        return .some(row.note)
     }
 
     /// The note for a name the caller does not know (`:help sni`): the table's, else the nearest
@@ -218,15 +170,5 @@ public enum ForeignSpelling {
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_")
-    }
-}
-
-extension Slice where Base == UnsafeBufferPointer<UInt8> {
-    /// The slice without the blanks at either end.
-    fileprivate func trimmingBlanks(_ isBlank: (UInt8) -> Bool) -> Slice {
-        var (first, last) = (startIndex, endIndex)
-        while first < last, isBlank(self[first]) { first += 1 }
-        while last > first, isBlank(self[last - 1]) { last -= 1 }
-        return self[first..<last]
     }
 }

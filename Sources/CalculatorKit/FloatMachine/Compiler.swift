@@ -144,6 +144,10 @@ struct Compiler: CodeCompiler {
         case .free:
             return emitValue(.variable(variables.slot(of: name(), spelledBy: spelling)), span)
         case .failure(let failure):
+            // A unit in a function's body, called in Double arithmetic (see unitsNeedExactArithmetic).
+            if resolver.context.isFunctionBody, case .unit? = state.unitTable.lookUp(name()) {
+                return try misuse(.unitsNeedExactArithmetic(at: span), at: span)
+            }
             return try misuse(failure, at: span)
         }
     }

@@ -22,6 +22,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case polar
     /// A complex number as `a + bi`: the ordinary display.
     case rect
+    /// A percent: the value × 100 and `%`, in decimal whatever the base: `0.25 to %` is `25%`,
+    /// which reads back as 0.25.
+    case percent = "%"
 
     /// One line for `:help to`.
     ///
@@ -38,6 +41,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .sci: "scientific notation to the precision: 12345 to sci is 1.2345e4"
         case .polar: "r∠θ, θ in the angle unit: 3+4i to polar is 5∠0.927…"
         case .rect: "a complex number as a + bi, the ordinary display"
+        case .percent: "a percent: 0.25 to % is 25%, 1/8 to % is 12.5%"
         }
     }
 
@@ -51,7 +55,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .hex: .hex
         case .bin: .bin
         case .oct: .oct
-        case .frac, .dec, .sci, .polar, .rect: nil
+        case .frac, .dec, .sci, .polar, .rect, .percent: nil
         }
     }
 }

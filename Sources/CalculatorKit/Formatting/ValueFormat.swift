@@ -151,12 +151,30 @@ public struct ValueFormat: Sendable, Hashable {
 
     /// The same for a unit (the quantity's own when nil, or when `unit` measures something else).
     private func magnitude(of value: Value, in unit: UnitProduct?) -> (magnitude: Value, unit: String?) {
-        guard case .quantity(let quantity) = value else { return (value, nil) }
+        guard case .quantity(let quantity) = value else { return plainMagnitude(of: value, in: unit) }
         guard let unit, unit != quantity.unit, unit.dimension == quantity.dimension,
-            let ratio = try? quantity.unit.ratio(to: unit, precision: precision),
-            let magnitude = try? quantity.magnitude * ratio
+            let magnitude = try? quantity.unit.converted(quantity.magnitude, to: unit, precision: precision)
         else { return (.number(quantity.magnitude), quantity.unit.text) }
         return (.number(magnitude), unit.text)
+    }
+
+    /// A plain number in a unit of no dimension (`0.5 to deg`, `1 km/m to mm/m`): a count of
+    /// that unit, as a quantity of no unit would be, so that `1000 to mm/m` is `1000000 mm/m`
+    /// (the unit's factor was once left out, and the number shown unchanged); without a unit, or
+    /// one with a dimension (which the `to` refused), the number itself.
+    private func plainMagnitude(of value: Value, in unit: UnitProduct?) -> (magnitude: Value, unit: String?) {
+        guard let unit, !unit.isNone, unit.dimension.isDimensionless else { return (value, nil) }
+        let factor = unit.factor.number(precision: precision + 10)
+        switch value {
+        case .number(let number):
+            guard let magnitude = try? number / factor else { return (value, nil) }
+            return (.number(magnitude), unit.text)
+        case .float(let double): return (.float(double / Double(factor)), unit.text)
+        case .complex(let complex):
+            guard let magnitude = try? complex / ComplexNumber(factor) else { return (value, nil) }
+            return (magnitude.value, unit.text)
+        case .quantity: return (value, nil)
+        }
     }
 
     /// A quantity shown as a sum of units (`16 ft + 4.8503937007874 inch`): whole numbers of
@@ -317,6 +335,7 @@ public struct ValueFormat: Sendable, Hashable {
         case .sci?: number.isScientificExact(precision: precision)
         case .polar?: (number.sign >= 0 || angleUnit == .degrees) && isExact(number)
         case .rect?: isExact(number)
+        case .percent?: (try? number * Number(100)).map(isExact) ?? false
         case .dec?, nil: isExact(number)
         }
     }
@@ -337,6 +356,7 @@ public struct ValueFormat: Sendable, Hashable {
     /// `to` checks before it takes effect (the view writes the value, once).
     func check(_ value: Value, in format: OutputFormat, unit: UnitProduct? = nil) throws(ConversionProblem) {
         if case .quantity = value { return try check(magnitude(of: value, in: unit).magnitude, in: format) }
+        if unit != nil { return try check(plainMagnitude(of: value, in: unit).magnitude, in: format) }
         if format == .dec || format == .rect { return }
         if format == .polar {
             if case .quantity = value { throw .notExact }
@@ -344,7 +364,7 @@ public struct ValueFormat: Sendable, Hashable {
         }
         if case .complex = value { throw .notReal(plainString(for: value)) }
         guard let exact = value.number else { throw .notFinite(plainString(for: value)) }
-        if format == .sci { return }
+        if format == .sci || format == .percent { return }
         guard exact.isExact else { throw .notExact }
         if format.base != nil, !exact.isInteger { throw .notInteger(plainString(for: value)) }
     }
@@ -371,6 +391,14 @@ public struct ValueFormat: Sendable, Hashable {
             return (try? exact.formatted(radix: format.base!.radix)) ?? plainString(for: value)
         case .frac:
             return (try? exact.fraction()) ?? plainString(for: value)
+        case .percent:
+            var decimal = self
+            decimal.base = .dec
+            switch value {
+            case .float(let double): return decimal.string(for: double * 100) + "%"
+            case .number, .quantity, .complex:
+                return ((try? exact * Number(100)).map(decimal.string(forNumber:)) ?? plainString(for: value)) + "%"
+            }
         case .dec, .rect, .polar:
             return plainString(for: value)
         }

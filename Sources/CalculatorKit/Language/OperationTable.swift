@@ -56,6 +56,12 @@ public struct OperationTable: Sendable {
         var multiplication: Int?
         var operatorSymbols: [[UInt8]] = []
         var operatorLastBytes = ByteSet()
+        /// The postfix operation that makes a percent, the signs and the forms of the percent
+        /// rule (``PercentRule``).
+        var percent: Int?
+        var percentSigns = PercentRule.Pair()
+        var percentOperations = PercentRule.Pair()
+        var percentForms = PercentRule.Pair()
 
         init(capacity: Int) {
             spellings = SpellingIndex(capacity: capacity)
@@ -76,6 +82,7 @@ public struct OperationTable: Sendable {
             let index = operations.count
             operations.append(operation)
             if operation.builtin == .multiply, case .infix = operation.role { multiplication = index }
+            notePercentRole(of: operation, at: index)
             for spelling in operation.spellings {
                 spellings.set(operation.role, index, for: spelling)
                 if !Lexicon.isWord(spelling) {
@@ -93,6 +100,50 @@ public struct OperationTable: Sendable {
                 }
             }
         }
+
+        /// Keeps the percent rule's record of `operation`, added at `index`: the postfix
+        /// percent, a replacement of it by another postfix of its spelling, a sign.
+        private mutating func notePercentRole(of operation: Operation, at index: Int) {
+            switch operation.role {
+            case .postfix:
+                if operation.builtin == .percent {
+                    percent = index
+                } else if let percent, operations[percent].spellings.contains(where: operation.spellings.contains) {
+                    self.percent = nil
+                }
+            case .prefix where operation.builtin == .negate:
+                percentSigns.first = index
+            case .prefix where operation.builtin == .plus:
+                percentSigns.second = index
+            default:
+                break
+            }
+        }
+
+        mutating func addPercentForm(_ form: Operation) {
+            guard case .infix = form.role, let plain = spellings[form.symbol]?.infix else { return }
+            operations.append(form)
+            percentOperations.append(plain)
+            percentForms.append(operations.count - 1)
+        }
+    }
+
+    /// The table's ``PercentRule``; nil when no postfix operation makes a percent.
+    ///
+    /// ```swift
+    /// OperationTable().percentRule   // nil
+    /// ```
+    var percentRule: PercentRule? {
+        guard let percent = storage.contents.percent else { return nil }
+        return PercentRule(
+            percent: percent, signs: storage.contents.percentSigns, operations: storage.contents.percentOperations,
+            forms: storage.contents.percentForms)
+    }
+
+    /// Adds `form` as the percent form of the infix operation spelled as its symbol: a row the
+    /// parser puts in that operation's place (``PercentRule``), reached by no spelling of its own.
+    mutating func addPercentForm(_ form: Operation) {
+        storage.contents.addPercentForm(form)
     }
 
     /// What a spelling is in each grammatical role: an index into ``operations``, or nil.

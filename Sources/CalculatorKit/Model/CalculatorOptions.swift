@@ -83,6 +83,14 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// try brain.evaluate("sqrt(-1)")   // throws: square root of a negative number
     /// ```
     public var real = false
+    /// Whether a statement's result carries notes on the readings calc took of contested
+    /// expressions (`6/2(1+2)`, `-2^2`, `100 + 10%`: ``StatementResult/notes``); on by default.
+    ///
+    /// ```swift
+    /// brain.options.notes = false
+    /// brain.execute("2^3^2")[0].notes   // []
+    /// ```
+    public var notes = true
 
     /// The precisions a result can be shown with. Exact arithmetic computes its approximations
     /// with this many digits (`--precision 1000 -e pi`); a `Double` shows at most

@@ -47,6 +47,17 @@ public struct CalculatorState: Sendable {
         }
     }
 
+    /// The units table with the user's `unit` statements in it; nil while there are none, when
+    /// the brain reads ``UnitTable/standard`` (built on the first unit look-up, never at
+    /// start-up). A value type: a snapshot for `:undo` keeps the table as it was.
+    package var units: UnitTable? {
+        get { storage.contents.units }
+        set { storage.contents.units = newValue }
+    }
+
+    /// The units the statements read: the user's table, or the standard one.
+    package var unitTable: UnitTable { storage.contents.units ?? .standard }
+
     /// The state behind one reference: each compile and each evaluation copies the state (into
     /// the name resolver), and a copy of one reference is one retain and one release, where a
     /// copy of its fields would go through a value's generic witnesses.
@@ -55,6 +66,7 @@ public struct CalculatorState: Sendable {
     private struct Contents: Sendable {
         var bindings: [String: Binding] = [:]
         var ans = Value.number(Number(0))
+        var units: UnitTable?
     }
 
     /// An empty state: no names, `ans` 0.

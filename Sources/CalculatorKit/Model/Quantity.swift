@@ -44,7 +44,7 @@ public struct Quantity: Sendable, Hashable {
     public func magnitude(inUnitOf other: Quantity) -> Number? {
         guard dimension == other.dimension else { return nil }
         if unit == other.unit { return magnitude }
-        return try? magnitude * unit.ratio(to: other.unit, precision: 15)
+        return try? unit.converted(magnitude, to: other.unit, precision: 15)
     }
 
     /// The unit as calc writes it, valid input again: `m/s`, `kg*m/s^2`, `m^2`.

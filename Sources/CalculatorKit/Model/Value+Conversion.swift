@@ -32,6 +32,9 @@ extension Value {
     /// // throws: cannot convert mph (speed) to kg (mass)
     /// ```
     ///
+    /// The units are the standard table's; ``CalculatorBrain/convert(_:to:)`` knows a
+    /// brain's user units too (`unit furlong = 220 yd`).
+    ///
     /// A sum of units (`ft+inch`, as `5 m to ft+inch` shows) is no value: a `Value` has one
     /// unit, and `16 ft + 4.85 inch` is a way of writing one. It throws; execute the statement
     /// with `to ft+inch` and read its text (`ValueFormat.text(of:)` of its result)
@@ -41,8 +44,16 @@ extension Value {
     ///   unit (`ton`), a format (`hex`), a sum of units, a dimension other than the value's, a
     ///   `Double` of checked or IEEE arithmetic (which has no units).
     public func converted(to unitExpression: String) throws(CalculatorError) -> Value {
+        try converted(to: unitExpression, in: .standard, operations: .standard)
+    }
+
+    /// ``converted(to:)`` with the units of `table` (a brain's, with the user's units) and the
+    /// formats of `operations`: what ``CalculatorBrain/convert(_:to:)`` does.
+    func converted(to unitExpression: String, in table: UnitTable, operations: OperationTable)
+        throws(CalculatorError) -> Value
+    {
         let whole = Span(0, unitExpression.utf8.count)
-        let unit = try Self.unit(unitExpression)
+        let unit = try Self.unit(unitExpression, in: table, operations: operations)
         let quantity: Quantity
         switch self {
         case .float:
@@ -57,8 +68,10 @@ extension Value {
             ).located(in: unitExpression)
         }
         do throws(NumberError) {
-            let ratio = try quantity.unit.ratio(to: unit, precision: Self.conversionPrecision)
-            return .quantity(Quantity(try quantity.magnitude * ratio, unit))
+            // Through the zeros as well as the factors: `20 °C` converted to `°F` is `68 °F`.
+            let magnitude = try quantity.unit.converted(
+                quantity.magnitude, to: unit, precision: Self.conversionPrecision)
+            return .quantity(Quantity(magnitude, unit))
         } catch {
             throw Failure(.arithmetic, error.message, at: whole).located(in: unitExpression)
         }
@@ -70,7 +83,9 @@ extension Value {
 
     /// The unit `text` names, read as the right side of `to` is: a statement `0 to TEXT` is
     /// parsed, so that its names, prefixes, powers and errors are the language's own.
-    private static func unit(_ text: String) throws(CalculatorError) -> UnitProduct {
+    private static func unit(_ text: String, in table: UnitTable, operations: OperationTable)
+        throws(CalculatorError) -> UnitProduct
+    {
         let prefix = "0 to "
         let source = prefix + text
         let shift = prefix.utf8.count
@@ -87,12 +102,17 @@ extension Value {
         }
         // A bare unknown name: the language calls it an unknown format (it might have been one).
         if words.count == 1, words[0].unicodeScalars.allSatisfy(CalculatorBrain.canAppearInName),
-            UnitTable.standard.lookUp(String(words[0])) == nil,
-            OperationTable.standard.presentation(named: String(words[0])) == nil
+            table.lookUp(String(words[0])) == nil, operations.presentation(named: String(words[0])) == nil
         {
             throw Failure(.unknownName, "unknown unit '\(words[0])'", at: whole).located(in: text)
         }
-        let statements = Parser.parse(source, table: .standard)
+        // The units of `table` after `to`; no user's names, which a target never reads.
+        var statements: [ParsedStatement] = []
+        let units = UnitNames(isUserName: { _ in false }, userUnits: { table })
+        Parser.parse(source, table: operations, units: units) { statement in
+            statements.append(statement)
+            return true
+        }
         guard statements.count == 1, !text.contains(where: { $0 == ";" || $0.isNewline }) else {
             throw Failure(.syntax, "expected one unit expression, as after to", at: whole).located(in: text)
         }

@@ -4,8 +4,8 @@ import CalculatorNumbers
 /// ``Quantity``, decided here once for every evaluator. `+ -` and the comparisons need equal
 /// dimensions and work in the left operand's unit; `* /` combine units, identical ones cancelling,
 /// and a quotient or product of quantities with no dimension left is a plain number (`1 km / 1 m`
-/// is 1000); `^` takes a plain integer exponent; `abs floor ceil round trunc min max` keep the
-/// unit; `sqrt` halves even powers; every other operation takes a quantity with no dimension
+/// is 1000); `^` takes a plain rational exponent (`(4 m^2)^(1/2)` is `2 m`); `abs floor ceil
+/// round trunc min max` keep the unit; `sqrt` is the power 1/2; every other operation takes a quantity with no dimension
 /// (an angle: `sin(30 deg)`) as the number it is in radians.
 ///
 /// ```swift
@@ -21,9 +21,10 @@ extension Value {
     /// How the operation `builtin` (`symbol` in messages) computes with `operands`, one of which
     /// at least is a quantity. `numbers` is the operation's own body on plain numbers, and
     /// `inRadians` the same in radians, for a dimensionless quantity given to an operation
-    /// without units.
+    /// without units. `joining`: the operation joins a number and its units, or units
+    /// together (`20 °C`, `J/°C`), where a temperature scale may stand as no operand of `*` may.
     static func quantityResult(
-        of builtin: Builtin?, symbol: String, _ operands: [Value], precision: Int,
+        of builtin: Builtin?, symbol: String, _ operands: [Value], precision: Int, joining: Bool = false,
         numbers: ([Number]) throws(NumberError) -> Number,
         inRadians: ([Number]) throws(NumberError) -> Number
     ) throws(QuantityProblem) -> Value {
@@ -32,6 +33,11 @@ extension Value {
                 throw QuantityProblem(message: Failure.complexWithUnitsMessage)
             }
             let quantities = operands.map(Self.asQuantity)
+            if !joining, quantities.contains(where: \.unit.isTemperaturePoint),
+                let result = try TemperaturePoints.result(of: builtin, symbol: symbol, quantities, precision: precision)
+            {
+                return result
+            }
             switch builtin {
             case .add?, .subtract?, .equal?, .notEqual?, .less?, .lessEqual?, .greater?, .greaterEqual?:
                 let direct = DirectOperation(builtin)!
@@ -53,7 +59,15 @@ extension Value {
                     return .number(try magnitude * unit.factor.number(precision: precision + 10))
                 }
                 return plain(Quantity(magnitude, unit))
-            case .negate?, .plus?, .absoluteValue?, .floor?, .ceiling?, .round?, .truncate?:
+            case .increaseByPercent?, .decreaseByPercent?:
+                // `100 kg + 10%`: the percent is a plain number, the quantity keeps its unit.
+                let (left, rate) = (quantities[0], quantities[1])
+                guard rate.dimension.isDimensionless else {
+                    throw QuantityProblem(message: "a percent is a number, not \(described(rate))")
+                }
+                let plainRate = try rate.magnitude * rate.unit.factor.number(precision: precision + 10)
+                return plain(Quantity(try numbers([left.magnitude, plainRate]), left.unit))
+            case .negate?, .plus?, .percent?, .absoluteValue?, .floor?, .ceiling?, .round?, .truncate?:
                 guard operands.count == 1 else { break }
                 let quantity = quantities[0]
                 return plain(Quantity(try numbers([quantity.magnitude]), quantity.unit))
@@ -67,13 +81,9 @@ extension Value {
             case .power?:
                 return try power(quantities[0], operands[1], symbol: symbol, precision: precision, numbers: numbers)
             case .squareRoot?:
-                let quantity = quantities[0]
-                guard quantity.unit.factors.allSatisfy({ $0.exponent % 2 == 0 }), let unit = root(of: quantity.unit)
-                else {
-                    throw QuantityProblem(
-                        message: "cannot take the square root of \(quantity.unit.text) (\(quantity.dimension))")
+                return try root(quantities[0], DimensionExponent(1, 2)!, symbol: symbol, precision: precision) {
+                    (magnitude: Number) throws(NumberError) -> Number in try numbers([magnitude])
                 }
-                return plain(Quantity(try numbers([quantity.magnitude]), unit))
             default:
                 break
             }
@@ -121,8 +131,7 @@ extension Value {
         guard quantity.dimension == target.dimension else {
             throw QuantityProblem(message: "cannot \(verb) \(described(target)) and \(described(quantity))")
         }
-        if quantity.unit == target.unit { return quantity.magnitude }
-        return try quantity.magnitude * quantity.unit.ratio(to: target.unit, precision: precision)
+        return try quantity.unit.converted(quantity.magnitude, to: target.unit, precision: precision)
     }
 
     /// `m (length)`, or `a number` for a plain one.
@@ -138,8 +147,8 @@ extension Value {
         }
     }
 
-    /// `base ^ exponent`: a plain integer exponent on a quantity; a plain base to a power with no
-    /// dimension.
+    /// `base ^ exponent`: a plain rational exponent on a quantity (`(4 m^2)^(1/2)` is `2 m`,
+    /// `(1 m)^0.5` the same as `^(1/2)`); a plain base to a power with no dimension.
     private static func power(
         _ base: Quantity, _ exponent: Value, symbol: String, precision: Int,
         numbers: ([Number]) throws(NumberError) -> Number
@@ -150,23 +159,37 @@ extension Value {
         }
         let exponentNumber = try power.magnitude * power.unit.factor.number(precision: precision + 10)
         if base.unit.isNone { return .number(try numbers([base.magnitude, exponentNumber])) }
-        guard exponentNumber.isExact, exponentNumber.isInteger, let integer = Int(exactly: Double(exponentNumber)),
-            let unit = base.unit.power(integer)
-        else {
-            throw QuantityProblem(message: "a quantity's power must be a small integer: \(base.unit.text)^…")
+        guard let rational = DimensionExponent(exactly: exponentNumber) else {
+            if exponentNumber.isExact {
+                throw QuantityProblem(
+                    message: "a unit's power is too fine: ^\(exponentNumber)",
+                    note: "a unit's power is a fraction with terms up to \(DimensionExponent.limit): ^(1/3), ^0.25")
+            }
+            throw QuantityProblem(
+                message: "a quantity's power must be an exact fraction: \(base.unit.text)^…",
+                note: "write the power as an integer or a fraction: ^2, ^(1/2)")
         }
-        return plain(Quantity(try numbers([base.magnitude, exponentNumber]), unit))
+        return try root(base, rational, symbol: symbol, precision: precision) {
+            (magnitude: Number) throws(NumberError) -> Number in try numbers([magnitude, exponentNumber])
+        }
     }
 
-    /// Every power of `unit` halved (they are even).
-    private static func root(of unit: UnitProduct) -> UnitProduct? {
-        var result = UnitProduct.none
-        for factor in unit.factors {
-            guard let single = UnitProduct.single(factor), let powered = single.power(factor.exponent / 2),
-                let next = result.multiplied(by: powered)
-            else { return nil }
-            result = next
+    /// `quantity` to the rational power `exponent` (`sqrt` is the power 1/2), its magnitude by
+    /// `magnitude`: exact where the root is. A unit whose factor has no exact root of that power
+    /// (`(2 km)^(1/2)`) is taken to its base units first (`m^(1/2)`); an affine scale's point
+    /// never gets here (``TemperaturePoints``).
+    private static func root(
+        _ quantity: Quantity, _ exponent: DimensionExponent, symbol: String, precision: Int,
+        magnitude: (Number) throws(NumberError) -> Number
+    ) throws -> Value {
+        if let unit = quantity.unit.power(exponent) {
+            return plain(Quantity(try magnitude(quantity.magnitude), unit))
         }
-        return result
+        let base = quantity.unit.inBaseUnits
+        guard let unit = base.power(exponent) else {
+            throw QuantityProblem(message: "a unit's power is too large: \(quantity.unit.text)^(\(exponent))")
+        }
+        let inBase = try quantity.magnitude * quantity.unit.factor.number(precision: precision + 10)
+        return plain(Quantity(try magnitude(inBase), unit))
     }
 }

@@ -83,7 +83,12 @@ struct NumberCompiler: CodeCompiler {
         case .constant(let index): try emitOperation(index, operands: 0, node)
         case .variable(let value): emit(.constant(try Self.number(of: value, named: name, node.span)), node.span)
         case .free: preconditionFailure("exact evaluation has no free variables")
-        case .failure(let failure): try misuse(failure, node)
+        case .failure(let failure):
+            // A unit in a function's body (`f(x) = x + 1 cm`): the quantity evaluator's.
+            if resolver.context.isFunctionBody, case .unit? = state.unitTable.lookUp(name) {
+                throw Failure(.misuse, Failure.quantityOperandMessage, at: node.span)
+            }
+            try misuse(failure, node)
         }
     }
 

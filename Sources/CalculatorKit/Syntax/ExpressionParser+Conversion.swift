@@ -31,29 +31,79 @@ extension ExpressionParser {
     }
 
     /// Reads the right side of the conversion `keyword`: names joined by `*` and `/`, each
-    /// raised by `^` to an integer, terms joined by `+`. An operator goes on with the target only
-    /// when a name follows it (`^` a number), so that `255 to hex + 1` ends at the `+`.
-    /// Iterative, as the rest of the loop: a target has no parentheses to nest.
+    /// raised by `^` to an integer or a fraction (`m^(1/2)`), groups in parentheses
+    /// (`kg/(m*s^2)`, `(m/s)^2`), a leading `1/` (`1/s`), terms joined by `+`: every unit calc
+    /// prints reads back here. An operator goes on with the target only when a name or `(`
+    /// follows it, so that `255 to hex + 1` ends at the `+`.
+    /// Iterative, as the rest of the loop: a stack of the open groups, each with the sign of
+    /// its factors' powers and where its factors start.
     private mutating func conversionTarget(after keyword: Token) throws(Failure) -> ConversionTargetSyntax {
         var terms: [[ConversionTargetSyntax.Factor]] = [[]]
+        var groups: [(sign: Int, start: Int)] = []
         var sign = 1
+        // `to %`: a presentation spelled as a symbol is the whole target.
+        if current.kind == .nonWord, table.presentationIndex(named: text(current)) != nil {
+            let factor = ConversionTargetSyntax.Factor(name: text(current), span: current.span, exponent: .one)
+            try advance()
+            return ConversionTargetSyntax(terms: [[factor]])
+        }
         while true {
+            // An operand: `(`s, then a name (or the `1` of `1/s`).
+            while current.kind == .leftParen {
+                guard groups.count < ConversionTargetSyntax.maximumNesting else {
+                    throw Failure(.limit, "a unit's parentheses are nested too deeply", at: current.span)
+                }
+                groups.append((sign, terms[terms.count - 1].count))
+                try advance()
+            }
+            if terms[terms.count - 1].isEmpty, groups.isEmpty, isOne(current), slashFollows() {
+                try advance()
+                try advance()
+                sign = -sign
+                continue
+            }
             guard current.kind == .name else {
                 let found = current.kind == .end || current.kind == .separator ? nil : text(current)
+                if terms.count > 1 || !terms[0].isEmpty || !groups.isEmpty {
+                    throw Failure(
+                        .syntax, "expected a unit" + (found.map { ", found '\($0)'" } ?? ""),
+                        at: found == nil ? Span(previous.span.end, previous.span.end) : current.span)
+                }
                 let at = found == nil ? Span(keyword.span.end, keyword.span.end) : current.span
                 throw Failure.expectedFormat(after: text(keyword), found: found, known: table.presentationNames, at: at)
             }
-            var factor = ConversionTargetSyntax.Factor(name: text(current), span: current.span, exponent: sign)
+            var factor = ConversionTargetSyntax.Factor(
+                name: text(current), span: current.span, exponent: DimensionExponent(sign)!)
             try advance()
-            if targetOperator(current) == .power, let power = integerAfterPower() {
-                factor.exponent *= power.value
+            if targetOperator(current) == .power, let power = exponentAfterPower() {
+                factor.exponent = try raised(factor.exponent, by: power.value, at: current.span)
                 for _ in 0..<power.tokens { try advance() }
             }
             terms[terms.count - 1].append(factor)
-            guard let joining = targetOperator(current), joining != .power, nameFollows() else { break }
+            // The groups this operand closes, each perhaps raised to a power: `(m/s)^2`.
+            while current.kind == .rightParen, let group = groups.last {
+                groups.removeLast()
+                try advance()
+                guard targetOperator(current) == .power, let power = exponentAfterPower() else { continue }
+                let at = current.span
+                for index in group.start..<terms[terms.count - 1].count {
+                    let exponent = terms[terms.count - 1][index].exponent
+                    terms[terms.count - 1][index].exponent = try raised(exponent, by: power.value, at: at)
+                }
+                for _ in 0..<power.tokens { try advance() }
+            }
+            let outer = groups.last?.sign ?? 1
+            guard let joining = targetOperator(current), joining != .power, !(joining == .add && !groups.isEmpty),
+                operandFollows()
+            else {
+                if !groups.isEmpty {
+                    throw Failure(.syntax, "expected ')' to close the '(' of the unit", at: current.span)
+                }
+                break
+            }
             switch joining {
-            case .multiply: sign = 1
-            case .divide: sign = -1
+            case .multiply: sign = outer
+            case .divide: sign = -outer
             default:
                 sign = 1
                 terms.append([])
@@ -61,6 +111,29 @@ extension ExpressionParser {
             try advance()
         }
         return ConversionTargetSyntax(terms: terms)
+    }
+
+    /// `exponent` times `power`, or the error past a dimension's limit, at the `^`.
+    private func raised(_ exponent: DimensionExponent, by power: DimensionExponent, at span: Span) throws(Failure)
+        -> DimensionExponent
+    {
+        guard let result = exponent.multiplied(by: power) else {
+            throw Failure(.limit, "a unit's power is too large", at: span)
+        }
+        return result
+    }
+
+    /// Whether `token` is the number 1, written plainly (`1/s`).
+    private func isOne(_ token: Token) -> Bool {
+        guard token.kind == .number, let literal = token.literal else { return false }
+        return literal.significand == 1 && literal.exponent == 0 && literal.radix == 10
+    }
+
+    /// Whether the token after the current one is the table's `/`.
+    private func slashFollows() -> Bool {
+        var ahead = tokenizer
+        guard let token = try? ahead.next() else { return false }
+        return targetOperator(token) == .divide
     }
 
     /// `*`, `/`, `^` and `+` by their builtins, whatever the table spells them (`×`, `**`).
@@ -73,30 +146,11 @@ extension ExpressionParser {
         }
     }
 
-    /// Whether the token after the current one is a name, without consuming either.
-    private func nameFollows() -> Bool {
+    /// Whether the token after the current one is a name or `(`, without consuming either.
+    private func operandFollows() -> Bool {
         var ahead = tokenizer
-        return (try? ahead.next())?.kind == .name
-    }
-
-    /// The integer after the current `^` (`^2`, `^-1`) and how many tokens it takes past the
-    /// `^` itself (the `^` included), or nil when no integer follows.
-    func integerAfterPower() -> (value: Int, tokens: Int)? {
-        var ahead = tokenizer
-        guard var token = try? ahead.next() else { return nil }
-        var negative = false
-        if token.kind == .nonWord, let prefix = table.roles(ofNonWord: token.spellingIndex).prefix,
-            table.operations[prefix].builtin == .negate
-        {
-            negative = true
-            guard let next = try? ahead.next() else { return nil }
-            token = next
-        }
-        guard token.kind == .number, let literal = token.literal, literal.exponent == 0,
-            literal.significand <= UInt64(ConversionTargetSyntax.maximumExponent)
-        else { return nil }
-        let magnitude = Int(literal.significand)
-        return (negative ? -magnitude : magnitude, negative ? 3 : 2)
+        let kind = (try? ahead.next())?.kind
+        return kind == .name || kind == .leftParen
     }
 
     /// The target a conversion's right side names: a bare name of the table's formats, or a
@@ -113,7 +167,7 @@ extension ExpressionParser {
             // `to ft+inch`: a sum of units of one dimension, each a product of its own.
             var units: [UnitProduct] = []
             for term in target.terms {
-                let unit = try unitProduct(of: term, alone: false)
+                let unit = try unitProduct(of: term, alone: false, mixed: true)
                 if let first = units.first, first.dimension != unit.dimension {
                     throw Failure(
                         .misuse,
@@ -129,18 +183,23 @@ extension ExpressionParser {
 
     /// The product of units a term of a target names; `alone`: the term is a bare name, the
     /// whole target, which is an unknown format when it is no unit either.
-    private func unitProduct(of term: [ConversionTargetSyntax.Factor], alone: Bool) throws(Failure) -> UnitProduct {
+    private func unitProduct(of term: [ConversionTargetSyntax.Factor], alone: Bool, mixed: Bool = false)
+        throws(Failure) -> UnitProduct
+    {
         var product = UnitProduct.none
         for factor in term {
             if table.conversionTarget(named: factor.name) != nil {
                 throw Failure.formatInExpression(factor.name, at: factor.span)
             }
-            switch UnitTable.standard.lookUp(factor.name) {
+            let units = sink.units?.unitTable ?? .standard
+            // `to ft+in`: in a sum of units `in` can only be the inch.
+            let inch = mixed ? units.inchWhereNoConversion(factor.name) : nil
+            switch inch.map(UnitLookup.unit) ?? units.lookUp(factor.name) {
             case .unit(let match)?:
-                guard !match.unit.isAffine else {
+                // A point shows as a sum of no parts: `to °C+K` has no meaning.
+                guard !match.unit.isAffine || alone || !mixed else {
                     throw Failure(
-                        .misuse, "\(factor.name) is a temperature scale, which calc does not convert to yet",
-                        at: factor.span, note: "convert to K")
+                        .misuse, "a temperature on the \(factor.name) scale cannot be shown as a sum", at: factor.span)
                 }
                 guard let powered = UnitProduct(match, spelled: factor.name).power(factor.exponent),
                     let next = product.multiplied(by: powered)

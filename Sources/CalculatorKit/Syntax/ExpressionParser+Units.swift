@@ -17,11 +17,47 @@ extension ExpressionParser {
     mutating func quantity(after number: Token, _ level: inout Level) throws(Failure) {
         let radix = number.literal.map { Int($0.radix) } ?? tokenizer.longLiteral(number).radix
         if radix != 10 && current.span.start == number.span.end { return }
-        guard let multiply, let first = try unitOperand() else { return }
+        guard let joined = try units(after: level.left!, span: level.span) else { return }
+        (level.left, level.span) = (joined.operand, joined.span)
+    }
+
+    /// After any other operand (`(1/3) km`, `x m`, `sqrt(2) m`, `ans km`), the current token a
+    /// name: the units that follow, joined to `left` as tightly as after a number, so that
+    /// `(1+2) m / 2 s` is `1.5 m/s`; nil, with nothing consumed, when the name is no unit.
+    /// Never inlined, as ``quantity(after:_:)``: the loop stays small for the compilers.
+    @inline(never)
+    mutating func units(after left: Sink.Operand, span: Span) throws(Failure) -> (operand: Sink.Operand, span: Span)? {
+        guard let multiply, let units = try unitChain() else { return nil }
+        let whole = span.union(units.span)
+        let gap = Span(span.end, units.span.start)
+        return (try sink.unitJoin(multiply, left, units.operand, span: whole, operatorSpan: gap), whole)
+    }
+
+    /// A unit's name where an operand starts (`km`, `km/h`, `2 * km`): one of those units, the
+    /// current token consumed with the units after it; nil, with nothing consumed, when the
+    /// name is no unit there, or is assigned (`m = 5`) or called (`min(2, 3)`).
+    @inline(never)
+    mutating func unitsAlone() throws(Failure) -> (operand: Sink.Operand, span: Span)? {
+        guard sink.units?.readsUnitsAlone == true else { return nil }
+        // `0x1g`: implicit multiplication brings the name here; it is still a slip in the literal.
+        if previous.kind == .number && previous.span.end == current.span.start {
+            let radix = previous.literal.map { Int($0.radix) } ?? tokenizer.longLiteral(previous).radix
+            if radix != 10 { return nil }
+        }
+        var ahead = tokenizer
+        if let next = try? ahead.next(), next.kind == .equals || next.kind == .leftParen { return nil }
+        return try unitChain()
+    }
+
+    /// The units from the current name on, multiplied (or divided) together, each with its
+    /// power (`m/s^2`, `kg*m/s^2`, `km h`); nil, with nothing consumed, when the current name
+    /// is no unit.
+    private mutating func unitChain() throws(Failure) -> (operand: Sink.Operand, span: Span)? {
+        guard let multiply, let first = try unitOperand() else { return nil }
         var units = first
         while true {
             if current.kind == .name, let next = try unitOperand() {
-                units.operand = try sink.infix(
+                units.operand = try sink.unitJoin(
                     multiply, units.operand, next.operand, span: units.span.union(next.span),
                     operatorSpan: Span(units.span.end, next.span.start))
                 units.span = units.span.union(next.span)
@@ -33,14 +69,11 @@ extension ExpressionParser {
             else { break }
             try advance()
             guard let next = try unitOperand() else { preconditionFailure("unitFollows() saw a unit") }
-            units.operand = try sink.infix(
+            units.operand = try sink.unitJoin(
                 operation, units.operand, next.operand, span: units.span.union(next.span), operatorSpan: joining.span)
             units.span = units.span.union(next.span)
         }
-        let whole = level.span.union(units.span)
-        let gap = Span(level.span.end, units.span.start)
-        level.left = try sink.infix(multiply, level.left!, units.operand, span: whole, operatorSpan: gap)
-        level.span = whole
+        return units
     }
 
     /// Whether the token after the current one is a name that is a unit where it stands.
@@ -52,7 +85,7 @@ extension ExpressionParser {
         return false
     }
 
-    /// The unit the current name spells, with its power (`s^2`, `m^-1`), consumed; nil, with
+    /// The unit the current name spells, with its power (`s^2`, `m^-1`, `m^(1/2)`), consumed; nil, with
     /// nothing consumed, when the name is no unit where it stands (a call, a user's name, a
     /// constant, no unit at all). A refused name (`in`, `ton`) is an error with its hint.
     mutating func unitOperand() throws(Failure) -> (operand: Sink.Operand, span: Span)? {
@@ -65,7 +98,7 @@ extension ExpressionParser {
         case nil:
             return nil
         case .refused(let hint)?:
-            throw Failure.refusedUnit(name, hint: hint, at: token.span)
+            guard readsInch(name) else { throw Failure.refusedUnit(name, hint: hint, at: token.span) }
         case .unit?:
             break
         }
@@ -74,27 +107,36 @@ extension ExpressionParser {
         var span = token.span
         let power = current
         guard targetOperator(power) == .power, let powerIndex = table.roles(ofNonWord: power.spellingIndex).infix,
-            let exponent = integerAfterPower()
+            exponentAfterPower() != nil
         else { return (operand, span) }
         try advance()
-        var right: Sink.Operand
-        if exponent.tokens == 3 {
-            // integerAfterPower() has seen the table's negation here.
-            let minus = current
-            let negate = table.roles(ofNonWord: minus.spellingIndex).prefix!
-            try advance()
-            let number = current
-            try advance()
-            right = try sink.number(number, in: tokenizer)
-            right = try sink.prefix(negate, right, span: minus.span.union(number.span), operatorSpan: minus.span)
-        } else {
-            let number = current
-            try advance()
-            right = try sink.number(number, in: tokenizer)
-        }
+        let right = try exponentOperand()
         let whole = span.union(previous.span)
-        operand = try sink.infix(powerIndex, operand, right, span: whole, operatorSpan: power.span)
+        operand = try sink.unitJoin(powerIndex, operand, right, span: whole, operatorSpan: power.span)
         span = whole
         return (operand, span)
+    }
+
+    /// Whether the current name, refused as a unit, is `in` read as the inch: right after a
+    /// number, with nothing after it that could start an operand (`4.85 in`, `16 ft + 4.85 in`,
+    /// `4.85 in to cm`), where it cannot be a conversion word (`1 mile in km`, `x in y` stay
+    /// the refusal, whose hint says `to`). See ``UnitTable/inchWord``.
+    private func readsInch(_ name: String) -> Bool {
+        guard name == UnitTable.inchWord, previous.kind == .number else { return false }
+        var ahead = tokenizer
+        guard let next = try? ahead.next() else { return false }
+        switch next.kind {
+        case .number, .leftParen:
+            return false
+        case .name:
+            // A word operator (`to`, `mod`) cannot start an operand; any other name can.
+            let roles = table.roles(ofWord: tokenizer.text(next.span))
+            return roles.isConversion || (roles.name == nil && roles.prefix == nil && roles.infix != nil)
+        case .nonWord:
+            let roles = table.roles(ofNonWord: next.spellingIndex)
+            return roles.prefix == nil && roles.name == nil
+        default:
+            return true
+        }
     }
 }

@@ -55,8 +55,9 @@ struct ExpressionParser<Sink: ExpressionSink> {
     enum Resumption {
         /// The statement's whole expression.
         case done
-        /// The right operand of an infix operator; the enclosing level holds the left.
-        case rightOperand(operation: Int, operatorSpan: Span)
+        /// The right operand of an infix operator (`implicit`: a multiplication not written);
+        /// the enclosing level holds the left.
+        case rightOperand(operation: Int, operatorSpan: Span, implicit: Bool)
         /// The operand of a prefix operator.
         case prefixOperand(operation: Int, operatorSpan: Span)
         /// Inside parentheses opened at this offset.
@@ -73,7 +74,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
         /// A postfix operator or a conversion (`to hex`) was applied: the new operand and its span.
         case postfix(Sink.Operand, Span)
         /// An infix operator (or implicit multiplication) whose right operand comes next.
-        case infix(operation: Int, operatorSpan: Span, rightPower: Int)
+        case infix(operation: Int, operatorSpan: Span, rightPower: Int, implicit: Bool)
     }
 
     /// Parses an expression, then returns at the first token that cannot continue it, with
@@ -103,21 +104,21 @@ struct ExpressionParser<Sink: ExpressionSink> {
             case .postfix(let operand, let span):
                 levels[top].left = operand
                 levels[top].span = span
-            case .infix(let operation, let operatorSpan, let rightPower):
-                try Self.enter(
-                    &levels,
-                    Level(minimum: rightPower, then: .rightOperand(operation: operation, operatorSpan: operatorSpan)),
-                    at: current.span)
+            case .infix(let operation, let operatorSpan, let rightPower, let implicit):
+                let then = Resumption.rightOperand(operation: operation, operatorSpan: operatorSpan, implicit: implicit)
+                try Self.enter(&levels, Level(minimum: rightPower, then: then), at: current.span)
             case .end:
                 let finished = levels.removeLast()
                 let outer = levels.count - 1
                 switch finished.then {
                 case .done:
                     return (left, span)
-                case .rightOperand(let operation, let operatorSpan):
+                case .rightOperand(let operation, let operatorSpan, let implicit):
                     let whole = levels[outer].span.union(span)
-                    levels[outer].left = try sink.infix(
+                    let operand = try sink.infix(
                         operation, levels[outer].left!, left, span: whole, operatorSpan: operatorSpan)
+                    if implicit { sink.implicitMultiplication(operand) }
+                    levels[outer].left = operand
                     levels[outer].span = whole
                 case .prefixOperand(let operation, let operatorSpan):
                     let whole = operatorSpan.union(span)
@@ -202,6 +203,11 @@ struct ExpressionParser<Sink: ExpressionSink> {
                 try advance()
                 let then = Resumption.prefixOperand(operation: operation, operatorSpan: token.span)
                 try Self.enter(&levels, Level(minimum: 2 * Precedence.prefix.rawValue, then: then), at: current.span)
+                return
+            }
+            // `km`, `km/h`, `2 * km`: a unit's name alone is one of that unit.
+            if Sink.readsWholeLanguage, sink.units != nil, let units = try unitsAlone() {
+                (levels[top].left, levels[top].span) = (units.operand, units.span)
                 return
             }
             try advance()
@@ -299,13 +305,24 @@ struct ExpressionParser<Sink: ExpressionSink> {
             }
             // A converted value is shown, not computed with: only another conversion goes on.
             if Sink.readsWholeLanguage && chained == .conversion { return .end }
-            if let operation = roles.postfix {
+            // A spelling both postfix and infix (`%`) is postfix where no operand follows it.
+            if let operation = roles.postfix, roles.infix == nil || isPostfix(token) {
                 guard 2 * Precedence.postfix.rawValue > minimum else { return .end }
+                // A percent changes what `+` means on its left: the syntax tree's rule.
+                guard Sink.readsWholeLanguage || roles.infix == nil else { throw .gaveUp }
                 try advance()
                 let whole = span.union(token.span)
                 return .postfix(try sink.postfix(operation, left, span: whole, operatorSpan: token.span), whole)
             }
             infixIndex = roles.infix
+            // `(1/3) km`, `x m`: units after any operand join it as after a number.
+            // (After a number, ``quantity(after:_:)`` has decided: `0x1g` takes no unit.)
+            if Sink.readsWholeLanguage, infixIndex == nil, token.kind == .name, previous.kind != .number,
+                sink.units != nil,
+                let joined = try units(after: left, span: span)
+            {
+                return .postfix(joined.operand, joined.span)
+            }
         case .number, .leftParen:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
             if chained == .conversion { return .end }
@@ -333,7 +350,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
         }
         if infixIndex != nil { try advance() }
         chained = associativity == .none ? precedence : nil
-        return .infix(operation: index, operatorSpan: operatorSpan, rightPower: rightPower)
+        return .infix(operation: index, operatorSpan: operatorSpan, rightPower: rightPower, implicit: infixIndex == nil)
     }
 
     /// Implicit multiplication: a number followed by a name, `(` or a prefix-only operator

@@ -67,6 +67,15 @@ protocol ExpressionSink {
     mutating func infix(_ operation: Int, _ left: Operand, _ right: Operand, span: Span, operatorSpan: Span)
         throws(Failure) -> Operand
 
+    /// The same, joining a number and the units after it, or units together (`20 °C`, `J/°C`,
+    /// `s^2`): a product that a temperature scale may stand in, as no operand of `*` may.
+    mutating func unitJoin(_ operation: Int, _ left: Operand, _ right: Operand, span: Span, operatorSpan: Span)
+        throws(Failure) -> Operand
+
+    /// Says that `operand`, just made by ``infix(_:_:_:span:operatorSpan:)``, is an implicit
+    /// multiplication (`2x`, `6/2(1+2)`), not a written operator: for the reading notes.
+    mutating func implicitMultiplication(_ operand: Operand)
+
     /// A call of the name spelled `word` with `arguments` arguments, the first of which is
     /// `first` (nil for none); the others came after it, in order.
     mutating func call(
@@ -87,6 +96,14 @@ extension ExpressionSink {
 
     /// The fast sinks never see a unit: their parser is given no units.
     mutating func unit(_ word: UnsafeBufferPointer<UInt8>, span: Span) throws(Failure) -> Operand { throw .gaveUp }
+
+    /// The fast sinks never see a unit, so never a join of units.
+    mutating func unitJoin(_ operation: Int, _ left: Operand, _ right: Operand, span: Span, operatorSpan: Span)
+        throws(Failure) -> Operand
+    { throw .gaveUp }
+
+    /// Only the syntax tree keeps what was implicit.
+    mutating func implicitMultiplication(_ operand: Operand) {}
 
     /// The fast sinks never see a conversion: the parser gives up before it.
     mutating func conversion(_ operand: Operand, target: ConversionTarget, span: Span, operatorSpan: Span)

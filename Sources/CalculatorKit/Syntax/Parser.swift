@@ -20,6 +20,7 @@ struct Parser {
             bytes: bytes, nonWords: table.nonWordSpellings, literalsFitDouble: literalsFitDouble)
         expressions = ExpressionParser(tokenizer: tokenizer, table: table, sink: TreeSink())
         expressions.sink.units = units
+        expressions.sink.percent = table.percentRule
         statementUnits = units
     }
 
@@ -137,6 +138,7 @@ struct Parser {
     // MARK: Statements
 
     mutating func statement() throws(Failure) -> Statement {
+        if startsUnitStatement { return try unitStatement() }
         let target = try expression(conversions: true)
         if !expressions.sink.conversions.isEmpty {
             try expectEndOfStatement()
@@ -155,8 +157,11 @@ struct Parser {
             throw Failure.reversedComparison(at: Span(equals.span.start, next + 1), in: tokenizer.bytes)
         }
         let assigned = try assignmentTarget(target)
-        // A body's names are its parameters and what is defined when it is called: no units.
-        if case .function = assigned { expressions.sink.units = nil }
+        // A body reads units as a statement does, but for its parameters' names (`f(m) = m * 2`);
+        // a unit's name there that the user defines later is the user's (see QuantityEvaluator).
+        if case .function(_, _, let parameters) = assigned {
+            expressions.sink.units = statementUnits?.hiding(parameters)
+        }
         defer { expressions.sink.units = statementUnits }
         try advance()
         if current.kind == .separator || current.kind == .end {

@@ -7,6 +7,9 @@ enum Statement: Sendable {
     case assignment(name: String, nameSpan: Span, value: SyntaxTree)
     /// `name(parameters) = body`.
     case definition(name: String, nameSpan: Span, parameters: [String], body: SyntaxTree)
+    /// `unit NAME` (a new base dimension) or `unit NAME = DEFINITION`, the definition's text
+    /// and span: read by the units' own grammar (``UnitExpression``) against the brain's table.
+    case unit(name: String, nameSpan: Span, definition: (text: String, span: Span)?)
 }
 
 /// `to TARGET` (or `-> TARGET`), the loosest operator (``Precedence/conversion``), which only a

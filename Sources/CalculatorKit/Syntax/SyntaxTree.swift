@@ -49,7 +49,8 @@ struct SyntaxTree: Sendable {
         private var operatorEnd: UInt32
         private var first: UInt32
         private var tag: Tag
-        /// An inline number's radix and exponent.
+        /// An inline number's radix and exponent. (The radix byte holds an operation's
+        /// ``Flags``: only a number has a radix.)
         private var radix: UInt8 = 0
         private var exponent: Int16 = 0
 
@@ -97,6 +98,22 @@ struct SyntaxTree: Sendable {
         /// Index of the first node of this node's subtree.
         var start: Int { Int(first) }
 
+        /// What the parser knew of an operation node beyond its kind: the percent rule and the
+        /// reading notes (``ReadingNotes``) read it, so that neither reads the source again.
+        struct Flags: OptionSet, Sendable {
+            let rawValue: UInt8
+            /// The node is a percent: `10%`, and `-10%`, `(10%)`, `10% + 5%` made of percents.
+            static let percent = Flags(rawValue: 1)
+            /// An implicit multiplication (`2x`, `6/2(1+2)`), not a written `*`.
+            static let implicit = Flags(rawValue: 2)
+        }
+
+        /// The node's ``Flags``; always empty for a number.
+        var flags: Flags {
+            get { tag == .number ? [] : Flags(rawValue: radix) }
+            set { if tag != .number { radix = newValue.rawValue } }
+        }
+
         /// How many children the node has.
         var arity: Int {
             switch tag {
@@ -118,6 +135,9 @@ struct SyntaxTree: Sendable {
     /// A tree with none is a tree of numbers, which every evaluator takes; one with some is the
     /// quantity evaluator's (``QuantityEvaluator``).
     var unitLeaves: [Int] = []
+    /// The operations that join a number (or any operand) and its units, or units together
+    /// (`20 °C`, `J/°C`), by node index, ascending: where a temperature scale may stand.
+    var unitJoins: [Int] = []
 
     /// The most nodes this tree can come to hold (two per byte of its source), or 0 when unknown.
     var nodeBound = 0
@@ -177,6 +197,9 @@ struct SyntaxTree: Sendable {
         unitLeaves.append(index)
         return index
     }
+
+    /// Whether the node at `index` joins units (see ``unitJoins``).
+    func isUnitJoin(_ index: Int) -> Bool { unitJoins.contains(index) }
 
     /// Whether the node at `index` is a unit (see ``unitLeaves``).
     func isUnit(_ index: Int) -> Bool { unitLeaves.contains(index) }

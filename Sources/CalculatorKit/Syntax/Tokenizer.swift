@@ -133,6 +133,13 @@ struct Tokenizer {
             position = start + length
             return Token(nonWord: index, span: Span(start, position))
         }
+        // `°` starts a unit's name (`°C`, `°F`, and alone the degree of angle: `sin(30°)`), unless
+        // the table spells an operator with it.
+        if Self.startsDegreeSign(bytes, at: start) {
+            position = start + 2
+            scanNameTail()
+            return Token(kind: .name, span: Span(start, position))
+        }
         let kind: Token.Kind? =
             switch byte {
             case UInt8(ascii: "("): .leftParen
@@ -162,6 +169,11 @@ struct Tokenizer {
         default:
             return "'\(scalar)'"
         }
+    }
+
+    /// Whether `°` (U+00B0, two bytes in UTF-8) stands at `offset`.
+    static func startsDegreeSign(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        bytes[offset] == 0xC2 && offset + 1 < bytes.count && bytes[offset + 1] == 0xB0
     }
 
     /// The length of the letter at `offset`, which may start or continue a name, or nil. An

@@ -17,6 +17,9 @@ struct TreeSink: ExpressionSink {
     var conversions: [Conversion] = []
     /// See ``ExpressionSink/units``.
     var units: UnitNames?
+    /// The table's percent rule, applied as the tree is built: a percent node is flagged
+    /// (``SyntaxTree/Node/Flags/percent``), and `a + b%` gets the form of `+`. Nil: no rule.
+    var percent: PercentRule?
 
     mutating func number(_ token: Token, in tokenizer: Tokenizer) -> Int {
         if let literal = token.literal { return tree.leaf(number: literal, token.span) }
@@ -32,15 +35,53 @@ struct TreeSink: ExpressionSink {
     }
 
     mutating func prefix(_ operation: Int, _ operand: Int, span: Span, operatorSpan: Span) -> Int {
-        tree.node(.prefix(operation), first: operand, span: span, operatorSpan: operatorSpan)
+        let node = tree.node(.prefix(operation), first: operand, span: span, operatorSpan: operatorSpan)
+        // `-5%` is a percent still.
+        if tree.nodes[operand].flags.contains(.percent), percent?.isSign(operation) == true {
+            tree.nodes[node].flags.insert(.percent)
+        }
+        return node
     }
 
     mutating func postfix(_ operation: Int, _ operand: Int, span: Span, operatorSpan: Span) -> Int {
-        tree.node(.postfix(operation), first: operand, span: span, operatorSpan: operatorSpan)
+        let node = tree.node(.postfix(operation), first: operand, span: span, operatorSpan: operatorSpan)
+        if operation == percent?.percent { tree.nodes[node].flags.insert(.percent) }
+        return node
     }
 
     mutating func infix(_ operation: Int, _ left: Int, _ right: Int, span: Span, operatorSpan: Span) -> Int {
-        tree.node(.infix(operation), first: left, span: span, operatorSpan: operatorSpan)
+        // A percent on the right is rare: the rule costs an ordinary operation one test.
+        if tree.nodes[right].flags.contains(.percent), let percent {
+            return percentInfix(operation, left, span: span, operatorSpan: operatorSpan, rule: percent)
+        }
+        return tree.node(.infix(operation), first: left, span: span, operatorSpan: operatorSpan)
+    }
+
+    /// `operation` with a percent on its right: the percent form when the left operand is no
+    /// percent (`100 + 10%`), a percent when both are and `operation` joins them (`10% + 5%`),
+    /// else the operation as written (`200 * 15%`).
+    @inline(never)
+    private mutating func percentInfix(_ operation: Int, _ left: Int, span: Span, operatorSpan: Span, rule: PercentRule)
+        -> Int
+    {
+        let leftIsPercent = tree.nodes[left].flags.contains(.percent)
+        if !leftIsPercent, let form = rule.form(of: operation) {
+            return tree.node(.infix(form), first: left, span: span, operatorSpan: operatorSpan)
+        }
+        let node = tree.node(.infix(operation), first: left, span: span, operatorSpan: operatorSpan)
+        if leftIsPercent && rule.joinsPercents(operation) { tree.nodes[node].flags.insert(.percent) }
+        return node
+    }
+
+    /// Flags the node `operand` as an implicit multiplication.
+    mutating func implicitMultiplication(_ operand: Int) {
+        tree.nodes[operand].flags.insert(.implicit)
+    }
+
+    mutating func unitJoin(_ operation: Int, _ left: Int, _ right: Int, span: Span, operatorSpan: Span) -> Int {
+        let index = infix(operation, left, right, span: span, operatorSpan: operatorSpan)
+        tree.unitJoins.append(index)
+        return index
     }
 
     mutating func call(

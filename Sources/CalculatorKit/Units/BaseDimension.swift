@@ -31,6 +31,22 @@ package enum BaseDimension: Hashable, Comparable, Sendable {
         }
     }
 
+    /// The coherent SI unit of the base (`m`, `kg`), a user base's own name (`USD`): how the
+    /// reference writes base units, and a root of a quantity that is not exact in its own.
+    package var unitSymbol: String {
+        switch self {
+        case .length: "m"
+        case .mass: "kg"
+        case .time: "s"
+        case .current: "A"
+        case .temperature: "K"
+        case .amount: "mol"
+        case .luminosity: "cd"
+        case .information: "bit"
+        case .custom(let name): name
+        }
+    }
+
     /// The built-in base of that name; nil for any other name.
     package init?(name: String) {
         guard let base = Self.builtIn.first(where: { $0.name == name }) else { return nil }

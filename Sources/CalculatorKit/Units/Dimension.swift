@@ -52,6 +52,7 @@ package struct Dimension: Hashable, Sendable, CustomStringConvertible {
     /// Every exponent times `power` (`sqrt` is the power 1/2); nil past the limit.
     package func power(_ power: DimensionExponent) -> Dimension? {
         if power.isZero { return .dimensionless }
+        if power == .one { return self }
         var result: [Term] = []
         for term in terms {
             guard let exponent = term.exponent.multiplied(by: power) else { return nil }

@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// A rational exponent of a base dimension, in lowest terms with a positive denominator:
 /// `sqrt(4 m^2)` is `2 m`, and a noise density has time^(1/2).
 ///
@@ -20,15 +22,15 @@ package struct DimensionExponent: Hashable, Sendable, CustomStringConvertible {
 
     /// `numerator/denominator` in lowest terms; nil for a zero denominator or past ``limit``.
     package init?(_ numerator: Int, _ denominator: Int = 1) {
-        guard denominator != 0, numerator.magnitude <= UInt(Self.limit) * UInt(denominator.magnitude) else {
-            return nil
-        }
+        guard denominator != 0 else { return nil }
+        // Reduced in magnitudes (UInt), so neither Int.min nor a product can overflow: the
+        // fuzzer's `s^.62 s^.6266266626` reached here with a 10^13 denominator.
         let g = Self.gcd(numerator.magnitude, denominator.magnitude)
-        let sign = denominator < 0 ? -1 : 1
-        let n = sign * numerator / Int(g)
-        let d = sign * denominator / Int(g)
-        guard n.magnitude <= Self.limit, d <= Self.limit else { return nil }
-        self.init(uncheckedNumerator: n, denominator: d)
+        let n = numerator.magnitude / g
+        let d = denominator.magnitude / g
+        guard n <= UInt(Self.limit), d <= UInt(Self.limit) else { return nil }
+        let negative = (numerator < 0) != (denominator < 0)
+        self.init(uncheckedNumerator: negative ? -Int(n) : Int(n), denominator: Int(d))
     }
 
     private init(uncheckedNumerator: Int, denominator: Int) {
@@ -69,5 +71,22 @@ package struct DimensionExponent: Hashable, Sendable, CustomStringConvertible {
         var (a, b) = (a, b)
         while b != 0 { (a, b) = (b, a % b) }
         return Swift.max(a, 1)
+    }
+}
+
+extension DimensionExponent {
+    /// The exact number `number` as an exponent (`0.5` is 1/2, `2` is 2); nil when it is not
+    /// exact or passes ``limit``: a quantity's power must be a fraction a dimension can hold.
+    ///
+    /// ```swift
+    /// DimensionExponent(exactly: Number(numerator: 1, denominator: 2)!)?.description   // "1/2"
+    /// ```
+    package init?(exactly number: Number) {
+        guard number.isExact, let text = try? number.fraction() else { return nil }
+        let parts = text.split(separator: "/")
+        guard let numerator = Int(parts[0]), let denominator = parts.count == 2 ? Int(parts[1]) : 1 else {
+            return nil
+        }
+        self.init(numerator, denominator)
     }
 }

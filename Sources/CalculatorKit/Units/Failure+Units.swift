@@ -17,9 +17,11 @@ extension Failure {
             note: "quantities are computed exactly; calc without --checked or --ieee computes them")
     }
 
-    /// A call of the user's function, or `if`, with quantities about.
-    static func quantityCall(_ name: String, at span: Span) -> Failure {
-        Failure(.misuse, "'\(name)' cannot take quantities yet", at: span, note: "convert to a number first: x / (1 m)")
+    /// A unit in an expression given to `compile`, which computes in `Double`.
+    static func compileTakesNoUnits(at span: Span) -> Failure {
+        Failure(
+            .misuse, "compile takes no units", at: span,
+            note: "a compiled expression computes in Double; a quantity is a statement's (brain.evaluateValue)")
     }
 
     /// The message ``NumberCompiler/number(of:named:_:)`` throws for a quantity in `ans` or a

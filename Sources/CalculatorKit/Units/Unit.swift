@@ -41,11 +41,21 @@ package struct Unit: Sendable {
 /// let km = UnitTable.standard.lookUp("km")
 /// // .unit(UnitMatch(unit: metre, prefix: kilo, factor: 1000))
 /// ```
-package struct UnitMatch: Sendable {
+///
+/// A class, so that a look-up's answer, kept by ``UnitLookupCache`` and asked for several times a
+/// statement, is handed on with one retain rather than a copy of every field of its unit's
+/// definition.
+package final class UnitMatch: Sendable {
     package let unit: Unit
     package let prefix: UnitPrefix?
     /// The unit's factor times the prefix's.
     package let factor: UnitFactor
+
+    package init(unit: Unit, prefix: UnitPrefix?, factor: UnitFactor) {
+        self.unit = unit
+        self.prefix = prefix
+        self.factor = factor
+    }
 }
 
 /// The answer of ``UnitTable/lookUp(_:)``.

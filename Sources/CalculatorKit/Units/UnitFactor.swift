@@ -32,6 +32,8 @@ package struct UnitFactor: Hashable, Sendable, CustomStringConvertible {
     package func number(precision: Int) -> Number {
         if piPower == 0 { return rational }
         let pi = Number.pi(precision: precision)
+        // A degree, a turn, a gradian: π to the first power, without a general power's work.
+        if piPower == 1 { return (try? rational * pi) ?? rational }
         let power = (try? Number.power(pi, Number(piPower), precision: precision)) ?? pi
         return (try? rational * power) ?? rational
     }
@@ -47,6 +49,19 @@ package struct UnitFactor: Hashable, Sendable, CustomStringConvertible {
     /// The factor to the power `exponent`; nil when that is irrational (a root that is not
     /// exact, or π to a fractional power).
     package func power(_ exponent: DimensionExponent) throws(NumberError) -> UnitFactor? {
+        // The powers every unit product takes (`km`, `/h`, `s^2`), without a general power's
+        // exponent as a number: a unit's own factor, its reciprocal, a product.
+        if exponent.isInteger, exponent.numerator.magnitude <= 3, rational.isExact {
+            switch exponent.numerator {
+            case 1: return self
+            case 0: return .one
+            case -1: return try UnitFactor.one.divided(by: self)
+            default:
+                var result = self
+                for _ in 1..<exponent.numerator.magnitude { result = try result.multiplied(by: self) }
+                return exponent.numerator > 0 ? result : try UnitFactor.one.divided(by: result)
+            }
+        }
         let (piNumerator, overflow) = piPower.multipliedReportingOverflow(by: exponent.numerator)
         guard !overflow, piNumerator % exponent.denominator == 0 else { return nil }
         guard let e = Number(numerator: exponent.numerator, denominator: exponent.denominator) else { return nil }

@@ -58,21 +58,8 @@ package enum UnitReference {
 
     /// The coherent SI base units of a dimension: `kg*m^2/s^3`.
     package static func baseUnits(_ dimension: Dimension) -> String {
-        func symbol(_ base: BaseDimension) -> String {
-            switch base {
-            case .length: "m"
-            case .mass: "kg"
-            case .time: "s"
-            case .current: "A"
-            case .temperature: "K"
-            case .amount: "mol"
-            case .luminosity: "cd"
-            case .information: "bit"
-            case .custom(let name): name
-            }
-        }
         if dimension.isDimensionless { return "" }
-        return dimension.written(symbol)
+        return dimension.written(\.unitSymbol)
     }
 
     private static func code(_ words: [String]) -> String { words.map { "`\($0)`" }.joined(separator: " ") }

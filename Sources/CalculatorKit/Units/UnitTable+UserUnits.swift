@@ -41,4 +41,24 @@ extension UnitTable {
             line: 1, section: Self.userSection, names: [name], symbols: [], body: body, definitionText: text)
         try define(definition)
     }
+
+    /// The user's units as the statements that define them, in order: what `:save` writes.
+    ///
+    /// ```swift
+    /// var table = UnitTable.standard
+    /// try table.declareBase("USD")
+    /// try table.define("EUR", as: "1.08 USD")
+    /// table.userStatements   // ["unit USD", "unit EUR = 1.08 USD"]
+    /// ```
+    package var userStatements: [String] {
+        units.filter { $0.definition.section == Self.userSection }.map(\.userStatement)
+    }
+}
+
+extension Unit {
+    /// `unit USD`, `unit EUR = 1.08 USD`: the statement that defines a user's unit.
+    package var userStatement: String {
+        if case .base = definition.body { return "unit \(name)" }
+        return "unit \(name) = \(definition.definitionText)"
+    }
 }

@@ -28,6 +28,8 @@ package struct UnitTable: Sendable {
     /// the line it comes from, for collision messages.
     private var exact: [String: (index: Int?, as: Spelling, line: Int)] = [:]
     private var refusals: [String: String] = [:]
+    /// ``lookUp(_:)``'s answers so far; a new one whenever the table changes.
+    private var lookups = UnitLookupCache()
 
     /// An empty table.
     package init() {}
@@ -71,6 +73,7 @@ package struct UnitTable: Sendable {
     /// the units before it. Throws when it does not reduce, or when one of its spellings is
     /// already a unit's.
     package mutating func define(_ definition: UnitDefinition) throws(UnitDefinitionError) {
+        lookups = UnitLookupCache()
         let unit: Unit
         switch definition.body {
         case .refused(let hint):
@@ -152,6 +155,10 @@ package struct UnitTable: Sendable {
     /// and `Pa` never peta-anything), then a prefix on a unit that takes it, short on symbols
     /// (`km`) and long on names (`kilometre`). Case-sensitive. Nil for no unit.
     package func lookUp(_ spelling: String) -> UnitLookup? {
+        lookups.answer(spelling) { uncachedLookUp(spelling) }
+    }
+
+    private func uncachedLookUp(_ spelling: String) -> UnitLookup? {
         if let hit = exact[spelling] {
             guard let index = hit.index else { return refusals[spelling].map { .refused(hint: $0) } }
             let unit = units[index]

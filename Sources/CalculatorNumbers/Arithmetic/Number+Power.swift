@@ -29,6 +29,10 @@ extension Number {
     private static func exactPower(_ base: Rational, _ exponent: Rational) throws(NumberError) -> Rational? {
         if exponent.isInteger { return try integerPower(base, exponent.numerator) }
         if base.sign < 0 { return nil }
+        // Every root of 1 and of 0 is exact, however large q: `1^(19/50)` is 1, and a unit whose
+        // factor is 1 (`s^(19/50)`) stays in its own unit.
+        if base == .one { return .one }
+        if base.sign == 0 { return exponent.sign > 0 ? .zero : nil }
         // p/q: the q-th root must be exact in both parts.
         guard let q = exponent.denominator.int64, q <= base.bitWidth else { return nil }
         guard let numerator = base.numerator.exactRoot(UInt(q)),

@@ -38,7 +38,7 @@ import Testing
         Case(
             id: "every format", line: "255 to ",
             completion: Completion(
-                insertion: "", candidates: ["hex", "bin", "oct", "frac", "dec", "sci", "polar", "rect"])),
+                insertion: "", candidates: ["hex", "bin", "oct", "frac", "dec", "sci", "polar", "rect", "%"])),
         Case(id: "a base", line: ":base o", completion: Completion(insertion: "ct")),
         Case(id: "a name ending in to is no to", line: "auto h", completion: Completion(insertion: "ypot(")),
         Case(id: "bitwise functions", line: "bitn", completion: Completion(insertion: "ot(")),

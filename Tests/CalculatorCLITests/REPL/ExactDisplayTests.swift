@@ -108,3 +108,43 @@ import Testing
         }
     }
 }
+
+/// `:save` writes the user's units first, as the statements that define them, so a saved
+/// session `:load`s back to the same units (and loads twice without an error); `:undo` takes a
+/// `unit` statement back.
+@Suite struct UnitSaveTests {
+    @Test func unitsSurviveSaveAndLoad() throws {
+        try TemporaryDirectory.with { directory in
+            let (session, transcript, _) = ExactDisplayTests.session()
+            session.handle("unit USD; unit EUR = 1.08 USD; unit furlong = 220 yd")
+            session.handle("price = 100 EUR; f(x) = x * 2")
+            session.handle(":save " + directory.file("s.calc"))
+            #expect(transcript.text.hasSuffix("saved 5 definitions to \(directory.file("s.calc"))\n"))
+            let saved = try #require(directory.read("s.calc"))
+            let lines = saved.split(separator: "\n").map(String.init)
+            #expect(Array(lines.dropFirst().prefix(3)) == ["unit USD", "unit EUR = 1.08 USD", "unit furlong = 220 yd"])
+            #expect(lines.contains("price = 100 EUR"), "\(saved)")
+            let (loaded, loadedTranscript, brain) = ExactDisplayTests.session()
+            loaded.handle(":load " + directory.file("s.calc"))
+            loaded.handle(":load " + directory.file("s.calc"))
+            #expect(!loadedTranscript.text.contains("error"), "\(loadedTranscript.text)")
+            #expect(shownText(brain, "price to USD") == "108 USD")
+            #expect(shownText(brain, "1 furlong to m") == "201.168 m")
+        }
+    }
+
+    @Test func undoTakesAUnitBack() {
+        let (session, transcript, brain) = ExactDisplayTests.session()
+        session.handle("unit furlong = 220 yd")
+        #expect(shownText(brain, "1 furlong to m") == "201.168 m")
+        session.handle(":undo")
+        #expect(transcript.text.contains("unit furlong"))
+        #expect(shownText(brain, "1 furlong to m") == "error: unknown name 'furlong'")
+    }
+}
+
+/// What the last statement of `source` shows, or its error.
+private func shownText(_ brain: CalculatorBrain, _ source: String) -> String? {
+    guard let last = brain.execute(source).last else { return nil }
+    return ValueFormat(brain.options).text(of: last)?.text ?? last.error.map { "error: \($0.message)" }
+}

@@ -16,6 +16,9 @@ import Testing
         Case(id: "a conversion shows its text", input: "255 to hex", preview: "0xff"),
         Case(id: "a format being typed", input: "255 to he", preview: nil),
         Case(id: "bitwise", input: "6 & 3", preview: "2"),
+        Case(id: "a percent", input: "100 + 10%", preview: "110   read as 100 + 10% of 100"),
+        Case(id: "a contested reading", input: "6/2(1+2)", preview: "9   read as (6/2)·(1+2)"),
+        Case(id: "as a percent", input: "1/8 to %", preview: "12.5%"),
         // Quantities (issue 30): the preview shows what Return prints, unit and all.
         Case(id: "a conversion of units", input: "60 mph to m/s", preview: "26.8224 m/s"),
         Case(id: "a unit being typed", input: "60 mph to m/", preview: nil),

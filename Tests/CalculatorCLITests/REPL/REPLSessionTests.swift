@@ -94,8 +94,9 @@ final class Transcript {
         Case(
             id: "an error changes nothing to undo", lines: ["1/0", ":undo"],
             output: "  ^~~\nerror: division by zero\nnothing to undo\n"),
-        Case(id: "vars", lines: ["b = 2", "a = 1", ":vars"], output: "b = 2\na = 1\na = 1\nb = 2\n"),
-        Case(id: "funcs", lines: ["g(x) = x + 1", ":funcs"], output: "g(x)\ng(x) = x + 1\n"),
+        // Names that are no units: `b` (the bit) and `g` (the gram) would add the shadowing note.
+        Case(id: "vars", lines: ["c = 2", "a = 1", ":vars"], output: "c = 2\na = 1\na = 1\nc = 2\n"),
+        Case(id: "funcs", lines: ["f(x) = x + 1", ":funcs"], output: "f(x)\nf(x) = x + 1\n"),
         Case(id: "degrees", lines: [":deg", "sin(30)"], output: "angles in degrees\n0.5\n"),
         Case(id: "precision", lines: [":precision 3", "1/3"], output: "precision 3\n≈ 0.333\n"),
         Case(
@@ -136,7 +137,8 @@ final class Transcript {
                 + "min: minute, 60 s, time\n  1 min = 60 s\n  also written minute, minutes\n"),
         Case(
             id: "help for a unit a variable hides", lines: ["g = 3", ":help g"],
-            output: "g = 3\ng = 3    (your variable)\ng: gram, 0.001 kg, mass\n  1 g = 1/1000 kg\n"
+            output: "g = 3\nnote: g now names your variable; for the gram, write gram\n"
+                + "g = 3    (your variable)\ng: gram, 0.001 kg, mass\n  1 g = 1/1000 kg\n"
                 + "  also written gram, grams\n"
                 + "  your g hides it: remove the variable with :undo or :reset to use the unit\n"),
         Case(
@@ -148,11 +150,21 @@ final class Transcript {
             output: "error: no unit or dimension matches 'zzz'\n"
                 + "note: type :units for them all, :help units for how to write them\n"),
         Case(id: "help units", lines: [":help units"], output: UnitHelp.page),
+        Case(
+            id: "a user's unit in :units", lines: ["unit furlong = 220 yd", ":units furlong"],
+            output: "unit furlong\nUser units:\n  furlong  -  220 yd  length\n"),
+        Case(
+            id: "help for a user's unit", lines: ["unit furlong = 220 yd", ":help furlong"],
+            output: "unit furlong\nfurlong: furlong, 201.168 m, length\n  1 furlong = 220 yd\n"),
     ]
 
     /// `:help hex` and the other presentations show the conversions, as `:help to` does; `polar`
-    /// is also a function, which `:help polar` describes (its summary names `r∠θ`).
-    @Test(arguments: OperationTable.standard.presentationNames.filter { OperationTable.standard.named($0) == nil })
+    /// is also a function, which `:help polar` describes (its summary names `r∠θ`); `%`, an
+    /// operator too, shows the percent rule (see `helpOnPercent`).
+    @Test(
+        arguments: OperationTable.standard.presentationNames.filter {
+            $0 != "%" && OperationTable.standard.named($0) == nil
+        })
     func helpOnAPresentation(_ name: String) {
         let transcript = Transcript()
         let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
@@ -167,6 +179,42 @@ final class Transcript {
         #expect(session.handle(":help polar"))
         #expect(transcript.text.hasPrefix("polar(r, θ): function of 2 arguments"))
         #expect(transcript.text.contains("r∠θ"))
+    }
+
+    /// `:help %` and `:help percent`: the rule once, with its examples worked out; `:notes`.
+    @Test func helpOnPercent() {
+        for topic in ["%", "percent"] {
+            let transcript = Transcript()
+            let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+            #expect(session.handle(":help \(topic)"))
+            #expect(transcript.text == HelpView.percent)
+            for line in [
+                "100 + 10%        110", "7 % 3            1 ", "200 * 15%        30", "1/8 to %         12.5%",
+            ] {
+                #expect(transcript.text.contains(line), "\(line)")
+            }
+        }
+    }
+
+    /// `:notes off` leaves a contested reading unsaid; `:notes on` says it again, dim in colour.
+    @Test func notesCommand() {
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        for line in ["6/2(1+2)", ":notes off", "6/2(1+2)", ":notes on", "2^3^2", ":notes maybe"] {
+            _ = session.handle(line)
+        }
+        #expect(
+            transcript.text == """
+                9
+                note: read as (6/2)·(1+2); for 6/(2(1+2)) write the parentheses
+                notes off
+                9
+                notes on
+                512
+                note: read as 2^(3^2); for (2^3)^2 write the parentheses
+                error: notes takes on or off, got 'maybe'
+
+                """)
     }
 
     @Test(arguments: cases)

@@ -31,13 +31,26 @@ struct BuiltinAgreementTests {
 
     /// `operation` applied to `operands` (source text), as the grammar spells it.
     static func source(_ operation: Operation, _ operands: [String]) -> String {
-        switch operation.role {
+        // A percent form is reached by writing its right operand as a percent (`x + (y)%`).
+        if isPercentForm(operation) { return "\(operands[0]) \(operation.symbol) (\(operands[1]))%" }
+        return switch operation.role {
         case .constant: operation.symbol
         case .prefix: "\(operation.symbol)(\(operands[0]))"
         case .postfix: "(\(operands[0]))\(operation.symbol)"
         case .infix: "\(operands[0]) \(operation.symbol) \(operands[1])"
         case .function: "\(operation.symbol)(\(operands.joined(separator: ", ")))"
         }
+    }
+
+    /// Whether `operation` is a form of the percent rule (`a + b%`), whose right operand is the
+    /// percent's value: `b / 100` of the `b` written.
+    static func isPercentForm(_ operation: Operation) -> Bool {
+        operation.builtin == .increaseByPercent || operation.builtin == .decreaseByPercent
+    }
+
+    /// The operands `operation`'s body gets for `operands` written in ``source(_:_:)``.
+    static func bodyOperands(_ operation: Operation, _ operands: [Double]) -> [Double] {
+        isPercentForm(operation) ? [operands[0], operands[1] / 100] : operands
     }
 
     /// The operand counts to try: every count up to three that the operation accepts.
@@ -66,7 +79,8 @@ struct BuiltinAgreementTests {
                 let names = Array(["x", "y", "z"].prefix(count))
                 let compiled = try brain.compile(Self.source(operation, names))
                 for operands in Self.tuples(count) {
-                    let expected = Double.apply(builtin, operands, in: ArithmeticContext(angles: unit))
+                    let expected = Double.apply(
+                        builtin, Self.bodyOperands(operation, operands), in: ArithmeticContext(angles: unit))
                     let shown = "\(operation.symbol) \(operands) in \(unit)"
                     #expect(expected != nil, "\(shown): no body")
                     // The machine, point by point and in lanes.
@@ -102,9 +116,10 @@ struct BuiltinAgreementTests {
                 // The machine's fused instructions: a constant right operand (`x + 2`, `x^2`).
                 if case .infix = operation.role {
                     for b in Self.samples {
-                        let fused = try brain.compile("x \(operation.symbol) \(Self.literal(b))")
+                        let fused = try brain.compile(Self.source(operation, ["x", Self.literal(b)]))
                         for a in Self.samples {
-                            let expected = Double.apply(builtin, [a, b], in: ArithmeticContext(angles: unit))
+                            let expected = Double.apply(
+                                builtin, Self.bodyOperands(operation, [a, b]), in: ArithmeticContext(angles: unit))
                             let shown = "\(operation.symbol) \([a, b]) in \(unit)"
                             #expect(Self.same(fused.evaluate([a]), expected), "fused: \(shown)")
                             #expect(Self.same(fused.evaluate(columns: [[a]]).first, expected), "fused lanes: \(shown)")

@@ -94,6 +94,22 @@ struct DocumentationSnippetTests {
         brain.options.base = .dec
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
+        _ = try brain.evaluate("100 + 10%")   // 110
+        _ = try brain.evaluate("200 * 15%")   // 30
+        _ = try brain.evaluate("7 % 3")       // 1
+        let read = brain.execute("6/2(1+2)")[0]
+        _ = read.notes.first?.message        // "read as (6/2)·(1+2); for 6/(2(1+2)) write the parentheses"
+        _ = read.notes.first?.range.column   // 1
+        _ = ValueFormat(brain.options).text(of: brain.execute("1/8 to %")[0])?.text   // "12.5%"
+        // doc end
+        #expect(try brain.evaluate("100 + 10%") == 110)
+        #expect(try brain.evaluate("200 * 15%") == 30)
+        #expect(try brain.evaluate("7 % 3") == 1)
+        #expect(read.notes.first?.message == "read as (6/2)·(1+2); for 6/(2(1+2)) write the parentheses")
+        #expect(read.notes.first?.range.column == 1)
+        #expect(ValueFormat(brain.options).text(of: brain.execute("1/8 to %")[0])?.text == "12.5%")
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/GettingStarted.md
         let f = try brain.compile("x^2 + y")
         _ = f.variableNames                   // ["x", "y"]
         _ = try f.evaluate(["x": 3, "y": 1])  // 10, by name; throws for a missing name
@@ -331,6 +347,42 @@ struct DocumentationSnippetTests {
         #expect(mismatch?.message == "cannot convert kg (mass) to m (length)")
         let refused = #expect(throws: CalculatorError.self) { try checked.evaluateValue("5 km") }
         #expect(refused?.message == "units need exact arithmetic")
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/Quantities.md
+        do {
+            _ = try brain.compile("5 km")
+        } catch {
+            _ = error.message        // "compile takes no units"
+            _ = error.range.column   // 3: at the unit
+        }
+        _ = try brain.compile("m * 2").variableNames   // ["m"]
+        // doc end
+        let compiled = #expect(throws: CalculatorError.self) { try brain.compile("5 km") }
+        #expect(compiled?.message == "compile takes no units")
+        #expect(compiled?.range.column == 3)
+        #expect(try brain.compile("m * 2").variableNames == ["m"])
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/Quantities.md
+        let shop = CalculatorBrain()
+        try shop.defineUnit("furlong", as: "220 yd")
+        let mile = try shop.evaluateValue("1 mile")
+        _ = try shop.convert(mile, to: "furlong").description   // "8 furlong"
+        try shop.declareBaseUnit("USD")
+        try shop.defineUnit("EUR", as: "1.08 USD")
+        let price = try shop.evaluateValue("100 EUR")
+        _ = try shop.convert(price, to: "USD").description      // "108 USD"
+        _ = ValueFormat().text(of: shop.execute("100 EUR to USD")[0])?.text   // "108 USD"
+        do {
+            try shop.defineUnit("m", as: "2 ft")
+        } catch {
+            _ = error.message   // "'m' is already a unit: metre"
+        }
+        // doc end
+        #expect(try shop.convert(mile, to: "furlong").description == "8 furlong")
+        #expect(try shop.convert(price, to: "USD").description == "108 USD")
+        #expect(ValueFormat().text(of: shop.execute("100 EUR to USD")[0])?.text == "108 USD")
+        let taken = #expect(throws: CalculatorError.self) { try shop.defineUnit("m", as: "2 ft") }
+        #expect(taken?.message == "'m' is already a unit: metre")
     }
 
     /// The documents whose code blocks run: the README, `docs/*.md` and the DocC articles.

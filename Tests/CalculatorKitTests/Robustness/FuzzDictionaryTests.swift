@@ -61,6 +61,31 @@ struct FuzzDictionaryTests {
         #expect(missing.isEmpty, "add to Fuzz/calc.dict:\n\(missing.map(Self.line).joined(separator: "\n"))")
     }
 
+    /// `%` is two operators (issue 31): the fuzzers get it in both roles, with the percent rule
+    /// and the sign that keeps it a remainder, and as a presentation.
+    @Test func knowsPercentInBothRoles() throws {
+        let entries = try Self.entries()
+        for entry in ["10%", "+ 10%", "- 25%", "%)", "% 3", " % -3", "to %"] {
+            #expect(entries.contains(Array(entry.utf8)), "\(entry)")
+        }
+    }
+
+    /// The unit grammar: every unit's names and symbols (refused ones too: `ton`, `in`), every
+    /// prefix, and the quantity syntax, so that the fuzzers write quantities from the start.
+    @Test func coversEveryUnitSpelling() throws {
+        let entries = try Self.entries()
+        let table = UnitTable.standard
+        var spellings = ["unit", "to", "^", "ft+inch", "°C", "degF"]
+        for unit in table.units { spellings += unit.definition.names + unit.definition.symbols }
+        for section in table.sections {
+            for refused in section.refused { spellings += refused.names + refused.symbols }
+        }
+        for prefix in UnitPrefix.all { spellings += prefix.longSpellings + prefix.symbols }
+        let missing = spellings.filter { !entries.contains(Array($0.utf8)) }
+        #expect(spellings.count > 300)
+        #expect(missing.isEmpty, "add to Fuzz/calc.dict:\n\(missing.map(Self.line).joined(separator: "\n"))")
+    }
+
     @Test func decodesEscapes() throws {
         // The escapes the dictionary uses decode to the spellings they stand for.
         let entries = try Self.entries()

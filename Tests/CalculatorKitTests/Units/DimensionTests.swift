@@ -62,6 +62,10 @@ struct DimensionTests {
         #expect(DimensionExponent(4, -6)?.description == "-2/3")
         #expect(DimensionExponent(1, 0) == nil)
         #expect(DimensionExponent(DimensionExponent.limit + 1) == nil)
+        // Huge terms reduce in unsigned magnitudes: no overflow, and the limit applies after.
+        #expect(DimensionExponent(1, 10_000_000_000_000) == nil)
+        #expect(DimensionExponent(Int.min, 1) == nil)
+        #expect(DimensionExponent(2_000_000_000_000, -4_000_000_000_000)?.description == "-1/2")
         #expect(DimensionExponent(1, 2)?.adding(DimensionExponent(1, 3)!)?.description == "5/6")
     }
 }

@@ -65,7 +65,8 @@ struct QuantityTests {
         ("100000000 lb / 45359237 to kg", "1 kg"),
         ("0x1g", "error: unknown name 'g'"),
         ("0x10 g", "16 g"),
-        ("max(1, b)", "error: unknown name 'b'"),
+        // A unit's name alone is one of the unit (`b` is the bit).
+        ("max(1, b)", "error: cannot compare a number and b (information)"),
         // A sum of units: whole numbers of each but the last, which takes the rest.
         ("5 m to ft+inch", "16 ft + 4.8503937007874 inch"),
         ("5000 s to h+min+s", "1 h + 23 min + 20 s"),
@@ -78,37 +79,27 @@ struct QuantityTests {
         #expect(Self.shown(source) == expected)
     }
 
-    struct Failing: Sendable, CustomTestStringConvertible {
-        var source: String
-        var message: String
-        var column: Int
-        var arithmetic: CalculatorOptions.Arithmetic = .exact
-        var testDescription: String { source }
-    }
-
-    static let errors: [Failing] = [
-        Failing(source: "1 m + 1 s", message: "cannot add m (length) and s (time)", column: 5),
-        Failing(source: "1 m - 1", message: "cannot subtract m (length) and a number", column: 5),
-        Failing(source: "1 m < 1 kg", message: "cannot compare m (length) and kg (mass)", column: 5),
-        Failing(source: "1 kg to m", message: "cannot convert kg (mass) to m (length)", column: 6),
-        Failing(source: "1 to m/s", message: "cannot convert a number to m/s (speed)", column: 3),
-        Failing(source: "1 mile in km", message: "'in' is not a unit calc knows", column: 8),
-        Failing(source: "2 ton", message: "'ton' is not a unit calc knows", column: 3),
-        Failing(source: "sin(2 m)", message: "'sin' takes no length: m", column: 1),
-        Failing(source: "2 ^ (1 m)", message: "an exponent takes no unit: m (length)", column: 3),
-        Failing(source: "1 m to m/xyz", message: "unknown unit 'xyz'", column: 10),
-        Failing(source: "1 kg to ft+inch", message: "cannot convert kg (mass) to ft+inch (length)", column: 6),
-        Failing(source: "5 m to ft+kg", message: "cannot show ft (length) and kg (mass) as one sum", column: 11),
-        Failing(source: "5 km", message: "units need exact arithmetic", column: 3, arithmetic: .checked),
-        Failing(source: "5 km", message: "units need exact arithmetic", column: 3, arithmetic: .ieee),
+    static let errors: [QuantityFailure] = [
+        QuantityFailure(source: "1 m + 1 s", message: "cannot add m (length) and s (time)", column: 5),
+        QuantityFailure(source: "1 m - 1", message: "cannot subtract m (length) and a number", column: 5),
+        QuantityFailure(source: "1 m < 1 kg", message: "cannot compare m (length) and kg (mass)", column: 5),
+        QuantityFailure(source: "1 kg to m", message: "cannot convert kg (mass) to m (length)", column: 6),
+        QuantityFailure(source: "1 to m/s", message: "cannot convert a number to m/s (speed)", column: 3),
+        QuantityFailure(source: "1 mile in km", message: "'in' is not a unit calc knows", column: 8),
+        QuantityFailure(source: "2 ton", message: "'ton' is not a unit calc knows", column: 3),
+        QuantityFailure(source: "sin(2 m)", message: "'sin' takes no length: m", column: 1),
+        QuantityFailure(source: "2 ^ (1 m)", message: "an exponent takes no unit: m (length)", column: 3),
+        QuantityFailure(source: "1 m to m/xyz", message: "unknown unit 'xyz'", column: 10),
+        QuantityFailure(source: "1 kg to ft+inch", message: "cannot convert kg (mass) to ft+inch (length)", column: 6),
+        QuantityFailure(
+            source: "5 m to ft+kg", message: "cannot show ft (length) and kg (mass) as one sum", column: 11),
+        QuantityFailure(source: "5 km", message: "units need exact arithmetic", column: 3, arithmetic: .checked),
+        QuantityFailure(source: "5 km", message: "units need exact arithmetic", column: 3, arithmetic: .ieee),
     ]
 
     @Test(arguments: errors)
-    func error(_ failing: Failing) {
-        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: failing.arithmetic))
-        let error = brain.execute(failing.source).last?.error
-        #expect(error?.message == failing.message)
-        #expect(error?.range.column == failing.column)
+    func error(_ failing: QuantityFailure) {
+        failing.check()
     }
 
     /// `in` is neither the inch nor a conversion: its hint says what to write.
@@ -142,17 +133,39 @@ struct QuantityTests {
         #expect(try brain.evaluateValue(text) == value, "\(text)")
     }
 
-    /// A function's body reads no units: its names are its parameters and the user's.
-    @Test func functionBodiesReadNoUnits() throws {
+    /// In a function's body, its parameters and the user's names (when it is called) shadow units.
+    @Test func functionBodiesPreferTheUsersNames() throws {
         let brain = CalculatorBrain()
         #expect(Self.shown("f(m) = m * 2; f(3)", brain) == "6")
         #expect(Self.shown("g(x) = x * s; s = 4; g(2)", brain) == "8")
     }
 
-    /// `compile` reads every free name as a variable, a unit's name too.
+    /// `compile` reads every free name as a variable, a unit's name too; units after an operand
+    /// (`2 km`, `x m`) it refuses, at the unit.
     @Test func compileReadsNamesAsVariables() throws {
-        let compiled = try CalculatorBrain().compile("2 m")
+        let compiled = try CalculatorBrain().compile("m * 2")
         #expect(compiled.variableNames == ["m"])
         #expect(try compiled.evaluate(["m": 3]) == 6)
+        let alone = try CalculatorBrain().compile("km + h")
+        #expect(alone.variableNames == ["km", "h"])
+    }
+
+    static let compileRefusals: [(String, Int)] = [("2 km", 3), ("x m", 3), ("(1+2) m / 2 s", 7), ("20 °C", 4)]
+
+    @Test(arguments: compileRefusals)
+    func compileRefusesUnits(_ source: String, _ column: Int) {
+        let error = #expect(throws: CalculatorError.self) { try CalculatorBrain().compile(source) }
+        #expect(error?.message == "compile takes no units")
+        #expect(error?.range.column == column)
+    }
+
+    /// A unit in a function's body, called in `Double` arithmetic, is the same error as in a
+    /// statement.
+    @Test(arguments: [CalculatorOptions.Arithmetic.ieee, .checked])
+    func doubleArithmeticRefusesUnitsInBodies(_ arithmetic: CalculatorOptions.Arithmetic) {
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: arithmetic))
+        #expect(brain.execute("f(x) = x * 1 km; f(3)").last?.error?.message == "units need exact arithmetic")
+        #expect(brain.execute("20 °C").last?.error?.message == "units need exact arithmetic")
+        #expect(brain.execute("g(x) = x * 2; g(3)").last?.error == nil)
     }
 }

@@ -52,4 +52,16 @@ import Testing
         #expect(!brain.isUnit("sin"))
         #expect(brain.isUnit("km"))
     }
+
+    /// The user's units are offered and known once a `unit` statement defines them.
+    @Test func usersUnits() throws {
+        let brain = CalculatorBrain()
+        #expect(brain.unitCompletions(forPrefix: "furl") == [])
+        #expect(!brain.isUnit("furlong"))
+        _ = brain.execute("unit furlong = 220 yd")
+        #expect(brain.unitCompletions(forPrefix: "furl") == ["furlong"])
+        #expect(brain.isUnit("furlong"))
+        #expect(brain.unitTable.sections.last?.title == UnitTable.userSection)
+        #expect(brain.unitTable.lookUp("km") != nil)
+    }
 }

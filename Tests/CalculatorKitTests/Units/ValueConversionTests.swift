@@ -27,6 +27,10 @@ import Testing
         Case(source: "180 deg", target: "rad", text: "3.14159265358979 rad", unit: "rad"),
         Case(source: "0.5", target: "deg", text: "28.6478897565412 deg", unit: "deg"),
         Case(source: "5 km", target: "km", text: "5 km", unit: "km"),
+        // Temperature points convert through their zeros, as `to` does.
+        Case(source: "20 °C", target: "°F", text: "68 °F", unit: "°F"),
+        Case(source: "0 K", target: "degC", text: "-273.15 degC", unit: "degC"),
+        Case(source: "-40 degF", target: "°C", text: "-40 °C", unit: "°C"),
     ]
 
     @Test(arguments: cases)
@@ -80,5 +84,24 @@ import Testing
     @Test func aDoubleHasNoUnits() {
         let error = #expect(throws: CalculatorError.self) { try Value.float(1).converted(to: "m") }
         #expect(error?.message == "units need exact arithmetic")
+    }
+
+    /// The brain converts with its own units, the user's too; `converted(to:)` knows the
+    /// standard ones alone.
+    @Test func brainConvertsWithUsersUnits() throws {
+        let brain = CalculatorBrain()
+        try brain.defineUnit("furlong", as: "220 yd")
+        let mile = try brain.evaluateValue("1 mile")
+        let furlongs = try brain.convert(mile, to: "furlong")
+        #expect(furlongs.quantity?.number == Number(8))
+        #expect(furlongs.unitText == "furlong")
+        #expect(try brain.convert(mile, to: "km").unitText == "km")
+        #expect(try brain.convert(mile, to: "furlong/s*s").unitText == "furlong")
+        let unknown = #expect(throws: CalculatorError.self) { try mile.converted(to: "furlong") }
+        #expect(unknown?.message == "unknown unit 'furlong'")
+        let mismatch = #expect(throws: CalculatorError.self) { try brain.convert(mile, to: "kg") }
+        #expect(mismatch?.message == "cannot convert mile (length) to kg (mass)")
+        let format = #expect(throws: CalculatorError.self) { try brain.convert(mile, to: "hex") }
+        #expect(format?.message == "'hex' is a format, not a unit")
     }
 }

@@ -1,0 +1,118 @@
+import CalculatorKit
+import Testing
+
+/// The `unit` statement in the language and the embedding API: `unit USD` declares a base unit
+/// of a new dimension, `unit furlong = 220 yd` a unit by others; names already taken and
+/// definitions that do not reduce are errors at the spot; a brain's units are its own.
+struct UnitStatementTests {
+    static let results: [(String, String)] = [
+        ("unit furlong = 220 yd; 1 furlong to m", "201.168 m"),
+        ("unit USD; unit EUR = 1.08 USD; 100 EUR to USD", "108 USD"),
+        ("unit USD; unit EUR = 1.08 USD; 54 USD to EUR", "50 EUR"),
+        ("unit USD; 3 USD * 2", "6 USD"),
+        ("unit USD; 10 USD / 2 h to USD/min", "0.0833333333333333 USD/min"),
+        ("unit dozen = 12; 3 dozen / (1 dozen)", "3"),
+        ("unit smoot = 1.7018 m; 364.4 smoot to km", "0.62013592 km"),
+        ("unit fortnight = 14 day; 1 fortnight to h", "336 h"),
+        ("unit kn2 = 1852 m/h; 10 kn2 to knot", "10 knot"),
+        // The same definition again changes nothing (a session loaded twice).
+        ("unit USD; unit USD; unit EUR = 1.08 USD; unit EUR = 1.08 USD; 1 EUR to USD", "1.08 USD"),
+        // `unit` is a statement's first word only when a name or a number follows it.
+        ("unit = 5; unit * 2", "10"),
+        ("unit = 5; unit", "5"),
+    ]
+
+    @Test(arguments: results)
+    func result(_ source: String, _ expected: String) {
+        #expect(QuantityTests.shown(source) == expected)
+    }
+
+    static let errors: [QuantityFailure] = [
+        QuantityFailure(source: "unit 5 = m", message: "expected a unit's name after 'unit'", column: 6),
+        QuantityFailure(source: "unit m = 3", message: "'m' is already a unit: metre", column: 6),
+        QuantityFailure(source: "unit km = 3 m", message: "'km' is already a unit: metre with a prefix", column: 6),
+        QuantityFailure(source: "unit ton = 3 kg", message: "'ton' is a name calc refuses for a unit", column: 6),
+        QuantityFailure(source: "unit x = 3 foo", message: "unknown unit 'foo'", column: 12),
+        QuantityFailure(source: "unit x = 2 m^", message: "expected an integer", column: 14),
+        QuantityFailure(source: "unit x = 2 m +", message: "expected a number or a unit", column: 14),
+        QuantityFailure(source: "unit x =", message: "expected an expression after '='", column: 9),
+        QuantityFailure(
+            source: "unit x y", message: "expected '=' or the end of the statement after 'unit x'", column: 8),
+        QuantityFailure(source: "unit sin = 3 m", message: "cannot redefine built-in function 'sin'", column: 6),
+        QuantityFailure(
+            source: "unit ans = 3 m", message: "cannot assign to 'ans': it holds the last result", column: 6),
+        QuantityFailure(source: "x = 2; unit x = 3 m", message: "'x' is your variable", column: 13),
+        QuantityFailure(source: "unit f = 220 yd; unit f = 2 m", message: "'f' is already your unit", column: 23),
+        QuantityFailure(source: "unit USD; 5 USD + 3 m", message: "cannot add USD (USD) and m (length)", column: 17),
+    ]
+
+    @Test(arguments: errors)
+    func error(_ failing: QuantityFailure) {
+        failing.check()
+    }
+
+    /// A definition's error underlines the word it is at.
+    @Test func definitionErrorsUnderlineTheWord() {
+        let error = CalculatorBrain().execute("unit x = 3 foo*m").last?.error
+        #expect(error?.range.utf8Offsets == 11..<14)
+    }
+
+    /// A failed `unit` statement leaves the table as it was.
+    @Test func failedDefinitionChangesNothing() {
+        let brain = CalculatorBrain()
+        _ = brain.execute("unit x = 3 foo")
+        #expect(QuantityTests.shown("1 x", brain) == "error: unknown name 'x'")
+    }
+
+    /// A `unit` statement reports a definition, and restoring an earlier state (`:undo`)
+    /// takes the unit back.
+    @Test func restoringTheStateTakesTheUnitBack() {
+        let brain = CalculatorBrain()
+        let saved = brain.state
+        let results = brain.execute("unit furlong = 220 yd")
+        #expect(results.map(\.outcome) == [.success(.definition(name: "furlong", signature: "unit furlong"))])
+        #expect(QuantityTests.shown("2 furlong to yd", brain) == "440 yd")
+        brain.restore(saved, value: nil)
+        #expect(QuantityTests.shown("2 furlong to yd", brain) == "error: unknown name 'furlong'")
+    }
+
+    /// Each brain has its units: one's definitions are not another's.
+    @Test func brainsKeepTheirOwnUnits() {
+        let first = CalculatorBrain()
+        _ = first.execute("unit furlong = 220 yd")
+        #expect(QuantityTests.shown("1 furlong", CalculatorBrain()) == "error: unknown name 'furlong'")
+    }
+
+    @Test func embeddingAPI() throws {
+        let brain = CalculatorBrain()
+        try brain.declareBaseUnit("USD")
+        try brain.defineUnit("EUR", as: "1.08 USD")
+        #expect(QuantityTests.shown("100 EUR to USD", brain) == "108 USD")
+        try brain.defineUnit("furlong", as: "220 yd")
+        #expect(QuantityTests.shown("1 furlong to m", brain) == "201.168 m")
+        #expect(throws: CalculatorError.self) { try brain.defineUnit("m", as: "3") }
+        #expect(throws: CalculatorError.self) { try brain.defineUnit("x; y", as: "3 m") }
+        #expect(throws: CalculatorError.self) { try brain.defineUnit("x", as: "3 m; y = 2") }
+        #expect(throws: CalculatorError.self) { try brain.declareBaseUnit("5") }
+        let error = #expect(throws: CalculatorError.self) { try brain.defineUnit("bad", as: "3 foo") }
+        #expect(error?.message == "unknown unit 'foo'")
+    }
+
+    /// What the REPL says once a user's name hides a unit; nil for a name that hides none.
+    static let shadowing: [(String, String, String?)] = [
+        ("m = 5", "m", "m now names your variable; for the metre, write meter or metre"),
+        ("h(x) = x", "h", "h now names your function; for the hour, write hour or hr"),
+        ("km = 2", "km", "km now names your variable; for the kilometre, write kilometer or kilometre"),
+        ("metre = 1; meter = 2; m = 3", "m", "m now names your variable; the metre has no other name left"),
+        ("x = 1", "x", nil),
+        ("m = 5", "s", nil),
+        ("unit furlong = 220 yd", "furlong", nil),
+    ]
+
+    @Test(arguments: shadowing)
+    func shadowedUnit(_ source: String, _ name: String, _ expected: String?) {
+        let brain = CalculatorBrain()
+        _ = brain.execute(source)
+        #expect(brain.shadowedUnit(named: name) == expected)
+    }
+}
