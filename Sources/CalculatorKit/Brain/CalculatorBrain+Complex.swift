@@ -13,12 +13,20 @@ extension CalculatorBrain {
             refusal.note = Failure.complexInRealModeNote
             throw refusal
         }
-        return try Failure.locating(in: source) { () throws(Failure) in
-            do throws(Failure) {
-                return try ComplexEvaluator.evaluate(tree, table: operations, state: state, options: options)
-            } catch {
-                throw tree.pointingAtOperand(error)
+        do throws(CalculatorError) {
+            return try Failure.locating(in: source) { () throws(Failure) in
+                do throws(Failure) {
+                    return try ComplexEvaluator.evaluate(tree, table: operations, state: state, options: options)
+                } catch {
+                    throw tree.pointingAtOperand(error)
+                }
             }
+        } catch {
+            // A unit or a quantity on the way (in a function's body, `g(x) = x * 1 m; g(i)`):
+            // the quantity evaluator computes the complex numbers too, and refuses one where it
+            // meets a quantity, at that operator.
+            guard error.message == Failure.complexWithUnitsMessage else { throw error }
+            return try quantity(of: tree, in: source)
         }
     }
 }

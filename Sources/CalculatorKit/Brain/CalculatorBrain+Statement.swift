@@ -169,7 +169,7 @@ extension CalculatorBrain {
         // A quantity's magnitude is real (complex numbers do not combine with units), even in a
         // unit of no dimension: `i to deg` is refused at its `to`.
         if case .complex = value {
-            throw Failure(.misuse, Failure.complexWithUnitsMessage, at: span).located(in: source)
+            throw Failure.complexConverted(value, to: name, at: span).located(in: source)
         }
         let quantity = Value.asQuantity(value)
         guard quantity.dimension == dimension else {

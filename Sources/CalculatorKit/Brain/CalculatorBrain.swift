@@ -434,7 +434,7 @@ public final class CalculatorBrain {
         }
     }
 
-    private func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
+    func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
         try Failure.locating(in: source) { () throws(Failure) in
             do throws(Failure) {
                 return try QuantityEvaluator.evaluate(

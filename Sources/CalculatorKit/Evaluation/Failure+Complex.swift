@@ -41,6 +41,14 @@ extension Failure {
             at: span)
     }
 
+    /// An `if` whose condition is a complex number that is not a real: complex numbers are
+    /// neither true nor false (`==` and `!=` on them are real, 1 or 0).
+    static func complexCondition(at span: Span) -> Failure {
+        Failure(
+            .misuse, "the condition of 'if' must be real, not a complex number", at: span,
+            note: "compare it: if(z == i, …), or test a part: if(im(z) == 0, …)")
+    }
+
     /// `i` or a complex value in checked or IEEE arithmetic, which compute with `Double`s.
     static let complexNeedsExactArithmetic =
         "complex numbers need exact arithmetic (not --ieee or --arithmetic checked)"

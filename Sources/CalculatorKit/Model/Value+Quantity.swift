@@ -30,7 +30,7 @@ extension Value {
     ) throws(QuantityProblem) -> Value {
         do {
             if operands.contains(where: { $0.complex != nil }) {
-                throw QuantityProblem(message: Failure.complexWithUnitsMessage)
+                throw Failure.complexQuantity(symbol: symbol, operands, joining: joining)
             }
             let quantities = operands.map(Self.asQuantity)
             if !joining, quantities.contains(where: \.unit.isTemperaturePoint),

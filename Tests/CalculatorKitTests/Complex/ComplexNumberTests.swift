@@ -137,7 +137,7 @@ struct ComplexNumberTests {
         ErrorCase(input: "i & 1", message: "& takes real numbers, not complex ones", column: 3),
         ErrorCase(input: "i!", message: "! takes real numbers, not complex ones", column: 2),
         ErrorCase(input: "(1+i) to hex", message: "1 + i is not a real number", column: 7),
-        ErrorCase(input: "2i * 3 m", message: "a complex number does not combine with units", column: 2),
+        ErrorCase(input: "2i * 3 m", message: "a quantity's magnitude must be real: 2i * 3 m", column: 4),
     ]
 
     @Test(arguments: errors)
