@@ -615,23 +615,29 @@ def main_digits(options):
 COMPLEX_FUNCTIONS = [
     ("sqrt", "sqrt"), ("exp", "exp"), ("ln", "log"), ("sin", "sin"), ("cos", "cos"), ("tan", "tan"),
     ("asin", "asin"), ("acos", "acos"), ("atan", "atan"), ("sinh", "sinh"), ("cosh", "cosh"), ("tanh", "tanh"),
+    ("asinh", "asinh"), ("acosh", "acosh"), ("atanh", "atanh"),
 ]
 
 
 def complex_point(rng):
     """A point as calc's text and as an exact (real, imaginary) pair of Fractions: a random one,
-    one on a cut (the real axis beyond ±1, the imaginary axis beyond ±i), or a hair off it."""
+    one on a cut (the real axis beyond ±1, the imaginary axis beyond ±i), or a hair off it on
+    either side."""
     def rational():
         return Fraction(rng.randint(-40, 40), rng.choice([1, 2, 3, 4, 5, 8, 10]))
-    shape = rng.randrange(4)
+    def hair():
+        return Fraction(rng.choice([1, -1]), 10 ** rng.randint(10, 40))
+    shape = rng.randrange(5)
     if shape == 0:
         a, b = rational(), rational()
     elif shape == 1:  # on the real axis, often outside [-1, 1]
         a, b = rational() * 3, Fraction(0)
     elif shape == 2:  # on the imaginary axis
         a, b = Fraction(0), rational() * 3
-    else:  # a hair above or below the real axis
-        a, b = rational() * 3, Fraction(rng.choice([1, -1]), 10 ** rng.randint(10, 40))
+    elif shape == 3:  # a hair above or below the real axis
+        a, b = rational() * 3, hair()
+    else:  # a hair left or right of the imaginary axis (asinh's and atan's cuts)
+        a, b = hair(), rational() * 3
     def text(x):
         return f"({x.numerator}/{x.denominator})" if x.denominator != 1 else f"({x.numerator})"
     return f"{text(a)} + {text(b)}*i", (a, b)
@@ -648,7 +654,8 @@ def complex_case(rng, mpmath):
             return complex_case(rng, mpmath)
         return f"({source})^({w_source})", mpmath.power(z, w)
     name, function = rng.choice(COMPLEX_FUNCTIONS)
-    if name in ("ln",) and z == 0 or name == "atan" and z in (mpmath.mpc(0, 1), mpmath.mpc(0, -1)):
+    if (name in ("ln",) and z == 0 or name == "atan" and z in (mpmath.mpc(0, 1), mpmath.mpc(0, -1))
+            or name == "atanh" and z in (mpmath.mpc(1, 0), mpmath.mpc(-1, 0))):
         return complex_case(rng, mpmath)
     return f"{name}({source})", getattr(mpmath, function)(z)
 

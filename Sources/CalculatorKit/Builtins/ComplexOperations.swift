@@ -1,7 +1,7 @@
 import CalculatorNumbers
 
 /// Which builtins take complex numbers, and how: the arithmetic, `==` and `!=`, the elementary
-/// functions' principal branches (ComplexFunctions.swift), `re im conj arg abs sign` and
+/// functions' principal branches (ComplexFunctions.swift, ComplexFunctions+InverseHyperbolic.swift), `re im conj arg abs sign` and
 /// `polar`. Angles follow the options' unit: `sin` of a complex number in degrees is of
 /// `z·π/180`, `asin` and `arg` answer in degrees. Every other builtin needs real operands (an
 /// order, an integer): nil, which the evaluator reports at the operator.
@@ -69,10 +69,12 @@ struct ComplexOperations {
         case .hyperbolicSine: return try C.sinh(z[0], precision: p).value
         case .hyperbolicCosine: return try C.cosh(z[0], precision: p).value
         case .hyperbolicTangent: return try C.tanh(z[0], precision: p).value
+        case .inverseHyperbolicSine: return try C.asinh(z[0], precision: p).value
+        case .inverseHyperbolicCosine: return try C.acosh(z[0], precision: p).value
+        case .inverseHyperbolicTangent: return try C.atanh(z[0], precision: p).value
         case .pi, .tau, .e, .goldenRatio, .infinity, .notANumber, .less, .lessEqual, .greater, .greaterEqual,
             .remainder, .factorial, .bitwiseAnd, .bitwiseOr, .shiftLeft, .shiftRight, .bitwiseXor, .bitwiseNot,
-            .floor, .ceiling, .round, .truncate, .angleOfPoint, .inverseHyperbolicSine, .inverseHyperbolicCosine,
-            .inverseHyperbolicTangent, .minimum, .maximum, .hypotenuse, .greatestCommonDivisor,
+            .floor, .ceiling, .round, .truncate, .angleOfPoint, .minimum, .maximum, .hypotenuse, .greatestCommonDivisor,
             .leastCommonMultiple, .flooredModulo, .combinations, .permutations, .gamma, .radiansToDegrees,
             .degreesToRadians, .conditional, .random, .percent, .increaseByPercent, .decreaseByPercent:
             return nil

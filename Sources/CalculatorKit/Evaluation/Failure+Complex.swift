@@ -17,6 +17,8 @@ extension Failure {
         "a negative number to a fractional power has no real value",
         "asin takes a value from -1 to 1",
         "acos takes a value from -1 to 1",
+        "acosh takes a value ≥ 1",
+        "atanh takes a value between -1 and 1, exclusive",
         "the base of a logarithm must be positive and not 1",
     ]
 
