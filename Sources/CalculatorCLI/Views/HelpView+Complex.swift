@@ -20,7 +20,8 @@ extension HelpView {
             return [source, text, meaning]
         }
         return "i is the imaginary unit: 3 + 4i, 2.5i (a variable i hides it).\n" + columns(rows)
-            + "<, floor, mod, %, ! and bitwise operators take real numbers only.\n"
+            + "<, floor, mod, a % b, ! and bitwise operators take real numbers only.\n"
+            + "A percent is a hundredth of each part: (3+4i)% is 0.03 + 0.04i.\n"
             + ":real on (calc --real) makes sqrt(-1) an error again; :real off undoes it.\n"
     }
 }

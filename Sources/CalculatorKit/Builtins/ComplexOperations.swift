@@ -29,6 +29,11 @@ struct ComplexOperations {
             if z[1].isZero { throw .divisionByZero }
             return try (z[0] / z[1]).value
         case .negate: return (-z[0]).value
+        // A percent is a hundredth, of each part: `(3+4i)%` is `0.03 + 0.04i`; `a + b%` is
+        // `a × (1 + b%)` as for reals.
+        case .percent: return try (z[0] / C(Number(100))).value
+        case .increaseByPercent: return try (z[0] * (C(Number(1)) + z[1])).value
+        case .decreaseByPercent: return try (z[0] * (C(Number(1)) - z[1])).value
         case .plus: return z[0].value
         case .power: return try C.power(z[0], z[1], precision: p).value
         case .equal, .notEqual:
@@ -76,7 +81,7 @@ struct ComplexOperations {
             .remainder, .factorial, .bitwiseAnd, .bitwiseOr, .shiftLeft, .shiftRight, .bitwiseXor, .bitwiseNot,
             .floor, .ceiling, .round, .truncate, .angleOfPoint, .minimum, .maximum, .hypotenuse, .greatestCommonDivisor,
             .leastCommonMultiple, .flooredModulo, .combinations, .permutations, .gamma, .radiansToDegrees,
-            .degreesToRadians, .conditional, .random, .percent, .increaseByPercent, .decreaseByPercent:
+            .degreesToRadians, .conditional, .random:
             return nil
         }
     }
