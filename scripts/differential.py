@@ -41,6 +41,7 @@ import argparse
 from fractions import Fraction
 import math
 import random
+import re
 import subprocess
 import sys
 
@@ -608,6 +609,99 @@ def main_digits(options):
     return 1 if failures else 0
 
 
+# ---- Complex numbers against mpmath (issue 32) ----
+
+# (calc's spelling, mpmath's function): each on points off, near and on its branch cuts.
+COMPLEX_FUNCTIONS = [
+    ("sqrt", "sqrt"), ("exp", "exp"), ("ln", "log"), ("sin", "sin"), ("cos", "cos"), ("tan", "tan"),
+    ("asin", "asin"), ("acos", "acos"), ("atan", "atan"), ("sinh", "sinh"), ("cosh", "cosh"), ("tanh", "tanh"),
+    ("asinh", "asinh"), ("acosh", "acosh"), ("atanh", "atanh"),
+]
+
+
+def complex_point(rng):
+    """A point as calc's text and as an exact (real, imaginary) pair of Fractions: a random one,
+    one on a cut (the real axis beyond ±1, the imaginary axis beyond ±i), or a hair off it on
+    either side."""
+    def rational():
+        return Fraction(rng.randint(-40, 40), rng.choice([1, 2, 3, 4, 5, 8, 10]))
+    def hair():
+        return Fraction(rng.choice([1, -1]), 10 ** rng.randint(10, 40))
+    shape = rng.randrange(5)
+    if shape == 0:
+        a, b = rational(), rational()
+    elif shape == 1:  # on the real axis, often outside [-1, 1]
+        a, b = rational() * 3, Fraction(0)
+    elif shape == 2:  # on the imaginary axis
+        a, b = Fraction(0), rational() * 3
+    elif shape == 3:  # a hair above or below the real axis
+        a, b = rational() * 3, hair()
+    else:  # a hair left or right of the imaginary axis (asinh's and atan's cuts)
+        a, b = hair(), rational() * 3
+    def text(x):
+        return f"({x.numerator}/{x.denominator})" if x.denominator != 1 else f"({x.numerator})"
+    return f"{text(a)} + {text(b)}*i", (a, b)
+
+
+def complex_case(rng, mpmath):
+    """A complex expression and its value from mpmath."""
+    source, (a, b) = complex_point(rng)
+    z = mpmath.mpc(mpmath.mpf(a.numerator) / a.denominator, mpmath.mpf(b.numerator) / b.denominator)
+    if rng.randrange(5) == 0:
+        w_source, (c, d) = complex_point(rng)
+        w = mpmath.mpc(mpmath.mpf(c.numerator) / c.denominator, mpmath.mpf(d.numerator) / d.denominator)
+        if z == 0:
+            return complex_case(rng, mpmath)
+        return f"({source})^({w_source})", mpmath.power(z, w)
+    name, function = rng.choice(COMPLEX_FUNCTIONS)
+    if (name in ("ln",) and z == 0 or name == "atan" and z in (mpmath.mpc(0, 1), mpmath.mpc(0, -1))
+            or name == "atanh" and z in (mpmath.mpc(1, 0), mpmath.mpc(-1, 0))):
+        return complex_case(rng, mpmath)
+    return f"{name}({source})", getattr(mpmath, function)(z)
+
+
+def complex_parts(text):
+    """calc's `a + bi`, `a - bi`, `bi`, `i`, `-i` or `a` as (real, imaginary) strings."""
+    match = re.fullmatch(r"(.+?) ([+-]) (.*)i", text)
+    if match:
+        imaginary = match.group(3) or "1"
+        return match.group(1), ("-" if match.group(2) == "-" else "") + imaginary
+    if text.endswith("i"):
+        imaginary = text[:-1]
+        return "0", {"": "1", "-": "-1"}.get(imaginary, imaginary)
+    return text, "0"
+
+
+def main_complex(options):
+    """Complex functions of exact arguments at --precision 50 against mpmath: each part within a
+    unit of the 47th digit of itself, or (a part shown as 0, or cut short by its error bound)
+    within 10^-38 of the value's modulus."""
+    import mpmath
+    precision = 50
+    mpmath.mp.dps = precision + 40
+    rng = random.Random(options.seed)
+    cases = [complex_case(rng, mpmath) for _ in range(options.complex)]
+    process = subprocess.run(
+        [options.calc, "--precision", str(precision)], input="".join(f"{s}\n" for s, _ in cases),
+        capture_output=True, text=True)
+    outputs = process.stdout.splitlines()
+    if len(outputs) != len(cases):
+        sys.exit(f"calc gave {len(outputs)} results for {len(cases)} expressions:\n{process.stderr[:2000]}")
+    failures = []
+    for (source, value), text in zip(cases, outputs):
+        real, imaginary = complex_parts(text)
+        size = abs(value)
+        for shown, expected in ((real, value.real), (imaginary, value.imag)):
+            difference = abs(mpmath.mpf(shown) - expected)
+            if difference > abs(expected) * mpmath.mpf(10) ** -(precision - 3) and difference > size * mpmath.mpf(10) ** -38:
+                failures.append((source, text, mpmath.nstr(value, 30)))
+                break
+    print(f"differential (complex): {len(cases)} expressions at --precision {precision}; {len(failures)} disagreements")
+    for source, text, expected in failures[:10]:
+        print(f"  {source}\n    mpmath: {expected}\n    calc:   {text[:120]}")
+    return 1 if failures else 0
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--count", type=int, default=10_000)
@@ -625,7 +719,12 @@ def main():
     parser.add_argument(
         "--ball", action="store_true",
         help="with --digits, include extreme shapes whose operands are approximations (issue 34's ball arithmetic)")
+    parser.add_argument(
+        "--complex", type=int, default=0, metavar="N",
+        help="N complex expressions (functions on both sides of their branch cuts, powers) against mpmath at 50 digits")
     options = parser.parse_args()
+    if options.complex:
+        return main_complex(options)
     if options.digits:
         return main_digits(options)
     if options.exact:

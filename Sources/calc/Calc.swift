@@ -95,6 +95,9 @@ struct Calc: ParsableCommand {
     @Flag(help: "IEEE arithmetic: 1/0 is inf and 0/0 is nan instead of errors (--arithmetic ieee).")
     var ieee = false
 
+    @Flag(help: "Real numbers only: sqrt(-1) and ln(-1) are errors instead of complex numbers, and i is refused.")
+    var real = false
+
     @Option(
         help: ArgumentHelp(
             "Arithmetic: exact (the default: rationals of any size, approximations where a result is irrational), checked (Double, errors for 1/0 and overflow) or ieee (Double, inf and nan).",
@@ -260,6 +263,7 @@ struct Calc: ParsableCommand {
             angleUnit: degrees ? .degrees : .radians, arithmetic: arithmeticMode, precision: precision,
             timeLimit: timeout.map { .seconds($0) })
         settings.options.base = IntegerBase(rawValue: base) ?? .dec
+        settings.options.real = real
         settings.inputs = InputOrder.inputs(arguments: Self.arguments, expressions: expressions, files: files)
         settings.format = format
         settings.check = check

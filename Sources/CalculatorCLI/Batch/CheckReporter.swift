@@ -123,9 +123,26 @@ final class CheckReporter: BatchReporter {
         return abs(a - b) <= unit / 2 * (1 + 1e-9)
     }
 
+    /// A complex number's part against the expectation's: agreeing as ``agree(_:_:)`` says, or
+    /// both shown as 0 (`exp(i*pi/2)`'s real part is an approximation of 0, shown as 0).
+    private static func agree(_ wanted: Number, _ part: Number) -> Bool {
+        if agree(Double(wanted), Double(part)) { return true }
+        let format = ValueFormat()
+        return format.string(forNumber: wanted) == "0" && format.string(forNumber: part) == "0"
+    }
+
     private func compare(expected: String, got: Got) -> String? {
         if let value = try? reader.evaluate(expected) {
             if case .value(let actual, _) = got, actual.quantity == nil, Self.agree(value, Double(actual)) {
+                return nil
+            }
+            return "expected \(expected), got \(describe(got))"
+        }
+        // A complex number: each part agrees (`sqrt(-4)  # => 2i`).
+        if let wanted = (try? quantityReader.evaluateValue(expected))?.complex {
+            if case .value(let actual, _) = got, let re = actual.realPart, let im = actual.imaginaryPart,
+                Self.agree(wanted.real, re), Self.agree(wanted.imaginary, im)
+            {
                 return nil
             }
             return "expected \(expected), got \(describe(got))"

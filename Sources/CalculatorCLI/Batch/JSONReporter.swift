@@ -10,6 +10,7 @@ import CalculatorKit
 /// - a quantity adds `"unit":"m/s"` and `"dimension":{"length":1,"time":-1}`, its `value` the
 ///   magnitude in that unit (`60 mph to m/s`: `"value":26.8224,"text":"26.8224 m/s"`);
 /// - an assignment: `"name":"x","value":3,"text":"3"`;
+/// - a complex number: `"value":null,"text":"3 + 4i","re":3,"im":4`;
 /// - a definition: `"name":"f","signature":"f(x)"`;
 /// - either of those two with `"note"` when a name changed kind (a function became a variable);
 /// - always `"notes"`, the notes on contested readings (`6/2(1+2)`, `100 + 10%`), each
@@ -100,6 +101,11 @@ final class JSONReporter: BatchReporter {
         object.add("value", Double(magnitude))  // null when infinite
         object.add("text", text)
         if let isExact { object.add("exact", isExact) }
+        // A complex number's `value` is null (it is no JSON number); its parts are numbers.
+        if let complex = value.complex {
+            object.add("re", Double(complex.real))
+            object.add("im", Double(complex.imaginary))
+        }
         if let unit, let quantity = value.quantity {
             object.add("unit", unit)
             var dimension = JSONWriter()

@@ -6,7 +6,7 @@ import CalculatorKit
 struct REPLCommand: Sendable {
     enum Action: Sendable {
         case help, variables, functions, reset, undo, degrees, radians, precision, base, load, save, history, preview,
-            notes, plot, units, quit
+            notes, plot, units, quit, real
     }
 
     /// The main spelling, without its colon.
@@ -41,6 +41,9 @@ struct REPLCommand: Sendable {
             name: "deg", summary: "angles in degrees", action: .degrees,
             overviewRow: [":deg, :rad", "angles in degrees, or radians"]),
         REPLCommand(name: "rad", summary: "angles in radians", action: .radians, inOverview: false),
+        REPLCommand(
+            name: "real", argument: "[on|off]", summary: "real numbers only: sqrt(-1) an error, not i",
+            action: .real, inOverview: false),
         REPLCommand(
             name: "precision", argument: "[N]",
             summary: "show results with N significant digits (\(CalculatorOptions.validPrecisionText))",

@@ -42,6 +42,7 @@ extension REPLSession {
         case .load: load(argument, text)
         case .save: save(argument, overwriting: overwriting)
         case .preview: setPreview(argument)
+        case .real: setReal(argument, text)
         case .notes: setNotes(argument)
         case .plot: plot(argument, line: text)
         case .units: listUnits(argument)

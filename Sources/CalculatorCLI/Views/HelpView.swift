@@ -39,6 +39,7 @@ enum HelpView {
         case "functions": return parts.functions
         case "all": return operations(table: table, format: format)
         case "numbers": return numbers
+        case "complex": return complex
         case "to", "->", "base": return conversions
         case "plot": return plot
         case "%", "percent": return percent

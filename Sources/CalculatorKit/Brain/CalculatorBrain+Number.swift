@@ -22,7 +22,7 @@ public typealias NumberError = CalculatorNumbers.NumberError
 extension CalculatorBrain {
     /// Runs every statement of `source` in exact arithmetic, whatever ``options`` say, and returns
     /// the value of the last one that has a value, or `ans` when none has. Stops at the first
-    /// error.
+    /// error; a complex result is an error too (``evaluateValue(_:)`` gives it).
     ///
     /// ```swift
     /// try brain.evaluateNumber("2^64 + 1").description   // "18446744073709551617"
@@ -31,6 +31,12 @@ extension CalculatorBrain {
     /// ```
     public func evaluateNumber(_ source: String) throws(CalculatorError) -> Number {
         let value = try evaluateStatements(source, arithmetic: .exact)?.value ?? state.ans
+        if case .complex = value {
+            throw Failure(
+                .arithmetic, "the result \(ValueFormat().string(for: value)) is complex; evaluateValue gives it",
+                at: Span(0, 0)
+            ).located(in: source)
+        }
         guard let number = value.number else {
             throw Failure(
                 .arithmetic, "ans is \(ValueFormat().string(for: value)), which only IEEE arithmetic has",

@@ -166,6 +166,11 @@ extension CalculatorBrain {
     private func checkDimension(
         of value: Value, is dimension: Dimension, named name: String, at span: Span, in source: SourceLocator
     ) throws(CalculatorError) {
+        // A quantity's magnitude is real (complex numbers do not combine with units), even in a
+        // unit of no dimension: `i to deg` is refused at its `to`.
+        if case .complex = value {
+            throw Failure.complexConverted(value, to: name, at: span).located(in: source)
+        }
         let quantity = Value.asQuantity(value)
         guard quantity.dimension == dimension else {
             throw Failure.cannotConvert(Value.described(quantity), to: "\(name) (\(dimension))", at: span)

@@ -419,6 +419,9 @@ public final class CalculatorBrain {
             do throws(CalculatorError) {
                 return .number(try number(of: tree, in: source))
             } catch {
+                if error.message.utf8.count < 80, Failure.callsForComplexNumbers(error.message) {
+                    return try complex(of: tree, in: source, failure: error)
+                }
                 // `ans` or a variable held a quantity: the number evaluators hand such trees back.
                 guard error.message == Failure.quantityOperandMessage else { throw error }
                 return try quantity(of: tree, in: source)
@@ -431,7 +434,7 @@ public final class CalculatorBrain {
         }
     }
 
-    private func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
+    func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
         try Failure.locating(in: source) { () throws(Failure) in
             do throws(Failure) {
                 return try QuantityEvaluator.evaluate(

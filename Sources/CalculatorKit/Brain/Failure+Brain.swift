@@ -26,6 +26,9 @@ extension Failure {
                 note: "only integers have a \(format.rawValue) form; round(x), floor(x) or trunc(x) make one")
         case .notFinite(let shown):
             return Failure(.arithmetic, "\(shown) is not a finite number", at: span)
+        case .notReal(let shown):
+            return Failure(
+                .arithmetic, "\(shown) is not a real number", at: span, note: "re(z) and im(z) are its parts")
         case .notExact:
             let remedy =
                 format == .frac

@@ -8,6 +8,9 @@
 enum Builtin: Hashable, Sendable, CaseIterable {
     // Constants
     case pi, tau, e, goldenRatio, infinity, notANumber
+    /// `i`, the imaginary unit: a complex number, which only the complex evaluator computes
+    /// with (ComplexEvaluator.swift); the number types' bodies are unavailable.
+    case imaginaryUnit
 
     // Comparisons: 1 or 0
     case equal, notEqual, less, lessEqual, greater, greaterEqual
@@ -53,6 +56,10 @@ enum Builtin: Hashable, Sendable, CaseIterable {
     case conditional
     /// A random number in [0, 1): never folded.
     case random
+    /// `re`, `im`, `conj` and `arg` (in the angle unit): on a real, x, 0, x, and 0 or π.
+    case realPart, imaginaryPart, conjugate, argument
+    /// `polar(r, θ)`, also `r∠θ`: the complex number of modulus r and argument θ (angle unit).
+    case polar
 }
 
 extension Builtin {

@@ -62,7 +62,8 @@ enum CheckedArithmeticMessages {
             .cubeRoot, .absoluteValue, .sign, .floor, .ceiling, .round, .truncate, .exponential,
             .sine, .cosine, .arctangent, .angleOfPoint,
             .hyperbolicSine, .hyperbolicCosine, .hyperbolicTangent, .inverseHyperbolicSine,
-            .minimum, .maximum, .hypotenuse, .radiansToDegrees, .degreesToRadians, .conditional, .random:
+            .minimum, .maximum, .hypotenuse, .radiansToDegrees, .degreesToRadians, .conditional, .random,
+            .imaginaryUnit, .realPart, .imaginaryPart, .conjugate, .argument, .polar:
             return nil
         }
     }

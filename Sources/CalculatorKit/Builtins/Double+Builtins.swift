@@ -16,6 +16,12 @@ extension Double: Arithmetic {
         case .goldenRatio: return .constant((1 + 5.0.squareRoot()) / 2)
         case .infinity: return .constant(.infinity)
         case .notANumber: return .constant(.nan)
+        case .imaginaryUnit, .polar: return .unavailable(CalculatorKit.Failure.complexNeedsExactArithmetic)
+        case .realPart, .conjugate: return .unary(.init { $0 })
+        case .imaginaryPart: return .unary(.init { $0.isNaN ? $0 : 0 })
+        case .argument:
+            let halfTurn = degrees ? 180.0 : .pi
+            return .unary(.init { x in x.isNaN ? x : x < 0 ? halfTurn : 0 })
 
         case .equal: return .binary(.init(DoubleArithmetic.equal))
         case .notEqual: return .binary(.init(DoubleArithmetic.notEqual))

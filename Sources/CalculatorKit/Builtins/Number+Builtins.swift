@@ -16,6 +16,16 @@ extension Number: Arithmetic {
         case .goldenRatio: return .constant(Number.phi(precision: p))
         case .infinity: return .unavailable("a number is finite; 'inf' exists in IEEE arithmetic only")
         case .notANumber: return .unavailable("every number is a number; 'nan' exists in IEEE arithmetic only")
+        // Complex numbers are the complex evaluator's, which the brain runs on this message.
+        case .imaginaryUnit, .polar: return .unavailable(CalculatorKit.Failure.complexWithUnitsMessage)
+        case .realPart, .conjugate: return .unary(.init { $0 })
+        case .imaginaryPart: return .unary(.init { _ in Number(0) })
+        case .argument:
+            return .unary(
+                .init { x throws(NumberError) in
+                    guard x.sign < 0 else { return Number(0) }
+                    return degrees ? Number(180) : Number.pi(precision: p)
+                })
 
         // The comparisons and the four operations, as the evaluators call them directly.
         case .equal: return .binary(.init(DirectOperation.equal.apply))

@@ -23,6 +23,7 @@ enum StandardOperations {
         Operation("phi", aliases: ["φ"], .constant, .goldenRatio, summary: "the golden ratio"),
         Operation("inf", aliases: ["∞"], .constant, .infinity, summary: "infinity"),
         Operation("nan", .constant, .notANumber, summary: "not a number"),
+        Operation("i", .constant, .imaginaryUnit, summary: "the imaginary unit, √-1: 3 + 4i"),
     ]
 
     static let operators: [Operation] = [
@@ -50,6 +51,8 @@ enum StandardOperations {
         Operation("+", .prefix, .plus, summary: "plus (no effect)"),
         Operation("√", .prefix, .squareRoot, summary: "square root"),
         Operation("!", .postfix, .factorial, summary: "factorial; Γ(x + 1) for non-integers"),
+        Operation(
+            "∠", .infix(.multiplicative, .left), .polar, summary: "r∠θ: the complex number of modulus r and angle θ"),
         Operation(
             "%", .postfix, .percent,
             summary: "percent, when no operand follows: 50% is 0.5; a + b% is a × (1 + b/100)"),
@@ -126,5 +129,13 @@ enum StandardOperations {
             "if", .function(.exactly(3)), .conditional, summary: "a when c ≠ 0, else b; only that one is evaluated",
             parameters: ["c", "a", "b"]),
         Operation("rand", .function(.exactly(0)), .random, summary: "a random number in [0, 1)", isPure: false),
+        Operation("re", .function(.exactly(1)), .realPart, summary: "real part of a complex number"),
+        Operation("im", .function(.exactly(1)), .imaginaryPart, summary: "imaginary part of a complex number"),
+        Operation("conj", .function(.exactly(1)), .conjugate, summary: "complex conjugate: re(z) − im(z)·i"),
+        Operation(
+            "arg", .function(.exactly(1)), .argument, summary: "argument (angle) of a complex number, in (−π, π]"),
+        Operation(
+            "polar", .function(.exactly(2)), .polar, summary: "the complex number of modulus r and angle θ, as r∠θ",
+            parameters: ["r", "θ"]),
     ]
 }

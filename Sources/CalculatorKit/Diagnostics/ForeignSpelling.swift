@@ -67,8 +67,7 @@ public enum ForeignSpelling {
         Row(.command("q!"), "did you mean ':quit'?"),
         // Not ':reset', the nearest spelling, which would forget everything.
         Row(.command("redo"), "calc has no ':redo'; ':undo' takes back the last line that changed something"),
-        Row(.suffix("i"), "calc has no complex numbers"),
-        Row(.suffix("j"), "calc has no complex numbers"),
+        Row(.suffix("j"), "calc writes the imaginary unit i: 2i"),
         Row(.prefix("~"), "calc writes bitwise not as bitnot(x)"),
         // `°` starts a unit's name (`°C`, `30°`): one that is no unit is most likely a slip of them.
         Row(.namePrefix("°"), "° alone is the degree of angle (30°); °C, °F and °R are temperatures"),

@@ -114,6 +114,9 @@ struct QuantityEvaluator {
         case .branch(let treeIndex, let index):
             let children = trees[treeIndex].children(of: index, count: 3)
             let condition = stack.removeLast()
+            if case .complex = condition {
+                throw Failure.complexCondition(at: trees[treeIndex].nodes[children[0]].span)
+            }
             guard case .number(let number) = condition else {
                 throw Failure(
                     .misuse, "the condition of 'if' takes no unit: \(Value.described(Value.asQuantity(condition)))",
@@ -230,6 +233,10 @@ struct QuantityEvaluator {
         let operation = resolver.table.operations[index]
         let operands = Array(stack.suffix(count))
         stack.removeLast(count)
+        if let complex = try complexResult(of: operation, operands, node) {
+            stack.append(complex)
+            return
+        }
         let body = try NumberCompiler.availableBody(of: operation, options: options, at: node.span)
         func numbers(_ numbers: [Number]) throws(NumberError) -> Number {
             guard let result = try body.result(numbers) else {
@@ -248,7 +255,12 @@ struct QuantityEvaluator {
                 return
             }
         } catch {
-            throw Failure.number(error, at: node.span)
+            // `sqrt(-1) * 1 m`: the complex value, refused where it meets the unit.
+            guard !options.real, Failure.noRealValueMessages.contains(error.message) else {
+                throw Failure.number(error, at: node.span)
+            }
+            stack.append(try ComplexEvaluator.result(of: operation, operands, options: options, at: node))
+            return
         }
         // The body in radians only when an angle reaches a function (`sin(30 deg)`): most
         // operations on quantities (`+ * /`) never ask for it.
@@ -272,7 +284,58 @@ struct QuantityEvaluator {
                         return result
                     }))
         } catch {
-            throw Failure.quantity(error, at: node.operatorSpan)
+            // `(2 + 3i) m`: a number joined to its unit has no operator to show; the unit is where
+            // the complex number stops being one.
+            guard joining, operands[0].complex != nil else {
+                throw Failure.quantity(realOnly(error, operands), at: node.operatorSpan)
+            }
+            var failure = Failure.quantity(error, at: node.span)
+            failure.operand = 1
+            throw failure
         }
+    }
+
+    /// `i`, `polar`, or an operation with a complex operand and no quantity: its value, by the
+    /// complex evaluator's rules (a complex operand meets a quantity in ``Value/quantityResult``,
+    /// which refuses it); nil for every other operation.
+    private func complexResult(of operation: Operation, _ operands: [Value], _ node: SyntaxTree.Node)
+        throws(Failure) -> Value?
+    {
+        let makesComplex = operation.builtin == .imaginaryUnit || operation.builtin == .polar
+        guard makesComplex || operands.contains(where: { $0.complex != nil }) else { return nil }
+        if options.real && makesComplex {
+            throw Failure(
+                .misuse, Failure.complexInRealModeMessage, at: node.span, note: Failure.complexInRealModeNote)
+        }
+        var numbers: [Value] = []
+        var inRadians = false
+        for operand in operands {
+            switch operand {
+            case .number, .complex: numbers.append(operand)
+            // An angle, `polar(2, 30 deg)`: the number it is in radians.
+            case .quantity(let quantity) where operation.builtin == .polar && quantity.dimension.isDimensionless:
+                let factor = quantity.unit.factor.number(precision: options.precision + 10)
+                do throws(NumberError) {
+                    numbers.append(.number(try quantity.magnitude * factor))
+                } catch {
+                    throw Failure.number(error, at: node.span)
+                }
+                inRadians = true
+            case .quantity, .float: return nil
+            }
+        }
+        var options = options
+        if inRadians { options.angleUnit = .radians }
+        return try ComplexEvaluator.result(of: operation, numbers, options: options, at: node)
+    }
+
+    /// A real operation's failure on a quantity with no real value there (`sqrt(-1 m^2)`): with
+    /// complex numbers allowed, said as a quantity's, whose magnitude must be real; with
+    /// ``CalculatorOptions/real``, the real error as it is.
+    private func realOnly(_ problem: Value.QuantityProblem, _ operands: [Value]) -> Value.QuantityProblem {
+        guard !options.real, Failure.noRealValueMessages.contains(problem.message),
+            case .quantity(let quantity)? = operands.first
+        else { return problem }
+        return Failure.noRealQuantity(problem.message, ValueFormat(options).string(for: .quantity(quantity)))
     }
 }

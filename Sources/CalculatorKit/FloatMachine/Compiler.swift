@@ -134,10 +134,15 @@ struct Compiler: CodeCompiler {
             return constant(Double(state.ans), span)
         case .constant(let index):
             guard let value = resolver.table.operations[index].constantValue else {
-                preconditionFailure("a constant's body is its value")
+                // `i`, the one constant with no `Double`. A body may hold it (`z(w) = 2 + i*w`):
+                // exact arithmetic calls it with complex numbers.
+                return try misuse(Failure(.misuse, Failure.complexNeedsExactArithmetic, at: span), at: span)
             }
             return constant(value, span)
         case .variable(let value):
+            if case .complex = value {
+                return try misuse(Failure(.misuse, Failure.complexNeedsExactArithmetic, at: span), at: span)
+            }
             return constant(Double(value), span)
         case .free:
             return emitValue(.variable(variables.slot(of: name(), spelledBy: spelling)), span)
@@ -239,6 +244,10 @@ struct Compiler: CodeCompiler {
                 .init(operation: index, name: symbol, function: function, builtin: builtin)
             }
             emit(.variadic(callee, arguments: operands.count), span)
+        case .unavailable(let reason):
+            // `polar`, whose value is complex: an error in a statement, a failure where a body
+            // that exact arithmetic computes is called in `Double` arithmetic.
+            return try misuse(Failure(.misuse, reason, at: span), at: span, start: start)
         default:
             throw Failure(.argumentCount, "\(symbol) cannot take \(operands.count) operands", at: span)
         }

@@ -18,6 +18,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case dec
     /// Scientific notation with the precision's digits: `1.2345e4`.
     case sci
+    /// A complex number (or a real) in polar form `r∠θ`, θ in the angle unit: `5∠0.927295218001612`.
+    case polar
+    /// A complex number as `a + bi`: the ordinary display.
+    case rect
     /// A percent: the value × 100 and `%`, in decimal whatever the base: `0.25 to %` is `25%`,
     /// which reads back as 0.25.
     case percent = "%"
@@ -35,6 +39,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .frac: "an exact value as p/q in lowest terms: 0.75 to frac is 3/4"
         case .dec: "the ordinary decimal display (after :base hex, say)"
         case .sci: "scientific notation to the precision: 12345 to sci is 1.2345e4"
+        case .polar: "r∠θ, θ in the angle unit: 3+4i to polar is 5∠0.927…"
+        case .rect: "a complex number as a + bi, the ordinary display"
         case .percent: "a percent: 0.25 to % is 25%, 1/8 to % is 12.5%"
         }
     }
@@ -49,7 +55,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .hex: .hex
         case .bin: .bin
         case .oct: .oct
-        case .frac, .dec, .sci, .percent: nil
+        case .frac, .dec, .sci, .polar, .rect, .percent: nil
         }
     }
 }

@@ -25,6 +25,14 @@ public struct ValueFormat: Sendable, Hashable {
     /// format.string(for: 0.5)   // "0.5"
     /// ```
     public var base: IntegerBase = .dec
+    /// The unit of a polar form's angle (`to polar`), as the options' angle unit.
+    ///
+    /// ```swift
+    /// var format = ValueFormat()
+    /// format.angleUnit = .degrees
+    /// format.string(for: .complex(re: Number(0), im: Number(2)), as: .polar)   // "2∠90"
+    /// ```
+    public var angleUnit: CalculatorOptions.AngleUnit = .radians
 
     /// A format with `precision` significant digits; 15 by default, as ``CalculatorOptions``.
     ///
@@ -43,6 +51,7 @@ public struct ValueFormat: Sendable, Hashable {
     public init(_ options: CalculatorOptions) {
         self.init(precision: options.precision)
         base = options.base
+        angleUnit = options.angleUnit
     }
 
     /// `value` as a result is displayed (see ``ResultFormatter``).
@@ -88,6 +97,7 @@ public struct ValueFormat: Sendable, Hashable {
             switch value {
             case .number(let number): return (string(forNumber: number), isExact(number))
             case .float(let double): return (string(for: double), nil)
+            case .complex(let complex): return (string(forComplex: complex), isExact(complex))
             case .quantity: break
             }
         }
@@ -97,6 +107,7 @@ public struct ValueFormat: Sendable, Hashable {
         let text = Self.joined(format.map { written(magnitude, in: $0) } ?? plainString(for: magnitude), unit)
         switch magnitude {
         case .number(let number): return (text, isExact(number, as: format))
+        case .complex(let complex): return (text, format == .polar ? false : isExact(complex))
         case .float, .quantity: return (text, nil)
         }
     }
@@ -113,6 +124,7 @@ public struct ValueFormat: Sendable, Hashable {
             switch value {
             case .number(let number): return string(forNumber: number)
             case .float(let double): return string(for: double)
+            case .complex(let complex): return string(forComplex: complex)
             case .quantity: break
             }
         }
@@ -158,6 +170,9 @@ public struct ValueFormat: Sendable, Hashable {
             guard let magnitude = try? number / factor else { return (value, nil) }
             return (.number(magnitude), unit.text)
         case .float(let double): return (.float(double / Double(factor)), unit.text)
+        case .complex(let complex):
+            guard let magnitude = try? complex / ComplexNumber(factor) else { return (value, nil) }
+            return (magnitude.value, unit.text)
         case .quantity: return (value, nil)
         }
     }
@@ -228,6 +243,8 @@ public struct ValueFormat: Sendable, Hashable {
         case .quantity(let quantity):
             let converts = conversion.map { (try? check(value, in: $0)) != nil } ?? false
             return isExact(quantity.magnitude, as: converts ? conversion : nil)
+        case .complex(let complex):
+            return isExact(complex)
         case .float:
             return nil
         }
@@ -239,6 +256,7 @@ public struct ValueFormat: Sendable, Hashable {
         case .number(let number): string(forNumber: number)
         case .float(let double): string(for: double)
         case .quantity(let quantity): string(forNumber: quantity.magnitude) + " " + quantity.unit.text
+        case .complex(let complex): string(forComplex: complex)
         }
     }
 
@@ -282,6 +300,8 @@ public struct ValueFormat: Sendable, Hashable {
             let magnitude = inputText(for: .number(quantity.magnitude))
             guard let slash = magnitude.firstIndex(of: "/") else { return magnitude + " " + unit }
             return "\(magnitude[..<slash]) \(unit) / \(magnitude[magnitude.index(after: slash)...])"
+        case .complex(let complex):
+            return inputText(for: complex)
         }
     }
 
@@ -313,6 +333,8 @@ public struct ValueFormat: Sendable, Hashable {
         switch format {
         case .hex?, .bin?, .oct?, .frac?: number.isExact
         case .sci?: number.isScientificExact(precision: precision)
+        case .polar?: (number.sign >= 0 || angleUnit == .degrees) && isExact(number)
+        case .rect?: isExact(number)
         case .percent?: (try? number * Number(100)).map(isExact) ?? false
         case .dec?, nil: isExact(number)
         }
@@ -326,6 +348,8 @@ public struct ValueFormat: Sendable, Hashable {
         case notExact
         /// `inf` or `nan` (IEEE arithmetic), as displayed.
         case notFinite(String)
+        /// A complex number that is not a real, as displayed: only `dec` writes it.
+        case notReal(String)
     }
 
     /// Whether `format` can write `value`, or why not, without writing it: what a statement's
@@ -333,7 +357,12 @@ public struct ValueFormat: Sendable, Hashable {
     func check(_ value: Value, in format: OutputFormat, unit: UnitProduct? = nil) throws(ConversionProblem) {
         if case .quantity = value { return try check(magnitude(of: value, in: unit).magnitude, in: format) }
         if unit != nil { return try check(plainMagnitude(of: value, in: unit).magnitude, in: format) }
-        if format == .dec { return }
+        if format == .dec || format == .rect { return }
+        if format == .polar {
+            if case .quantity = value { throw .notExact }
+            return
+        }
+        if case .complex = value { throw .notReal(plainString(for: value)) }
         guard let exact = value.number else { throw .notFinite(plainString(for: value)) }
         if format == .sci || format == .percent { return }
         guard exact.isExact else { throw .notExact }
@@ -344,7 +373,8 @@ public struct ValueFormat: Sendable, Hashable {
     /// a `Double` as the binary fraction it is exactly (0.1 in `Double` arithmetic is
     /// 3602879701896397/36028797018963968, as Python's `Fraction(0.1)` says).
     private func written(_ value: Value, in format: OutputFormat) -> String {
-        if format == .dec {
+        if format == .polar, let text = polarText(of: value) { return text }
+        if format == .dec || format == .rect {
             var decimal = self
             decimal.base = .dec
             return decimal.plainString(for: value)
@@ -353,7 +383,7 @@ public struct ValueFormat: Sendable, Hashable {
         switch format {
         case .sci:
             switch value {
-            case .number, .quantity: return exact.scientific(precision: precision)
+            case .number, .quantity, .complex: return exact.scientific(precision: precision)
             // A Double has no more than 17 significant digits to show.
             case .float: return exact.scientific(precision: min(precision, 17))
             }
@@ -366,10 +396,10 @@ public struct ValueFormat: Sendable, Hashable {
             decimal.base = .dec
             switch value {
             case .float(let double): return decimal.string(for: double * 100) + "%"
-            case .number, .quantity:
+            case .number, .quantity, .complex:
                 return ((try? exact * Number(100)).map(decimal.string(forNumber:)) ?? plainString(for: value)) + "%"
             }
-        case .dec:
+        case .dec, .rect, .polar:
             return plainString(for: value)
         }
     }

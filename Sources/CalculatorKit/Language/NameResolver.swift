@@ -97,6 +97,10 @@ struct NameResolver {
             guard case .constant = table.operations[index].role else {
                 throw Failure.functionUsedAsValue(name(), at: span)
             }
+            // A variable `i` shadows the imaginary unit, as a user may have one already.
+            if table.operations[index].builtin == .imaginaryUnit, case .variable(let value)? = state.bindings[name()] {
+                return .variable(value)
+            }
             return .constant(index)
         }
         // (No definitions, no hashing of the name: a compiled expression's brain often has none.)
@@ -172,6 +176,8 @@ struct NameResolver {
     /// Checks that `name` may be assigned or defined: not `ans`, not a built-in.
     static func checkDefinable(_ name: String, at span: Span, in table: OperationTable) throws(Failure) {
         if name == "ans" { throw Failure.ansAssigned(at: span) }
-        if let operation = table.named(name) { throw Failure.redefinition(of: operation, named: name, at: span) }
+        if let operation = table.named(name), operation.builtin != .imaginaryUnit {
+            throw Failure.redefinition(of: operation, named: name, at: span)
+        }
     }
 }

@@ -74,6 +74,15 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// brain.format(255)   // "0xff"
     /// ```
     public var base: IntegerBase = .dec
+    /// Real numbers only: a real function with no real value at its argument (`sqrt(-1)`,
+    /// `ln(-1)`, `asin(2)`) is an error, and `i` is refused, instead of giving a complex number
+    /// (the default). `--real` and `:real on` set it.
+    ///
+    /// ```swift
+    /// brain.options.real = true
+    /// try brain.evaluate("sqrt(-1)")   // throws: square root of a negative number
+    /// ```
+    public var real = false
     /// Whether a statement's result carries notes on the readings calc took of contested
     /// expressions (`6/2(1+2)`, `-2^2`, `100 + 10%`: ``StatementResult/notes``); on by default.
     ///

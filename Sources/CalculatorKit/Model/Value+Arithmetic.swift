@@ -24,7 +24,7 @@ extension Value {
         /// Every operand a ``Value/float(_:)``.
         case floats([Double])
         /// A mix with IEEE arithmetic's `inf` or `nan`, which have no exact value, or with a
-        /// quantity.
+        /// quantity or a complex number.
         case incompatible
 
         init(_ operands: [Value]) {
@@ -44,7 +44,7 @@ extension Value {
                 switch operand {
                 case .number(let number): number
                 case .float(let double): Number(exactly: double)
-                case .quantity: nil
+                case .quantity, .complex: nil
                 }
             }
             self = numbers.count == operands.count ? .numbers(numbers) : .incompatible
@@ -65,9 +65,9 @@ extension Value {
         switch (self, arithmetic) {
         case (.number, .exact): self
         case (.float(let double), .exact): Number(decimal: double).map(Value.number) ?? self
-        case (.quantity, .exact): self
+        case (.quantity, .exact), (.complex, .exact): self
         case (.number, .checked), (.number, .ieee), (.float, .checked), (.float, .ieee), (.quantity, .checked),
-            (.quantity, .ieee):
+            (.quantity, .ieee), (.complex, .checked), (.complex, .ieee):
             .float(Double(self))
         }
     }

@@ -29,6 +29,9 @@ extension Value {
         inRadians: ([Number]) throws(NumberError) -> Number
     ) throws(QuantityProblem) -> Value {
         do {
+            if operands.contains(where: { $0.complex != nil }) {
+                throw Failure.complexQuantity(symbol: symbol, operands, joining: joining)
+            }
             let quantities = operands.map(Self.asQuantity)
             if !joining, quantities.contains(where: \.unit.isTemperaturePoint),
                 let result = try TemperaturePoints.result(of: builtin, symbol: symbol, quantities, precision: precision)
@@ -111,6 +114,7 @@ extension Value {
         case .quantity(let quantity): quantity
         case .number(let number): Quantity(number, .none)
         case .float(let double): Quantity(Number(exactly: double) ?? Number(0), .none)
+        case .complex: preconditionFailure("quantityResult refuses complex operands first")
         }
     }
 

@@ -20,10 +20,13 @@ public enum Value: Sendable, Hashable {
     /// A number with a unit, of exact arithmetic: `5 km`, `26.8224 m/s`. (Boxed: a value stays
     /// the size of a number and a tag, which every stack of values and statement result holds.)
     indirect case quantity(Quantity)
+    /// A complex number that is not a real, of exact arithmetic: `3 + 4i`, `sqrt(-2)`. Its parts
+    /// are ``realPart`` and ``imaginaryPart`` (Value+Complex.swift). (Boxed, as a quantity is.)
+    indirect case complex(ComplexNumber)
 
     /// The value as a ``Number``: itself, a `Double` taken exactly (`0.1` as the binary
     /// fraction it is), a quantity's magnitude in its unit; nil for IEEE arithmetic's `inf` and
-    /// `nan`, which are no numbers.
+    /// `nan`, which are no numbers, and for a complex number that is not a real.
     ///
     /// ```swift
     /// Value.float(0.5).number?.description   // "0.5"
@@ -34,12 +37,14 @@ public enum Value: Sendable, Hashable {
         case .number(let number): number
         case .float(let double): Number(exactly: double)
         case .quantity(let quantity): quantity.magnitude
+        case .complex: nil
         }
     }
 
     /// The value as a `Double` when it has one: the nearest `Double` to a number within its
     /// range, a `Double` as it is (`inf` and `nan` included); nil for a number past `Double`'s
-    /// range (`10^400`), which ``CalculatorBrain/evaluate(_:)`` reports as an overflow.
+    /// range (`10^400`), which ``CalculatorBrain/evaluate(_:)`` reports as an overflow, and for a
+    /// complex number that is not a real.
     ///
     /// ```swift
     /// try brain.evaluateValue("10^400").double   // nil
@@ -52,6 +57,8 @@ public enum Value: Sendable, Hashable {
             return double.isFinite ? double : nil
         case .float(let double):
             return double
+        case .complex:
+            return nil
         }
     }
 
@@ -66,6 +73,7 @@ public enum Value: Sendable, Hashable {
         switch self {
         case .number(let number): number.isExact
         case .quantity(let quantity): quantity.magnitude.isExact
+        case .complex(let complex): complex.isExact
         case .float: false
         }
     }
@@ -73,7 +81,8 @@ public enum Value: Sendable, Hashable {
 
 extension Double {
     /// The `Double` nearest to `value`: ±∞ past `Double`'s range. The one-line way from the value
-    /// the brain keeps to the `Double` an app computes with.
+    /// the brain keeps to the `Double` an app computes with; `nan` for a complex number that is not
+    /// a real, which no `Double` is.
     ///
     /// ```swift
     /// Double(try brain.evaluateValue("1/3"))   // 0.3333333333333333
@@ -83,6 +92,7 @@ extension Double {
         case .number(let number): self = Double(number)
         case .quantity(let quantity): self = Double(quantity.magnitude)
         case .float(let double): self = double
+        case .complex: self = .nan
         }
     }
 }

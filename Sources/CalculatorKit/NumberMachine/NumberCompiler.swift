@@ -97,6 +97,8 @@ struct NumberCompiler: CodeCompiler {
     static func number(of value: Value, named name: String, _ span: Span) throws(Failure) -> Number {
         // A quantity goes to the quantity evaluator, which the brain runs on this message.
         if case .quantity = value { throw Failure(.misuse, Failure.quantityOperandMessage, at: span) }
+        // So does a complex number, to the complex evaluator.
+        if case .complex = value { throw Failure(.misuse, Failure.complexWithUnitsMessage, at: span) }
         guard let number = value.number else {
             throw Failure(
                 .arithmetic, "\(name) is \(ValueFormat().string(for: value)), which only IEEE arithmetic has",

@@ -129,7 +129,7 @@ extension Failure {
             note: "a format stands alone after 'to', as in 255 to \(name)")
     }
 
-    /// Names as a list for messages: "hex, bin, oct, frac, dec or sci".
+    /// Names as a list for messages: "hex, bin, oct, frac, dec, sci, polar or rect".
     private static func spoken(_ names: [String]) -> String {
         names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
     }

@@ -22,8 +22,8 @@ import Testing
             completion: Completion(insertion: "", candidates: ["tan", "tanh", "tau"])),
         Case(id: "unique constant", line: "ph", completion: Completion(insertion: "i")),
         Case(
-            id: "ambiguous lists candidates", line: "co",
-            completion: Completion(insertion: "s", candidates: ["cos", "cosh"])),
+            id: "ambiguous lists candidates", line: "asi",
+            completion: Completion(insertion: "n", candidates: ["asin", "asinh"])),
         Case(id: "user function", line: "spee", completion: Completion(insertion: "d(")),
         Case(id: "user variable", line: "rat", completion: Completion(insertion: "e")),
         Case(
@@ -37,7 +37,8 @@ import Testing
         Case(id: "a format after ->", line: "255 -> fr", completion: Completion(insertion: "ac")),
         Case(
             id: "every format", line: "255 to ",
-            completion: Completion(insertion: "", candidates: ["hex", "bin", "oct", "frac", "dec", "sci", "%"])),
+            completion: Completion(
+                insertion: "", candidates: ["hex", "bin", "oct", "frac", "dec", "sci", "polar", "rect", "%"])),
         Case(id: "a base", line: ":base o", completion: Completion(insertion: "ct")),
         Case(id: "a name ending in to is no to", line: "auto h", completion: Completion(insertion: "ypot(")),
         Case(id: "bitwise functions", line: "bitn", completion: Completion(insertion: "ot(")),

@@ -158,15 +158,27 @@ final class Transcript {
             output: "unit furlong\nfurlong: furlong, 201.168 m, length\n  1 furlong = 220 yd\n"),
     ]
 
-    /// `:help hex` and the other presentations show the conversions, as `:help to` does; `%`,
-    /// an operator too, shows the percent rule (see `helpOnPercent`).
-    @Test(arguments: OperationTable.standard.presentationNames.filter { $0 != "%" })
+    /// `:help hex` and the other presentations show the conversions, as `:help to` does; `polar`
+    /// is also a function, which `:help polar` describes (its summary names `r∠θ`); `%`, an
+    /// operator too, shows the percent rule (see `helpOnPercent`).
+    @Test(
+        arguments: OperationTable.standard.presentationNames.filter {
+            $0 != "%" && OperationTable.standard.named($0) == nil
+        })
     func helpOnAPresentation(_ name: String) {
         let transcript = Transcript()
         let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
         #expect(session.handle(":help \(name)"))
         #expect(transcript.text == HelpView.conversions)
         #expect(transcript.text.contains("to \(name)"))
+    }
+
+    @Test func helpOnPolarDescribesTheFunction() {
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        #expect(session.handle(":help polar"))
+        #expect(transcript.text.hasPrefix("polar(r, θ): function of 2 arguments"))
+        #expect(transcript.text.contains("r∠θ"))
     }
 
     /// `:help %` and `:help percent`: the rule once, with its examples worked out; `:notes`.

@@ -30,6 +30,16 @@ import Testing
         for line in text.split(separator: "\n") { #expect(line.count < 80, "\(line)") }
     }
 
+    /// `:help complex` works its examples out with a brain, as they are shown.
+    @Test func complexHelp() throws {
+        let text = try #require(HelpView.section("complex", table: .standard, format: { "\($0)" }))
+        #expect(text.contains("1/(1+i)        0.5 - 0.5i"))
+        #expect(text.contains("sqrt(-4)       2i "))
+        #expect(text.contains("3+4i to polar  5∠0.927295218001612"))
+        #expect(text.contains(":real on"))
+        for line in text.split(separator: "\n") { #expect(line.count < 80, "\(line)") }
+    }
+
     /// `:help to` works its examples out with a brain, as they are shown.
     @Test(arguments: ["to", "->", "base"])
     func conversionsHelp(_ topic: String) throws {

@@ -11,7 +11,7 @@ struct NumberBuiltinTests {
     typealias Operands = [Number]
 
     /// The builtins `Number` has no body for, and why that is right.
-    static let unavailable: Set<Builtin> = [.infinity, .notANumber]
+    static let unavailable: Set<Builtin> = [.infinity, .notANumber, .imaginaryUnit, .polar]
 
     /// How many operands to give `builtin`: as many as its `Double` body takes (2 if any number).
     static func operandCount(_ builtin: Builtin) -> Int? {

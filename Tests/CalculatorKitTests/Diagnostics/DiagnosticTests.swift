@@ -64,11 +64,11 @@ struct DiagnosticTests {
 
             """, arithmetic: .checked),
         Case(
-            "\tsqrt(-1)", .arithmetic,
+            "\tln(-0)", .arithmetic,
             """
-            <expr>:1:2: error: square root of a negative number
-            \tsqrt(-1)
-            \t^~~~~~~~
+            <expr>:1:2: error: logarithm of zero
+            \tln(-0)
+            \t^~~~~~
 
             """),
         Case(

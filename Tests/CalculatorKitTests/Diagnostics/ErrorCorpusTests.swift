@@ -9,7 +9,7 @@ import Testing
 /// A file is a sequence of entries separated by blank lines. An entry is optional `# comment`
 /// lines, then header lines, then the expected rendering:
 ///
-///     options: degrees          (optional: `degrees`, `ieee`, `checked`; exact arithmetic else)
+///     options: degrees          (optional: `degrees`, `ieee`, `checked`, `real`; exact arithmetic else)
 ///     given: f(x) = 1/x         (optional, repeatable: run first, must not fail)
 ///     variables: x=1, y=2       (optional: compile the input, then evaluate with these values)
 ///     input: f(0)
@@ -53,6 +53,7 @@ struct ErrorCorpusTests {
             case "degrees": options.angleUnit = .degrees
             case "ieee": options.arithmetic = .ieee
             case "checked": options.arithmetic = .checked
+            case "real": options.real = true
             default: return ["unknown option '\(option)'"]
             }
         }

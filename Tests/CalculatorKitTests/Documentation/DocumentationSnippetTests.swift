@@ -385,6 +385,44 @@ struct DocumentationSnippetTests {
         #expect(taken?.message == "'m' is already a unit: metre")
     }
 
+    @Test func complexNumbers() throws {
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/ComplexNumbers.md
+        let brain = CalculatorBrain()
+        let z = try brain.evaluateValue("1/(1+i)")
+        _ = z.description                         // "0.5 - 0.5i"
+        _ = z.realPart                            // 1/2, exactly
+        _ = z.imaginaryPart                       // -1/2, exactly
+        _ = z.number                              // nil: not a real
+        _ = try brain.evaluateValue("i^2")        // .number(-1)
+        _ = try brain.evaluateValue("ln(-1)").description   // "3.14159265358979i"
+        // doc end
+        #expect(z.description == "0.5 - 0.5i")
+        #expect(z.realPart == Number(numerator: 1, denominator: 2))
+        #expect(z.imaginaryPart == Number(numerator: -1, denominator: 2))
+        #expect(z.number == nil)
+        #expect(try brain.evaluateValue("i^2") == .number(Number(-1)))
+        #expect(try brain.evaluateValue("ln(-1)").description == "3.14159265358979i")
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/ComplexNumbers.md
+        _ = try brain.evaluateValue("if(i == i, 2i, 3)").description          // "2i"
+        _ = brain.execute("z(w) = 50 + i*w/10; z(100)")[1].value?.description // "50 + 10i"
+        _ = brain.execute("if(i, 1, 2)")[0].error?.message
+        // "the condition of 'if' must be real, not a complex number"
+        // doc end
+        #expect(try brain.evaluateValue("if(i == i, 2i, 3)").description == "2i")
+        #expect(brain.execute("z(w) = 50 + i*w/10; z(100)")[1].value?.description == "50 + 10i")
+        #expect(brain.execute("if(i, 1, 2)")[0].error?.message == "the condition of 'if' must be real, not a complex number")
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/ComplexNumbers.md
+        _ = brain.execute("(2 + 3i) m")[0].error?.message   // "a quantity's magnitude must be real: (2 + 3i) m"
+        _ = brain.execute("2 m * i")[0].error?.range.column // 5: at the `*`
+        _ = brain.execute("sqrt(-1 m^2)")[0].error?.message // "square root of a negative quantity: -1 m^2"
+        // doc end
+        #expect(brain.execute("(2 + 3i) m")[0].error?.message == "a quantity's magnitude must be real: (2 + 3i) m")
+        #expect(brain.execute("2 m * i")[0].error?.range.column == 5)
+        #expect(brain.execute("sqrt(-1 m^2)")[0].error?.message == "square root of a negative quantity: -1 m^2")
+    }
+
     /// The documents whose code blocks run: the README, `docs/*.md` and the DocC articles.
     static let documents: [String] =
         ["README.md"] + Fixtures.names(in: Fixtures.atRoot("docs"), endingWith: ".md").map { "docs/" + $0 }

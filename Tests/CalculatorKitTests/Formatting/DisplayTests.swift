@@ -110,7 +110,7 @@ struct OptionTests {
 
     /// Exact arithmetic, the default, has the same errors but no overflow: `10^400` and
     /// `exp(1000)` are numbers.
-    @Test(arguments: ["1/0", "0/0", "sqrt(-1)", "ln(0)", "(-1)!", "5 % 0", "1/(1/0)", "inf", "nan"])
+    @Test(arguments: ["1/0", "0/0", "atanh(1)", "ln(0)", "(-1)!", "5 % 0", "1/(1/0)", "inf", "nan"])
     func exactArithmeticErrors(_ input: String) {
         #expect(CalculatorBrain().execute(input)[0].error?.kind == .arithmetic)
         #expect(CalculatorBrain().execute("10^400 + exp(1000)")[0].error == nil)

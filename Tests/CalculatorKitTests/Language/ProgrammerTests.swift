@@ -249,7 +249,8 @@ struct ProgrammerTests {
 
     @Test func unknownFormatSuggestsOne() {
         let error = CalculatorBrain().execute("255 to hexa").first?.error
-        #expect(error?.note == "did you mean 'hex'? the formats are hex, bin, oct, frac, dec, sci or %")
+        #expect(
+            error?.note == "did you mean 'hex'? the formats are hex, bin, oct, frac, dec, sci, polar, rect or %")
     }
 
     @Test func sqrtToFracSaysWhatToDo() {

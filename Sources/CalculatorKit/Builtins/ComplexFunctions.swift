@@ -1,0 +1,159 @@
+import CalculatorNumbers
+
+// The elementary functions on complex numbers, their principal branches (radians), computed with
+// pairs of ``Number``s: each part is an MPFR approximation with its own error bound, so digits
+// that the inputs' rounding makes meaningless are not shown (`exp(i*pi/2)` is `i`), and exact
+// where the result is (`sqrt(-4)` is `2i`, `sqrt(3+4i)` is `2 + i`).
+//
+// Branch cuts are mpmath's (and those of Python's `cmath` off the cuts): `sqrt`, `ln`, `log`
+// and `^` cut along the negative real axis, and on it take the value from above (`ln(-1)` is
+// `πi`); `asin` and `acos` cut along the real axis outside [-1, 1], `atan` along the imaginary
+// axis outside [-i, i]. On a cut, a value is the formula's through these: `asin(2)` is
+// `π/2 - 1.32i`, `acos(2)` is `1.32i`, as mpmath gives, where `cmath` (which has a signed zero)
+// gives `asin(2+0j)` as `π/2 + 1.32i`.
+extension ComplexNumber {
+    /// The principal square root: its real part ≥ 0, on the negative real axis `+i·√|x|`; exact
+    /// when both parts of the root are rational.
+    static func squareRoot(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        if z.isReal {
+            if z.real.sign >= 0 { return ComplexNumber(try Number.squareRoot(z.real, precision: p)) }
+            return ComplexNumber(real: Number(0), imaginary: try Number.squareRoot(-z.real, precision: p))
+        }
+        let modulus = try Number.squareRoot(try z.squaredModulus, precision: p)
+        // The larger of the two half-sums first, the other part from it: no cancellation.
+        let two = Number(2)
+        if z.real.sign >= 0 {
+            let t = try Number.squareRoot(try (modulus + z.real) / two, precision: p)
+            return ComplexNumber(real: t, imaginary: try z.imaginary / (two * t))
+        }
+        let t = try Number.squareRoot(try (modulus - z.real) / two, precision: p)
+        let real = try Number.abs(z.imaginary) / (two * t)
+        return ComplexNumber(real: real, imaginary: z.imaginary.sign < 0 ? -t : t)
+    }
+
+    /// The modulus `|z|`: exact when it is rational (`abs(3+4i)` is 5).
+    static func modulus(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> Number {
+        if z.isReal { return Number.abs(z.real) }
+        return try Number.squareRoot(try z.squaredModulus, precision: p)
+    }
+
+    /// The argument in (−π, π], radians: π on the negative real axis, 0 at 0.
+    static func argument(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> Number {
+        if z.isReal && z.real.sign >= 0 { return Number(0) }
+        return try Number.atan2(z.imaginary, z.real, precision: p)
+    }
+
+    static func exp(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        if z.isReal { return ComplexNumber(try Number.exp(z.real, precision: p)) }
+        let scale = try Number.exp(z.real, precision: p)
+        return ComplexNumber(
+            real: try scale * Number.cos(z.imaginary, precision: p),
+            imaginary: try scale * Number.sin(z.imaginary, precision: p))
+    }
+
+    /// The principal logarithm `ln|z| + i·arg z`; `ln(0)` stays an error.
+    static func ln(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        if z.isZero { throw .domain("logarithm of zero") }
+        if z.isReal && z.real.sign > 0 { return ComplexNumber(try Number.ln(z.real, precision: p)) }
+        let real =
+            z.isReal
+            ? try Number.ln(-z.real, precision: p)
+            : try Number.ln(try z.squaredModulus, precision: p) / Number(2)
+        return ComplexNumber(real: real, imaginary: try argument(z, precision: p))
+    }
+
+    /// The logarithm in `base`: `ln z / ln base`.
+    static func log(_ z: ComplexNumber, base: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        if base.isZero || (base.isReal && base.real.isExact && Number.compare(base.real, Number(1)) == 0) {
+            throw .domain("the base of a logarithm must be positive and not 1")
+        }
+        return try ln(z, precision: p + 5) / ln(base, precision: p + 5)
+    }
+
+    /// `z^w`: exact by repeated squaring for an integer exponent, the principal square root for
+    /// `1/2`, `exp(w · ln z)` otherwise (`(-8)^(1/3)` is `1 + 1.73205080756888i`).
+    static func power(_ z: ComplexNumber, _ w: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        if w.isReal && w.real.isExact && w.real.isInteger {
+            let exponent = Double(w.real)
+            guard Swift.abs(exponent) <= Double(Self.largestExactPower) else {
+                throw .limit("a complex number's power must be an integer of at most \(Self.largestExactPower)")
+            }
+            let n = Int(exponent)
+            if z.isZero && n < 0 { throw .divisionByZero }
+            return try z.power(n)
+        }
+        if w.isReal && w.real.isExact && w.real == Number(numerator: 1, denominator: 2)! {
+            return try squareRoot(z, precision: p)
+        }
+        if z.isZero {
+            if w.real.sign > 0 { return ComplexNumber(Number(0)) }
+            throw .divisionByZero
+        }
+        return try exp(try w * ln(z, precision: p + 5), precision: p)
+    }
+
+    /// The largest integer exponent taken exactly: a Gaussian integer's digits grow with it.
+    static let largestExactPower = 1_000_000
+
+    static func sin(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        let (a, b) = (z.real, z.imaginary)
+        return ComplexNumber(
+            real: try Number.sin(a, precision: p) * Number.cosh(b, precision: p),
+            imaginary: try Number.cos(a, precision: p) * Number.sinh(b, precision: p))
+    }
+
+    static func cos(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        let (a, b) = (z.real, z.imaginary)
+        return ComplexNumber(
+            real: try Number.cos(a, precision: p) * Number.cosh(b, precision: p),
+            imaginary: -(try Number.sin(a, precision: p) * Number.sinh(b, precision: p)))
+    }
+
+    static func tan(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        try sin(z, precision: p + 5) / cos(z, precision: p + 5)
+    }
+
+    static func sinh(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        let (a, b) = (z.real, z.imaginary)
+        return ComplexNumber(
+            real: try Number.sinh(a, precision: p) * Number.cos(b, precision: p),
+            imaginary: try Number.cosh(a, precision: p) * Number.sin(b, precision: p))
+    }
+
+    static func cosh(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        let (a, b) = (z.real, z.imaginary)
+        return ComplexNumber(
+            real: try Number.cosh(a, precision: p) * Number.cos(b, precision: p),
+            imaginary: try Number.sinh(a, precision: p) * Number.sin(b, precision: p))
+    }
+
+    static func tanh(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        try sinh(z, precision: p + 5) / cosh(z, precision: p + 5)
+    }
+
+    /// `-i·ln(iz + √(1 − z²))`, taken as `-asin(-z)` left of the imaginary axis, where the sum
+    /// would cancel.
+    static func asin(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        if z.real.sign < 0 { return -(try asin(-z, precision: p)) }
+        let q = p + 10
+        let one = ComplexNumber(Number(1))
+        let root = try squareRoot(try one - z * z, precision: q)
+        let logarithm = try ln(try ComplexNumber.i * z + root, precision: q)
+        return ComplexNumber(real: logarithm.imaginary, imaginary: -logarithm.real)
+    }
+
+    /// `π/2 − asin(z)`.
+    static func acos(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        let half = try Number.pi(precision: p + 10) / Number(2)
+        return try ComplexNumber(half) - asin(z, precision: p + 10)
+    }
+
+    /// `(i/2)·(ln(1 − iz) − ln(1 + iz))`; `atan(±i)` is a logarithm of zero.
+    static func atan(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        let q = p + 10
+        let one = ComplexNumber(Number(1))
+        let iz = try ComplexNumber.i * z
+        let difference = try ln(try one - iz, precision: q) - ln(try one + iz, precision: q)
+        return ComplexNumber(real: -(try difference.imaginary / Number(2)), imaginary: try difference.real / Number(2))
+    }
+}
