@@ -71,16 +71,18 @@ extension ComplexNumber {
     }
 
     /// `z^w`: exact by repeated squaring for an integer exponent, the principal square root for
-    /// `1/2`, `exp(w · ln z)` otherwise (`(-8)^(1/3)` is `1 + 1.73205080756888i`).
+    /// `1/2`, `exp(w · ln z)` otherwise (`(-8)^(1/3)` is `1 + 1.73205080756888i`). An integer
+    /// exponent past ``largestExactPower`` is exact for `±1` and `±i` (`i^(10^30)` is 1) and
+    /// approximate otherwise, as a real power past the exact limit is.
     static func power(_ z: ComplexNumber, _ w: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
         if w.isReal && w.real.isExact && w.real.isInteger {
             let exponent = Double(w.real)
-            guard Swift.abs(exponent) <= Double(Self.largestExactPower) else {
-                throw .limit("a complex number's power must be an integer of at most \(Self.largestExactPower)")
+            if Swift.abs(exponent) <= Double(Self.largestExactPower) {
+                let n = Int(exponent)
+                if z.isZero && n < 0 { throw .divisionByZero }
+                return try z.power(n)
             }
-            let n = Int(exponent)
-            if z.isZero && n < 0 { throw .divisionByZero }
-            return try z.power(n)
+            return try largePower(z, w.real, precision: p)
         }
         if w.isReal && w.real.isExact && w.real == Number(numerator: 1, denominator: 2)! {
             return try squareRoot(z, precision: p)
@@ -94,6 +96,30 @@ extension ComplexNumber {
 
     /// The largest integer exponent taken exactly: a Gaussian integer's digits grow with it.
     static let largestExactPower = 1_000_000
+
+    /// `z^n` for an integer `n` past ``largestExactPower``: a unit (`±1`, `±i`) cycles with
+    /// period 4 and stays exact; any other `z` is `exp(n · ln z)`, its logarithm taken to as many
+    /// more digits as `n` has, since `n · arg z` is reduced modulo 2π.
+    private static func largePower(_ z: ComplexNumber, _ n: Number, precision p: Int) throws(NumberError)
+        -> ComplexNumber
+    {
+        if z.real.isExact && z.imaginary.isExact, try z.squaredModulus == Number(1),
+            z.real.isZero || z.imaginary.isZero
+        {
+            let turn = try Number.mod(n, Number(4))
+            return try z.power(Int(Double(turn)))
+        }
+        if z.isZero {
+            if n.sign > 0 { return ComplexNumber(Number(0)) }
+            throw .divisionByZero
+        }
+        let magnitude = Swift.abs(Double(n))
+        guard magnitude.isFinite else {
+            throw .limit("a complex number's power is too large: the exponent has more than 308 digits")
+        }
+        let digits = ((try? n.fraction()) ?? "").count + 1
+        return try exp(ComplexNumber(n) * ln(z, precision: p + 5 + digits), precision: p)
+    }
 
     static func sin(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
         let (a, b) = (z.real, z.imaginary)

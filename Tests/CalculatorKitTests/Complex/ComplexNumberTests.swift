@@ -30,7 +30,23 @@ struct ComplexNumberTests {
         Case("sqrt(4)", "2"), Case("(-4)^(1/2)", "2i"), Case("cbrt(-8)", "-2"), Case("i == i", "1"),
         Case("1 + i != 1 - i", "1"), Case("z = 1 + i; z * z", "2i"), Case("f(x) = x^2 + 1; f(i)", "0"),
         Case("i = 3; 4i", "12"), Case("-(1/2)i", "-0.5i"),
+        // Past the largest exact power, a unit still cycles with period 4.
+        Case("i^(10^30)", "1"), Case("i^(10^30 + 1)", "i"), Case("(-i)^(10^30 + 3)", "i"), Case("i^(10^400)", "1"),
     ]
+
+    /// Past the largest exact power, any other base is approximated (digits from mpmath at 60).
+    static let largePowers: [Case] = [
+        Case("((3+4i)/5)^(10^30)", "-0.0594920552024327 - 0.998228779072108i"),
+        Case("(3+4i)^(10^7)", "4.92328779113521e6989699 + 9.89255084058252e6989699i"),
+        Case("(1+i)^(-10^8)", "1.64740712603706e-15051500"),
+    ]
+
+    @Test(arguments: largePowers)
+    func powersPastTheExactOnesAreApproximated(_ test: Case) throws {
+        let value = try CalculatorBrain().evaluateValue(test.input)
+        #expect(ValueFormat().string(for: value) == test.expected)
+        #expect(!value.isExact)
+    }
 
     @Test(arguments: exact)
     func gaussianArithmeticIsExact(_ test: Case) throws {
