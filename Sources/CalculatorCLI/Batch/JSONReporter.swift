@@ -102,9 +102,13 @@ final class JSONReporter: BatchReporter {
         object.add("text", text)
         if let isExact { object.add("exact", isExact) }
         // A complex number's `value` is null (it is no JSON number); its parts are numbers.
+        // A part the text leaves out, its digits meaningless after the inputs' rounding
+        // (`exp(i*pi/2)` is `i`), is 0 here too.
         if let complex = value.complex {
-            object.add("re", Double(complex.real))
-            object.add("im", Double(complex.imaginary))
+            for (key, part) in [("re", complex.real), ("im", complex.imaginary)] {
+                let shown = view.format.string(forNumber: part)
+                object.add(key, shown == "0" || shown == "-0" ? 0 : Double(part))
+            }
         }
         if let unit, let quantity = value.quantity {
             object.add("unit", unit)

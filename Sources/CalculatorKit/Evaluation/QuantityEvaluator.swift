@@ -309,7 +309,7 @@ struct QuantityEvaluator {
         }
         var numbers: [Value] = []
         var inRadians = false
-        for operand in operands {
+        for (position, operand) in operands.enumerated() {
             switch operand {
             case .number, .complex: numbers.append(operand)
             // An angle, `polar(2, 30 deg)`: the number it is in radians.
@@ -320,7 +320,8 @@ struct QuantityEvaluator {
                 } catch {
                     throw Failure.number(error, at: node.span)
                 }
-                inRadians = true
+                // θ, the second operand, is in radians; a plain θ stays in the angle mode.
+                if position == 1 { inRadians = true }
             case .quantity, .float: return nil
             }
         }

@@ -75,8 +75,16 @@ struct ComplexQuantityTests {
         Case("(1 m)^(1/2)", "1 m^(1/2)"), Case("sqrt(4 m^2)", "2 m"), Case("(8 m^3)^(1/3)", "2 m"),
         Case("abs(3 + 4i) * 1 m", "5 m"), Case("re(2 + 3i) m", "2 m"), Case("im(2 + 3i) kg", "3 kg"),
         Case("if(i == i, 1 m, 2 m)", "1 m"), Case("polar(2, 30 deg)", "1.73205080756888 + i"),
-        Case("polar(2, 90 deg) * 3", "6i"), Case("d = 1 m; sqrt(-4) * 2", "4i"),
+        Case("polar(2, 90 deg) * 3", "6i"), Case("polar(200 m/m, 90 deg)", "200i"),
+        Case("d = 1 m; sqrt(-4) * 2", "4i"),
     ]
+
+    /// In degrees a plain θ is in degrees, an angle quantity in its own unit.
+    @Test func polarTakesAnAngleQuantityInAnyMode() throws {
+        let brain = CalculatorBrain(options: CalculatorOptions(angleUnit: .degrees))
+        #expect(brain.execute("polar(2, pi/2 rad)").last?.value.map { ValueFormat().string(for: $0) } == "2i")
+        #expect(brain.execute("polar(2 rad, 90)").last?.value.map { ValueFormat().string(for: $0) } == "2i")
+    }
 
     @Test(arguments: unchanged)
     func realQuantitiesAndComplexNumbersComputeAsBefore(_ test: Case) throws {
