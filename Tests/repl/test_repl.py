@@ -1469,6 +1469,36 @@ def shadowing_a_unit_is_told_once_per_name(home):
 
 
 @test
+def complex_numbers_at_the_prompt(home):
+    """Issue 32: complex results in the live preview, the result line and the prompt (read off the
+    screen); `to polar`; `:real on` restores the real error, `:real off` the complex value."""
+    child = spawn(home, "-q", "--no-init", preview=True, columns=100)
+    screen = Screen(child, 100)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("sqrt(3+4i)")
+    screen.wait_for(lambda s: s.line().endswith("2 + i"), "the preview of sqrt(3+4i)")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "2 + i ›", "the prompt after 2 + i")
+    assert screen.text(screen.screen.cursor.y - 1) == "2 + i", screen_rows(screen)
+
+    def after(line, shown, prompt):
+        child.send(line + "\r")
+        # The prompt may read the same before and after (`:real on`): wait for the line above it.
+        screen.wait_for(
+            lambda s: s.line() == prompt and s.text(s.screen.cursor.y - 1) == shown, repr((shown, prompt)))
+
+    after("ans * conj(ans)", "5", "5 ›")
+    after("(-8)^(1/3)", "≈ 1 + 1.73205080756888i", "≈1 + 1.73205080756888i ›")
+    after("(3+4i) to polar", "≈ 5∠0.927295218001612", "3 + 4i ›")  # ans keeps the value
+    after(":real on", "real numbers only: sqrt(-1) is an error", "3 + 4i ›")
+    child.send("sqrt(-1)\r")
+    screen.wait_for(lambda s: "error: square root of a negative number" in screen_rows(s), "the real error")
+    after(":real off", "real off: sqrt(-1) is i", "3 + 4i ›")
+    after("sqrt(-1)", "i", "i ›")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def init_file_defines_units(home):
     """Issue 30: the init file can hold `unit` statements; they are the session's units, which
     :save writes first and a new session :loads back."""
