@@ -92,14 +92,44 @@ def enter(child, text, result, prompt=None):
 
 
 def wait_until_reading_keys(child, timeout=5):
-    """Waits for calc to be back in its line editor, the terminal out of canonical mode. Between
-    lines (evaluating, printing) the terminal is in cooked mode, where a typed Ctrl-D is the line
-    discipline's end of file, not a key, and is lost when libedit switches back to raw mode."""
+    """Waits for calc to be back in its line editor: its main thread blocked in the
+    read-character function's poll (two descriptors, no timeout), the terminal out of canonical
+    mode. The mode alone does not tell: while a line is evaluated the terminal is out of canonical
+    mode too (Ctrl-C is read as a key there), and for an instant after it, back in it, where a
+    typed Ctrl-D is the line discipline's end of file and Ctrl-R its reprint, both lost when
+    libedit switches to raw mode; a test that sent one then waited for ever."""
     deadline = time.monotonic() + timeout
-    while termios.tcgetattr(child.child_fd)[3] & termios.ICANON:
+    while termios.tcgetattr(child.child_fd)[3] & termios.ICANON or not polling_the_terminal(child):
         if time.monotonic() > deadline:
             raise AssertionError("calc did not go back to reading keys")
         time.sleep(0.005)
+
+
+def polling_the_terminal(child):
+    """Whether calc (the child, or under `make` the child's child: the terminal's foreground
+    process group is searched) waits in poll (x86_64 7, ppoll 271; aarch64 ppoll 73) on two
+    descriptors in its main thread, as the line editor's read-character function does. Without
+    /proc's syscall file, the terminal's mode alone decides."""
+    try:
+        group = os.tcgetpgrp(child.child_fd)
+        pids = [int(name) for name in os.listdir("/proc") if name.isdigit()]
+    except OSError:
+        return True
+    readable = False
+    for pid in pids:
+        try:
+            with open("/proc/%d/stat" % pid) as f:
+                # The fields after the command's closing parenthesis: state, ppid, pgrp, ...
+                if int(f.read().rsplit(")", 1)[1].split()[2]) != group:
+                    continue
+            with open("/proc/%d/syscall" % pid) as f:
+                fields = f.read().split()
+        except (OSError, IndexError, ValueError):
+            continue
+        readable = True
+        if len(fields) >= 3 and fields[0] in ("7", "271", "73") and int(fields[2], 16) == 2:
+            return True
+    return not readable
 
 
 def quit_with_ctrl_d(child):
@@ -1163,6 +1193,7 @@ def preview_leaves_ctrl_r_and_mid_line_edits_working(home):
     child.expect_exact("› ")
     enter_unechoed(child, "6*7", "42", "42 › ")
     enter_unechoed(child, "1+1", "2", "2 › ")
+    wait_until_reading_keys(child)  # "2 › " may be the end of the redrawn "42 › 1+1"
     child.sendcontrol("r")
     child.expect_exact("bck:")
     child.send("6*")
