@@ -6,12 +6,7 @@ import Testing
 /// must be real (`i == i` is: 1); the branches may be complex, and only the one taken is
 /// evaluated, so a recursion with complex values ends at its base case.
 struct ComplexConditionalTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var input: String
-        var expected: String
-        var testDescription: String { input }
-        init(_ input: String, _ expected: String) { (self.input, self.expected) = (input, expected) }
-    }
+    typealias Case = ComplexCase
 
     static let values: [Case] = [
         Case("if(i == i, 1, 2)", "1"), Case("if(i != i, 1, 2i)", "2i"), Case("if(1, 2i, 3)", "2i"),
@@ -31,15 +26,7 @@ struct ComplexConditionalTests {
         #expect(result.value.map { ValueFormat().string(for: $0) } == test.expected)
     }
 
-    struct ErrorCase: CustomTestStringConvertible, Sendable {
-        var input: String
-        var message: String
-        var column: Int
-        var testDescription: String { input }
-        init(_ input: String, _ message: String, column: Int) {
-            (self.input, self.message, self.column) = (input, message, column)
-        }
-    }
+    typealias ErrorCase = ComplexErrorCase
 
     static let errors: [ErrorCase] = [
         ErrorCase("if(i, 1, 2)", "the condition of 'if' must be real, not a complex number", column: 4),

@@ -6,12 +6,7 @@ import Testing
 /// their principal branches on both sides of each cut and on it (values from mpmath at 50
 /// digits, shown at 15); `real` keeps the real errors.
 struct ComplexInverseHyperbolicTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var input: String
-        var expected: String
-        var testDescription: String { input }
-        init(_ input: String, _ expected: String) { (self.input, self.expected) = (input, expected) }
-    }
+    typealias Case = ComplexCase
 
     static let branches: [Case] = [
         // asinh: cuts on the imaginary axis outside [-i, i].

@@ -7,12 +7,7 @@ import Testing
 /// sides of each cut (values from mpmath at 50 digits, shown at 15), errors at the operator, and
 /// `real` restoring the real errors.
 struct ComplexNumberTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var input: String
-        var expected: String
-        var testDescription: String { input }
-        init(_ input: String, _ expected: String) { (self.input, self.expected) = (input, expected) }
-    }
+    typealias Case = ComplexCase
 
     static func shown(_ input: String, _ options: CalculatorOptions = CalculatorOptions()) throws -> String {
         let brain = CalculatorBrain(options: options)

@@ -6,12 +6,7 @@ import Testing
 /// `a + b%` keeps its meaning `a × (1 + b%)`, and `to %` refuses a complex value at the `to`; the
 /// remainder `a % b` takes real numbers only.
 struct ComplexPercentTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var input: String
-        var expected: String
-        var testDescription: String { input }
-        init(_ input: String, _ expected: String) { (self.input, self.expected) = (input, expected) }
-    }
+    typealias Case = ComplexCase
 
     static let values: [Case] = [
         Case("(3+4i)%", "0.03 + 0.04i"), Case("i%", "0.01i"), Case("(-2i)%", "-0.02i"), Case("100 + 10%", "110"),
@@ -28,15 +23,7 @@ struct ComplexPercentTests {
         #expect(result.value?.isExact == true)
     }
 
-    struct ErrorCase: CustomTestStringConvertible, Sendable {
-        var input: String
-        var message: String
-        var column: Int
-        var testDescription: String { input }
-        init(_ input: String, _ message: String, column: Int) {
-            (self.input, self.message, self.column) = (input, message, column)
-        }
-    }
+    typealias ErrorCase = ComplexErrorCase
 
     static let errors: [ErrorCase] = [
         ErrorCase("i to %", "i is not a real number", column: 3),

@@ -7,15 +7,7 @@ import Testing
 /// with no real value on a quantity (`sqrt(-1 m^2)`) is an error at the function; `--real` keeps
 /// the real errors. What stays real computes as before.
 struct ComplexQuantityTests {
-    struct ErrorCase: CustomTestStringConvertible, Sendable {
-        var input: String
-        var message: String
-        var column: Int
-        var testDescription: String { input }
-        init(_ input: String, _ message: String, column: Int) {
-            (self.input, self.message, self.column) = (input, message, column)
-        }
-    }
+    typealias ErrorCase = ComplexErrorCase
 
     static let refused: [ErrorCase] = [
         ErrorCase("(2 + 3i) m", "a quantity's magnitude must be real: (2 + 3i) m", column: 10),
@@ -63,12 +55,7 @@ struct ComplexQuantityTests {
         #expect(error?.range.column == test.column)
     }
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        var input: String
-        var expected: String
-        var testDescription: String { input }
-        init(_ input: String, _ expected: String) { (self.input, self.expected) = (input, expected) }
-    }
+    typealias Case = ComplexCase
 
     /// Real results beside complex numbers and quantities: unchanged.
     static let unchanged: [Case] = [
