@@ -27,4 +27,13 @@ struct FuzzRegressionTests {
     @Test func lcmOfFractionsStillSaysWholeNumbers() {
         #expect(CalculatorBrain().execute("lcm(1.5, 2)").first?.error?.message == "lcm takes whole numbers")
     }
+
+    /// fuzz-execute (exact arithmetic), a trap: `6 s^.62 s^.6266…e-H3…` overflowed the check of a
+    /// unit's exponent, whose denominator was about 10^15. Now an error at the second power.
+    @Test func aUnitsPowerWithAHugeDenominatorIsAnError() {
+        let input = "6 s^.62 s^.626626662607015e-H307015e-342607015e-307015e-34"
+        let error = CalculatorBrain().execute(input).first?.error
+        #expect(error?.message == "a unit's power is too fine: ^0.626626662607015")
+        #expect(error?.range.column == 10)
+    }
 }
