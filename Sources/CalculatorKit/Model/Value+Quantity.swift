@@ -40,7 +40,7 @@ extension Value {
                 let direct = DirectOperation(builtin)!
                 let left = quantities[0]
                 let right = try converted(quantities[1], to: left, verb: verb(of: builtin), precision: precision)
-                let result = try direct.apply(left.magnitude, right)
+                let result = try direct.apply(left.magnitude, right, precision: precision)
                 if builtin == .add || builtin == .subtract { return plain(Quantity(result, left.unit)) }
                 return .number(result)
             case .multiply?, .divide?:

@@ -1,0 +1,85 @@
+import CGMP
+
+// Exact results past the size limit (``NumberLimits/digits``), computed as approximations at the
+// working precision instead of refused: exact when it fits, approximate when it does not. The
+// operands are exact, so each is rounded once to the working bits; the error bound is that
+// rounding carried through the operation, as for any approximation. Only a result beyond MPFR's
+// exponent range is still an error.
+
+extension Number {
+    /// The working precision in bits for `precision` significant digits.
+    static func workingBits(_ precision: Int) -> Int { NumberLimits.workingBits(digits: precision) }
+
+    /// An approximation of an exact result, or the limit error when it is beyond MPFR's range:
+    /// infinite (``NumberLimits/beyondRangeMessage``), or rounded to 0 although the exact result
+    /// is not (``NumberLimits/belowRangeMessage``).
+    static func pastTheLimit(
+        nonzero: Bool = true, _ body: () throws(NumberError) -> Approximation
+    ) throws(NumberError) -> Number {
+        let result: Approximation
+        do {
+            result = try body()
+        } catch .overflow {
+            throw .limit(NumberLimits.beyondRangeMessage)
+        }
+        if result.float.isInfinite { throw .limit(NumberLimits.beyondRangeMessage) }
+        if nonzero && result.float.isZero { throw .limit(NumberLimits.belowRangeMessage) }
+        return Number(result)
+    }
+
+    /// x + y past the limit. Two integers add exactly in linear time, and their sum is kept
+    /// when it fits after all (`10^9999999 - (10^9999999 - 1)` is 1). Otherwise the sum is
+    /// approximated; where the terms cancel, digits of the working precision are lost, so it is
+    /// computed again with as many more bits as cancelled (up to the operands' own size, past
+    /// which each is converted nearly exactly).
+    static func pastTheLimitSum(_ x: Rational, _ y: Rational, precision: Int) throws(NumberError) -> Number {
+        if x.isInteger && y.isInteger {
+            let sum = x.numerator + y.numerator
+            if NumberLimits.fits(log2: sum.magnitudeLog2) { return Number(Rational(integer: sum)) }
+            return try pastTheLimit { Approximation(Rational(integer: sum), bits: workingBits(precision)) }
+        }
+        let bits = workingBits(precision)
+        let largest = Swift.max(x.magnitudeLog2, y.magnitudeLog2)
+        var given = bits
+        while true {
+            let result = try add(Approximation(x, bits: given), Approximation(y, bits: given))
+            let cancelled = largest - result.magnitudeLog2
+            let ceiling = Double(x.bitWidth + y.bitWidth + bits)
+            if !(cancelled > Double(given - bits) + 2) || Double(given) >= ceiling {
+                return try pastTheLimit(nonzero: false) { result }
+            }
+            given = Int(Swift.min(Double(bits) + cancelled.rounded(.up) + 2, ceiling))
+        }
+    }
+
+    /// x·y past the estimate, which is made before common factors cancel: each numerator's
+    /// common factors with the other's denominator are taken out first (two gcds, for the parts
+    /// that are not 1), which gives the size of the product in lowest terms. So
+    /// `(2/3)^15000000 * (3/2)^15000000` is 1; a product that does not fit even then is
+    /// approximated. Also x/y, as x·(1/y).
+    static func pastTheLimitProduct(_ x: Rational, _ y: Rational, precision: Int) throws(NumberError) -> Number {
+        let (a, b, c, d) = (x.numerator, x.denominator, y.numerator, y.denominator)
+        let g1 = commonFactor(a, d)
+        let g2 = commonFactor(c, b)
+        let (n1, d2) = g1.map { (a.exactlyDivided(by: $0), d.exactlyDivided(by: $0)) } ?? (a, d)
+        let (n2, d1) = g2.map { (c.exactlyDivided(by: $0), b.exactlyDivided(by: $0)) } ?? (c, b)
+        let numeratorLog2 = n1.magnitudeLog2 + n2.magnitudeLog2
+        let denominatorLog2 = d1.magnitudeLog2 + d2.magnitudeLog2
+        if NumberLimits.fits(log2: Swift.max(numeratorLog2, denominatorLog2)) {
+            return Number(Rational(normalized: n1 * n2, d1 * d2))
+        }
+        let bits = workingBits(precision)
+        return try pastTheLimit { () throws(NumberError) in
+            try multiply(Approximation(x, bits: bits), Approximation(y, bits: bits))
+        }
+    }
+
+    /// gcd(a, b), nil when it is 1 (the common case for a part that is 1, where no gcd is
+    /// computed).
+    private static func commonFactor(_ a: GMPInteger, _ b: GMPInteger) -> GMPInteger? {
+        let one = GMPInteger(1)
+        if GMPInteger.compare(b, one) == 0 || GMPInteger.compare(a.magnitude, one) == 0 { return nil }
+        let g = GMPInteger.gcd(a, b)
+        return GMPInteger.compare(g, one) == 0 ? nil : g
+    }
+}
