@@ -63,6 +63,12 @@ import Testing
         approximate("lcm(2^33000000, 3^20000000, 5)", "4.46966148441516e19476415"),
         approximate("lcm(2^33000000, 3^20000000, 6, 2^33000000)", "8.93932296883031e19476414"),
         approximate("10^(10^10)", "1e10000000000"),
+        // A remainder whose denominator passes the limit (3^20000000·7^600000) is computed
+        // exactly, then rounded: 10^457574 is a multiple of 1/7^600000, so what is left is
+        // 1/3^20000000 (an approximation from rounded operands would be off by a whole 1/7^600000).
+        approximate("(10^457574 + 1/3^20000000) % (1/7^600000)", "8.04649510190418e-9542426"),
+        approximate("-(10^457574 + 1/3^20000000) % (1/7^600000)", "-8.04649510190418e-9542426"),
+        approximate("mod(10^457574 + 1/3^20000000, -1/7^600000)", "-1.49965529719164e-507059"),
     ]
 
     @Test(arguments: cases)

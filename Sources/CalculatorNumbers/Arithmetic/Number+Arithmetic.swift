@@ -115,10 +115,7 @@ extension Number {
         if b.isZero { throw .divisionByZero }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
             if Rational.fits(x, y, ResultSize.remainder) { return Number(x - y * (x / y).truncated) }
-            let bits = workingBits(precision)
-            return try pastTheLimit(nonzero: false) { () throws(NumberError) in
-                try truncatedRemainder(Approximation(x, bits: bits), Approximation(y, bits: bits))
-            }
+            return try pastTheLimitRemainder(x, y, precision: precision)
         }
         return try approximate(a, b, truncatedRemainder)
     }
@@ -135,8 +132,9 @@ extension Number {
         _ a: Number, _ b: Number, precision: Int = NumberLimits.defaultPrecision
     ) throws(NumberError) -> Number {
         if b.isZero { throw .divisionByZero }
-        if case .exact(let x) = a.value, case .exact(let y) = b.value, Rational.fits(x, y, ResultSize.remainder) {
-            return Number(x - y * (x / y).floor)
+        if case .exact(let x) = a.value, case .exact(let y) = b.value {
+            if Rational.fits(x, y, ResultSize.remainder) { return Number(x - y * (x / y).floor) }
+            return try pastTheLimitRemainder(x, y, floored: true, precision: precision)
         }
         let r = try remainder(a, b, precision: precision)
         return r.sign != 0 && r.sign != b.sign ? try sum(r, b, precision: precision) : r

@@ -52,6 +52,27 @@ extension Number {
         }
     }
 
+    /// x % y, or `mod(x, y)` when `floored`, past the limit (a remainder whose denominator could
+    /// pass it). A remainder is a step function of x, so it is not approximated from rounded
+    /// operands (a rounding that crosses a multiple of y changes it by y); it is computed
+    /// exactly, as the remainder of x.n·y.d by x.d·y.n over x.d·y.d, two products and one
+    /// division of numbers of at most twice the limit, and only that exact fraction is rounded.
+    static func pastTheLimitRemainder(
+        _ x: Rational, _ y: Rational, floored: Bool = false, precision: Int
+    ) throws(NumberError) -> Number {
+        let dividend = x.numerator * y.denominator
+        let divisor = x.denominator * y.numerator
+        var remainder = dividend.quotientAndRemainder(dividingBy: divisor).1
+        if floored && remainder.sign != 0 && remainder.sign != divisor.sign { remainder = remainder + divisor }
+        if remainder.sign == 0 { return Number(0) }
+        let denominator = x.denominator * y.denominator
+        if NumberLimits.fits(log2: Swift.max(remainder.magnitudeLog2, denominator.magnitudeLog2)) {
+            return Number(Rational(numerator: remainder, denominator: denominator))
+        }
+        let bits = workingBits(precision)
+        return try pastTheLimit { Approximation(numerator: remainder, denominator: denominator, bits: bits) }
+    }
+
     /// x·y past the estimate, which is made before common factors cancel: each numerator's
     /// common factors with the other's denominator are taken out first (two gcds, for the parts
     /// that are not 1), which gives the size of the product in lowest terms. So
@@ -81,5 +102,14 @@ extension Number {
         if GMPInteger.compare(b, one) == 0 || GMPInteger.compare(a.magnitude, one) == 0 { return nil }
         let g = GMPInteger.gcd(a, b)
         return GMPInteger.compare(g, one) == 0 ? nil : g
+    }
+}
+
+extension Approximation {
+    /// numerator/denominator (denominator > 0, not necessarily in lowest terms), rounded once to
+    /// `bits`: a fraction too large to reduce cheaply.
+    init(numerator: GMPInteger, denominator: GMPInteger, bits: Int) {
+        let result = MPFRFloat.make(bits: bits) { cgmp_fr_set_ratio($0, numerator.z, denominator.z) }
+        self.init(float: result.0, errorLog2: result.exact ? -.infinity : result.0.magnitudeLog2 - Double(bits) + 1)
     }
 }
