@@ -46,7 +46,9 @@ extension Value {
             case .multiply?, .divide?:
                 let (left, right) = (quantities[0], quantities[1])
                 let magnitude =
-                    builtin == .multiply ? try left.magnitude * right.magnitude : try left.magnitude / right.magnitude
+                    builtin == .multiply
+                    ? try Number.product(left.magnitude, right.magnitude, precision: precision)
+                    : try Number.quotient(left.magnitude, right.magnitude, precision: precision)
                 guard
                     let unit = builtin == .multiply
                         ? left.unit.multiplied(by: right.unit) : left.unit.divided(by: right.unit)
