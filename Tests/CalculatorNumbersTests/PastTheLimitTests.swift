@@ -63,6 +63,9 @@ import Testing
         approximate("lcm(2^33000000, 3^20000000, 5)", "4.46966148441516e19476415"),
         approximate("lcm(2^33000000, 3^20000000, 6, 2^33000000)", "8.93932296883031e19476414"),
         approximate("10^(10^10)", "1e10000000000"),
+        approximate("10^(2*10^7)", "1e20000000"),
+        approximate("(10^(5*10^6))^3", "1e15000000"),
+        approximate("1e20000000", "1e20000000"),
         // A remainder whose denominator passes the limit (3^20000000·7^600000) is computed
         // exactly, then rounded: 10^457574 is a multiple of 1/7^600000, so what is left is
         // 1/3^20000000 (an approximation from rounded operands would be off by a whole 1/7^600000).
