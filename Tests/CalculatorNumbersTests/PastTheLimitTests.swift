@@ -88,6 +88,31 @@ import Testing
         #expect(elapsed < 30, "\(c.source) took \(elapsed) s")
     }
 
+    /// A periodic function of an approximation past the limit, whose error spans whole periods:
+    /// its whole range as the ball (0 ± 1), at once, not after MPFR reduces an argument with an
+    /// exponent of billions of bits (minutes and gigabytes: `sin(exp(10^10))` took 15 GB); tan,
+    /// with a pole in every period, is an error.
+    @Test(arguments: ["sin(10^(10^8))", "cos(10^(10^10))", "sin(exp(10^10))", "cos(2^(10^9) + 1/3)"])
+    func periodicFunctionOfAWholePeriod(_ source: String) throws {
+        var clock = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        let start = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+        let value = try TinyEvaluator.evaluate(source)
+        guard case .approximate(let a) = value.value else {
+            Issue.record("\(source) is exact")
+            return
+        }
+        #expect(a.float.isZero && a.errorLog2 == 0)
+        #expect(value.description == "0")
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        #expect(Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 - start < 5, "\(source) was not at once")
+        #expect(
+            throws: NumberError.domain("tan of an approximation too imprecise to tell: its error spans a whole period")
+        ) {
+            _ = try TinyEvaluator.evaluate("tan(10^(10^8))")
+        }
+    }
+
     /// The approximation's bound is honest and tight: the true value (mpmath's, to 30 digits)
     /// is within it, and it is no wider than a few units of the working precision.
     @Test(arguments: [
