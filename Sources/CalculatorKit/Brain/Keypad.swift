@@ -198,7 +198,11 @@ extension Keypad {
             if options.arithmetic == .exact, operands.contains(where: { $0.number == nil }) { return nil }
             // The four operations and the comparisons as the statement evaluators compute them.
             if operands.count == 2, let direct = DirectOperation(operation.builtin) {
-                return try? Value.combine(operands[0], operands[1], numbers: direct.apply, floats: direct.apply)
+                let precision = options.precision
+                return try? Value.combine(
+                    operands[0], operands[1],
+                    numbers: { x, y throws(NumberError) in try direct.apply(x, y, precision: precision) },
+                    floats: direct.apply)
             }
             switch Value.Operands(operands) {
             case .none:

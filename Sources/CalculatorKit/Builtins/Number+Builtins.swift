@@ -28,31 +28,39 @@ extension Number: Arithmetic {
                 })
 
         // The comparisons and the four operations, as the evaluators call them directly.
-        case .equal: return .binary(.init(DirectOperation.equal.apply))
-        case .notEqual: return .binary(.init(DirectOperation.notEqual.apply))
-        case .less: return .binary(.init(DirectOperation.less.apply))
-        case .lessEqual: return .binary(.init(DirectOperation.lessEqual.apply))
-        case .greater: return .binary(.init(DirectOperation.greater.apply))
-        case .greaterEqual: return .binary(.init(DirectOperation.greaterEqual.apply))
+        case .equal: return direct(.equal, p)
+        case .notEqual: return direct(.notEqual, p)
+        case .less: return direct(.less, p)
+        case .lessEqual: return direct(.lessEqual, p)
+        case .greater: return direct(.greater, p)
+        case .greaterEqual: return direct(.greaterEqual, p)
 
-        case .add: return .binary(.init(DirectOperation.add.apply))
-        case .subtract: return .binary(.init(DirectOperation.subtract.apply))
-        case .multiply: return .binary(.init(DirectOperation.multiply.apply))
-        case .divide: return .binary(.init(DirectOperation.divide.apply))
-        case .remainder: return .binary(.init { a, b throws(NumberError) in try a % b })
+        case .add: return direct(.add, p)
+        case .subtract: return direct(.subtract, p)
+        case .multiply: return direct(.multiply, p)
+        case .divide: return direct(.divide, p)
+        case .remainder:
+            return .binary(.init { a, b throws(NumberError) in try Number.remainder(a, b, precision: p) })
         case .power: return .binary(.init { a, b throws(NumberError) in try Number.power(a, b, precision: p) })
         case .negate: return .unary(.init { -$0 })
         case .plus: return .unary(.init { $0 })
         case .squareRoot: return .unary(.init { x throws(NumberError) in try Number.squareRoot(x, precision: p) })
         case .factorial: return .unary(.init { x throws(NumberError) in try Number.factorial(x, precision: p) })
-        case .percent: return .unary(.init { x throws(NumberError) in try x / Number(100) })
+        case .percent:
+            return .unary(.init { x throws(NumberError) in try Number.quotient(x, Number(100), precision: p) })
         case .increaseByPercent:
-            return .binary(.init { a, rate throws(NumberError) in try a * (try Number(1) + rate) })
+            return .binary(
+                .init { a, rate throws(NumberError) in
+                    try Number.product(a, try Number.sum(Number(1), rate, precision: p), precision: p)
+                })
         case .decreaseByPercent:
-            return .binary(.init { a, rate throws(NumberError) in try a * (try Number(1) - rate) })
+            return .binary(
+                .init { a, rate throws(NumberError) in
+                    try Number.product(a, try Number.difference(Number(1), rate, precision: p), precision: p)
+                })
         case .bitwiseAnd: return .binary(.init { a, b throws(NumberError) in try Number.bitAnd(a, b) })
         case .bitwiseOr: return .binary(.init { a, b throws(NumberError) in try Number.bitOr(a, b) })
-        case .shiftLeft: return .binary(.init { a, n throws(NumberError) in try Number.shiftLeft(a, n) })
+        case .shiftLeft: return .binary(.init { a, n throws(NumberError) in try Number.shiftLeft(a, n, precision: p) })
         case .shiftRight: return .binary(.init { a, n throws(NumberError) in try Number.shiftRight(a, n) })
         case .bitwiseXor: return .binary(.init { a, b throws(NumberError) in try Number.bitXor(a, b) })
         case .bitwiseNot: return .unary(.init { a throws(NumberError) in try Number.bitNot(a) })
@@ -112,10 +120,13 @@ extension Number: Arithmetic {
         case .maximum: return .variadic(.init { Number.max($0) })
         case .hypotenuse: return .binary(.init { x, y throws(NumberError) in try Number.hypot(x, y, precision: p) })
         case .greatestCommonDivisor: return .variadic(.init { xs throws(NumberError) in try Number.gcd(xs) })
-        case .leastCommonMultiple: return .variadic(.init { xs throws(NumberError) in try Number.lcm(xs) })
-        case .flooredModulo: return .binary(.init { a, b throws(NumberError) in try Number.mod(a, b) })
-        case .combinations: return .binary(.init { n, k throws(NumberError) in try Number.choose(n, k) })
-        case .permutations: return .binary(.init { n, k throws(NumberError) in try Number.permutations(n, k) })
+        case .leastCommonMultiple:
+            return .variadic(.init { xs throws(NumberError) in try Number.lcm(xs, precision: p) })
+        case .flooredModulo: return .binary(.init { a, b throws(NumberError) in try Number.mod(a, b, precision: p) })
+        case .combinations:
+            return .binary(.init { n, k throws(NumberError) in try Number.choose(n, k, precision: p) })
+        case .permutations:
+            return .binary(.init { n, k throws(NumberError) in try Number.permutations(n, k, precision: p) })
         case .gamma: return .unary(.init { x throws(NumberError) in try Number.gamma(x, precision: p) })
         case .radiansToDegrees: return .unary(.init { x throws(NumberError) in try Number.degrees(x, precision: p) })
         case .degreesToRadians: return .unary(.init { x throws(NumberError) in try Number.radians(x, precision: p) })
@@ -123,6 +134,11 @@ extension Number: Arithmetic {
         // A random Double in [0, 1) is a dyadic rational, so it is exact.
         case .random: return .variadic(.init { _ in Number(exactly: Double.random(in: 0..<1)) ?? Number(0) })
         }
+    }
+
+    /// One of the operations the evaluators call directly, as a body (the same function).
+    private static func direct(_ operation: DirectOperation, _ precision: Int) -> Body<Number> {
+        .binary(.init { x, y throws(NumberError) in try operation.apply(x, y, precision: precision) })
     }
 
     /// An inverse trigonometric function, its result in degrees when `degrees`.

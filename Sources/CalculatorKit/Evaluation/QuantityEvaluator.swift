@@ -135,7 +135,8 @@ struct QuantityEvaluator {
         let tree = trees[treeIndex]
         switch node.kind {
         case .number(let literal):
-            stack.append(.number(try NumberCompiler.number(tree.literal(literal), at: node.span)))
+            stack.append(
+                .number(try NumberCompiler.number(tree.literal(literal), at: node.span, precision: options.precision)))
         case .name(let name):
             let spelling = tree.names[name]
             let isUnit = tree.isUnit(index)

@@ -38,9 +38,12 @@ public enum Limits {
     /// Limits.maximumSourceLength   // 2_147_483_648
     /// ```
     public static let maximumSourceLength = 1 << 31
-    /// The most decimal digits an exact number may have: a result that would have more is a
-    /// `limit` error before it is computed (`10^(10^10)`, `fact(10^9)`), since GMP ends the
-    /// process when a number outgrows its memory, and a number that size takes seconds to print.
+    /// The most decimal digits an exact number may have: a result that would have more is
+    /// computed as an approximation at the working precision instead, decided before any digit
+    /// is computed (`10^(10^10)` is 1e10000000000, `fact(10^9)` 9.90462657922299e8565705522),
+    /// since GMP ends the process when a number outgrows its memory, and a number that size takes
+    /// seconds to print. Only a result beyond MPFR's exponent range (`2^2^2^2^2^2`) is a `limit`
+    /// error.
     ///
     /// ```swift
     /// Limits.maximumDigits   // 10_000_000

@@ -43,13 +43,15 @@ extension Value {
                 let direct = DirectOperation(builtin)!
                 let left = quantities[0]
                 let right = try converted(quantities[1], to: left, verb: verb(of: builtin), precision: precision)
-                let result = try direct.apply(left.magnitude, right)
+                let result = try direct.apply(left.magnitude, right, precision: precision)
                 if builtin == .add || builtin == .subtract { return plain(Quantity(result, left.unit)) }
                 return .number(result)
             case .multiply?, .divide?:
                 let (left, right) = (quantities[0], quantities[1])
                 let magnitude =
-                    builtin == .multiply ? try left.magnitude * right.magnitude : try left.magnitude / right.magnitude
+                    builtin == .multiply
+                    ? try Number.product(left.magnitude, right.magnitude, precision: precision)
+                    : try Number.quotient(left.magnitude, right.magnitude, precision: precision)
                 guard
                     let unit = builtin == .multiply
                         ? left.unit.multiplied(by: right.unit) : left.unit.divided(by: right.unit)

@@ -24,13 +24,15 @@ enum DirectOperation {
         }
     }
 
+    /// The operation on numbers; an exact result past the size limit is approximated at
+    /// `precision` significant digits.
     @inline(__always)
-    func apply(_ x: Number, _ y: Number) throws(NumberError) -> Number {
+    func apply(_ x: Number, _ y: Number, precision: Int) throws(NumberError) -> Number {
         switch self {
-        case .add: try x + y
-        case .subtract: try x - y
-        case .multiply: try x * y
-        case .divide: try x / y
+        case .add: try Number.sum(x, y, precision: precision)
+        case .subtract: try Number.difference(x, y, precision: precision)
+        case .multiply: try Number.product(x, y, precision: precision)
+        case .divide: try Number.quotient(x, y, precision: precision)
         case .equal: Self.truth(Number.compare(x, y) == 0)
         case .notEqual: Self.truth(Number.compare(x, y) != 0)
         case .less: Self.truth(Number.compare(x, y) < 0)
@@ -65,9 +67,9 @@ enum DirectOperation {
 
     /// Pops two operands from `stack` and pushes the result.
     @inline(__always)
-    func apply(to stack: inout [Number]) throws(NumberError) {
+    func apply(to stack: inout [Number], precision: Int) throws(NumberError) {
         let y = stack.removeLast()
         let x = stack.removeLast()
-        stack.append(try apply(x, y))
+        stack.append(try apply(x, y, precision: precision))
     }
 }

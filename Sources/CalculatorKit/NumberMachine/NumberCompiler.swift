@@ -26,7 +26,9 @@ struct NumberCompiler: CodeCompiler {
         try compileTree(tree, context: .expression(.error))
         emit(.return, tree.nodes[tree.root].span)
         compileLinkedFunctions()
-        return builder.take()
+        var program = builder.take()
+        program.precision = options.precision
+        return program
     }
 
     // MARK: Nodes (an operand is where its code starts: `if` puts its jumps there)
@@ -35,7 +37,7 @@ struct NumberCompiler: CodeCompiler {
         throws(Failure) -> Int
     {
         let start = builder.count
-        emit(.constant(try Self.number(tree.literal(literal), at: node.span)), node.span)
+        emit(.constant(try Self.number(tree.literal(literal), at: node.span, precision: options.precision)), node.span)
         return start
     }
 
@@ -60,13 +62,18 @@ struct NumberCompiler: CodeCompiler {
         return start
     }
 
-    /// The exact value of a literal.
-    static func number(_ literal: NumberLiteral, at span: Span) throws(Failure) -> Number {
+    /// The exact value of a literal; one past the size limit (`1e20000000`) is approximated at
+    /// `precision` significant digits.
+    static func number(_ literal: NumberLiteral, at span: Span, precision: Int = 15) throws(Failure) -> Number {
         do throws(NumberError) {
             if literal.longDigits == nil {
-                return try Number(radix: literal.radix, significand: literal.significand, exponent: literal.exponent)
+                return try Number(
+                    radix: literal.radix, significand: literal.significand, exponent: literal.exponent,
+                    precision: precision)
             }
-            guard let value = try Number(radix: literal.radix, significand: literal.digits, exponent: literal.exponent)
+            guard
+                let value = try Number(
+                    radix: literal.radix, significand: literal.digits, exponent: literal.exponent, precision: precision)
             else { preconditionFailure("the scanner keeps only digits of the literal's radix") }
             return value
         } catch {

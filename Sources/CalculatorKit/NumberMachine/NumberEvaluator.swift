@@ -53,7 +53,8 @@ struct NumberEvaluator {
         for (index, node) in tree.nodes.enumerated() {
             switch node.kind {
             case .number(let literal):
-                stack.append(try NumberCompiler.number(tree.literal(literal), at: node.span))
+                stack.append(
+                    try NumberCompiler.number(tree.literal(literal), at: node.span, precision: options.precision))
             case .name(let name):
                 switch try lookUp(tree.names[name], node) {
                 case .number(let value): stack.append(value)
@@ -122,7 +123,9 @@ struct NumberEvaluator {
     }
 
     private mutating func apply(_ resolved: Resolved, count: Int) throws(NumberError) {
-        if count == 2, let direct = DirectOperation(resolved.operation.builtin) { return try direct.apply(to: &stack) }
+        if count == 2, let direct = DirectOperation(resolved.operation.builtin) {
+            return try direct.apply(to: &stack, precision: options.precision)
+        }
         switch resolved.operation.builtin {
         case .plus?: return
         case .negate?: stack.append(-stack.removeLast())

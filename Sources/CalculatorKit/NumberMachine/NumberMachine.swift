@@ -36,7 +36,7 @@ private struct NumberMachine {
                 let callee = program.callees[index]
                 do throws(NumberError) {
                     if count == 2, let direct = callee.direct {
-                        try direct.apply(to: &stack)
+                        try direct.apply(to: &stack, precision: program.precision)
                     } else if try !callee.body.apply(to: &stack, count: count) {
                         throw .domain("\(callee.name) cannot take \(count) operands")
                     }

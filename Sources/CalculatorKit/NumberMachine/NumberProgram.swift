@@ -39,6 +39,9 @@ struct NumberProgram {
     var callees: [Callee] = []
     var functions: [LinkedFunction] = []
     var failures: [Failure] = []
+    /// Significant digits for an exact result of the four operations that passes the size limit
+    /// and is approximated instead (the other operations' bodies hold it already).
+    var precision = 15
 }
 
 extension NumberProgram: BuiltCode {

@@ -1,27 +1,42 @@
 import CGMP
 
-// + − × ÷, %, mod and comparison: exact when both operands are, else approximate at the larger
-// of the operands' precisions.
+// + − × ÷, %, mod and comparison: exact when both operands are and the result fits the size
+// limit, else approximate at the larger of the operands' precisions (an exact result past the
+// limit: at `precision` significant digits, see Number+PastTheLimit.swift).
 
 extension Number {
     package static func + (a: Number, b: Number) throws(NumberError) -> Number {
+        try sum(a, b, precision: NumberLimits.defaultPrecision)
+    }
+
+    /// a + b, approximated at `precision` digits when both are exact and their sum would pass
+    /// the size limit.
+    package static func sum(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
         if case .exact(.small(let n1, let d1)) = a.value, case .exact(.small(let n2, let d2)) = b.value,
             let sum = Rational.smallSum(n1, d1, n2, d2)
         {
             return Number(sum)
         }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            try checkSum(x, y)
-            return Number(x + y)
+            if Rational.fits(x, y, ResultSize.sum) { return Number(x + y) }
+            return try pastTheLimitSum(x, y, precision: precision)
         }
-        return try approximate(a, b) { (x, y) throws(NumberError) in
-            (try Approximation(
-                MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_add($0, x.float.x, y.float.x, MPFR_RNDN) },
-                propagated: Approximation.sum(x.errorLog2, y.errorLog2)))
-        }
+        return try approximate(a, b, add)
     }
 
     package static func - (a: Number, b: Number) throws(NumberError) -> Number { try a + (-b) }
+
+    /// a − b, as ``sum(_:_:precision:)``.
+    package static func difference(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
+        try sum(a, -b, precision: precision)
+    }
+
+    /// The sum of two approximations, with the bound of each.
+    static func add(_ x: Approximation, _ y: Approximation) throws(NumberError) -> Approximation {
+        try Approximation(
+            MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_add($0, x.float.x, y.float.x, MPFR_RNDN) },
+            propagated: Approximation.sum(x.errorLog2, y.errorLog2))
+    }
 
     package static prefix func - (a: Number) -> Number {
         switch a.value {
@@ -35,66 +50,94 @@ extension Number {
     }
 
     package static func * (a: Number, b: Number) throws(NumberError) -> Number {
+        try product(a, b, precision: NumberLimits.defaultPrecision)
+    }
+
+    /// a × b, approximated at `precision` digits when both are exact and their product, in
+    /// lowest terms, would pass the size limit.
+    package static func product(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
         if case .exact(.small(let n1, let d1)) = a.value, case .exact(.small(let n2, let d2)) = b.value,
             let product = Rational.smallProduct(n1, d1, n2, d2)
         {
             return Number(product)
         }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            try Rational.checkSize(x, y, of: ResultSize.product)
-            return Number(x * y)
+            if Rational.fits(x, y, ResultSize.product) { return Number(x * y) }
+            return try pastTheLimitProduct(x, y, precision: precision)
         }
-        return try approximate(a, b) { (x, y) throws(NumberError) in
-            let propagated = Approximation.sum(
-                Approximation.sum(x.errorLog2 + y.magnitudeLog2, y.errorLog2 + x.magnitudeLog2),
-                x.errorLog2 + y.errorLog2)
-            return try Approximation(
-                MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_mul($0, x.float.x, y.float.x, MPFR_RNDN) },
-                propagated: propagated.isNaN ? -.infinity : propagated)
-        }
+        return try approximate(a, b, multiply)
+    }
+
+    /// The product of two approximations, with the bound of each.
+    static func multiply(_ x: Approximation, _ y: Approximation) throws(NumberError) -> Approximation {
+        let propagated = Approximation.sum(
+            Approximation.sum(x.errorLog2 + y.magnitudeLog2, y.errorLog2 + x.magnitudeLog2),
+            x.errorLog2 + y.errorLog2)
+        return try Approximation(
+            MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_mul($0, x.float.x, y.float.x, MPFR_RNDN) },
+            propagated: propagated.isNaN ? -.infinity : propagated)
     }
 
     package static func / (a: Number, b: Number) throws(NumberError) -> Number {
+        try quotient(a, b, precision: NumberLimits.defaultPrecision)
+    }
+
+    /// a / b, approximated at `precision` digits when both are exact and their quotient, in
+    /// lowest terms, would pass the size limit.
+    package static func quotient(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
         if b.isZero { throw .divisionByZero }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            try Rational.checkSize(x, y, of: ResultSize.quotient)
-            return Number(x / y)
+            if Rational.fits(x, y, ResultSize.quotient) { return Number(x / y) }
+            return try pastTheLimitProduct(x, y.reciprocal, precision: precision)
         }
-        return try approximate(a, b) { (x, y) throws(NumberError) in
-            let quotient = MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) {
-                mpfr_div($0, x.float.x, y.float.x, MPFR_RNDN)
-            }
-            let relative = Approximation.sum(x.errorLog2 - x.magnitudeLog2, y.errorLog2 - y.magnitudeLog2)
-            let propagated = relative == -.infinity ? relative : relative + quotient.0.magnitudeLog2 + 1
-            return try Approximation(quotient, propagated: propagated.isNaN ? .infinity : propagated)
+        return try approximate(a, b, divide)
+    }
+
+    /// The quotient of two approximations, with the bound of each.
+    static func divide(_ x: Approximation, _ y: Approximation) throws(NumberError) -> Approximation {
+        let quotient = MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) {
+            mpfr_div($0, x.float.x, y.float.x, MPFR_RNDN)
         }
+        let relative = Approximation.sum(x.errorLog2 - x.magnitudeLog2, y.errorLog2 - y.magnitudeLog2)
+        let propagated = relative == -.infinity ? relative : relative + quotient.0.magnitudeLog2 + 1
+        return try Approximation(quotient, propagated: propagated.isNaN ? .infinity : propagated)
     }
 
     /// The remainder of a division truncated towards zero: the sign of the dividend (`-7 % 3`
     /// is −1), as C's `fmod`.
     package static func % (a: Number, b: Number) throws(NumberError) -> Number {
+        try remainder(a, b, precision: NumberLimits.defaultPrecision)
+    }
+
+    /// a % b, approximated at `precision` digits when both are exact and the remainder could
+    /// pass the size limit.
+    package static func remainder(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
         if b.isZero { throw .divisionByZero }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            try Rational.checkSize(x, y, of: ResultSize.remainder)
-            return Number(x - y * (x / y).truncated)
+            if Rational.fits(x, y, ResultSize.remainder) { return Number(x - y * (x / y).truncated) }
+            return try pastTheLimitRemainder(x, y, precision: precision)
         }
-        return try approximate(a, b) { (x, y) throws(NumberError) in
-            try Approximation(
-                MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_fmod($0, x.float.x, y.float.x, MPFR_RNDN) },
-                propagated: Approximation.sum(
-                    x.errorLog2, y.errorLog2 + Swift.max(0, x.magnitudeLog2 - y.magnitudeLog2)))
-        }
+        return try approximate(a, b, truncatedRemainder)
+    }
+
+    /// The truncated remainder of two approximations, with the bound of each.
+    static func truncatedRemainder(_ x: Approximation, _ y: Approximation) throws(NumberError) -> Approximation {
+        try Approximation(
+            MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) { mpfr_fmod($0, x.float.x, y.float.x, MPFR_RNDN) },
+            propagated: Approximation.sum(x.errorLog2, y.errorLog2 + Swift.max(0, x.magnitudeLog2 - y.magnitudeLog2)))
     }
 
     /// The floored modulo: the sign of the divisor (`mod(-7, 3)` is 2).
-    package static func mod(_ a: Number, _ b: Number) throws(NumberError) -> Number {
+    package static func mod(
+        _ a: Number, _ b: Number, precision: Int = NumberLimits.defaultPrecision
+    ) throws(NumberError) -> Number {
         if b.isZero { throw .divisionByZero }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            try Rational.checkSize(x, y, of: ResultSize.remainder)
-            return Number(x - y * (x / y).floor)
+            if Rational.fits(x, y, ResultSize.remainder) { return Number(x - y * (x / y).floor) }
+            return try pastTheLimitRemainder(x, y, floored: true, precision: precision)
         }
-        let r = try a % b
-        return r.sign != 0 && r.sign != b.sign ? try r + b : r
+        let r = try remainder(a, b, precision: precision)
+        return r.sign != 0 && r.sign != b.sign ? try sum(r, b, precision: precision) : r
     }
 
     /// −1, 0 or 1 as a < b, a = b, a > b, comparing exact values exactly (so `0.1 + 0.2` equals
@@ -106,11 +149,6 @@ extension Number {
         case (.approximate(let x), .exact(let y)): return x.compare(y)
         case (.exact(let x), .approximate(let y)): return -y.compare(x)
         }
-    }
-
-    /// Checks the size a sum could reach (``ResultSize/sum(_:_:)``).
-    static func checkSum(_ x: Rational, _ y: Rational) throws(NumberError) {
-        try Rational.checkSize(x, y, of: ResultSize.sum)
     }
 
     /// An approximate operation on two numbers, at the larger approximate precision.
@@ -139,7 +177,7 @@ extension Approximation {
 // `Operation.exact(_:)` in CalculatorKit), as methods: an app that imports CalculatorKit sees a
 // type's methods, not operators declared in a module it does not import.
 extension Number {
-    /// `self + other`; a `limit` error past 10,000,000 digits.
+    /// `self + other`; an exact sum past 10,000,000 digits is approximated at 15 digits.
     ///
     /// ```swift
     /// try Number(1).adding(Number(numerator: 1, denominator: 3)!).description   // "1.33333333333333"

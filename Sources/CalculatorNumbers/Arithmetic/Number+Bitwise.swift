@@ -1,3 +1,5 @@
+import CGMP
+
 // Bitwise operators on exact integers of any size, negative numbers as infinite two's
 // complement (as Python's): `-1 & 0xff` is 255, `-16 >> 2` is −4.
 
@@ -22,15 +24,17 @@ extension Number {
         }
     }
 
-    /// a · 2^count; refused when the result would pass the size limit.
-    package static func shiftLeft(_ a: Number, _ count: Number) throws(NumberError) -> Number {
+    /// a · 2^count; approximated, at `precision` digits, when it would pass the size limit
+    /// (`1 << 10^12`).
+    package static func shiftLeft(
+        _ a: Number, _ count: Number, precision: Int = NumberLimits.defaultPrecision
+    ) throws(NumberError) -> Number {
         let value = try integer(a, operand: 0)
-        guard let shift = try shiftCount(count) else {
-            if value.sign == 0 { return Number(0) }
-            throw .limit(NumberLimits.message)
-        }
+        let shift = try shiftCount(count)
         if value.sign == 0 { return Number(0) }
-        try ResultSize(numeratorLog2: value.partsLog2.numerator + Double(shift)).check()
+        guard let shift, NumberLimits.fits(log2: value.partsLog2.numerator + Double(shift)) else {
+            return try shiftPastTheLimit(value, count, precision: precision)
+        }
         if case .small(let n, _) = value, shift < 62, n.magnitude < UInt64(1) << (62 - shift) {
             return Number(Rational(n << shift))
         }
@@ -43,6 +47,23 @@ extension Number {
         guard let shift = try shiftCount(count) else { return Number(value.sign < 0 ? -1 : 0) }
         if case .small(let n, _) = value { return Number(Rational(shift >= 64 ? (n < 0 ? -1 : 0) : n >> shift)) }
         return Number(Rational(integer: value.numerator.shiftedRight(UInt(shift))))
+    }
+
+    /// a · 2^count past the size limit: `a` rounded once, then scaled exactly (MPFR's exponent
+    /// holds up to 2^62 − 1; a count beyond it is the limit error).
+    private static func shiftPastTheLimit(_ value: Rational, _ count: Number, precision: Int) throws(NumberError)
+        -> Number
+    {
+        guard case .exact(let r) = count.value, let shift = r.numerator.int64 else {
+            throw .limit(NumberLimits.beyondRangeMessage)
+        }
+        let bits = workingBits(precision)
+        return try pastTheLimit { () throws(NumberError) in
+            let x = Approximation(value, bits: bits)
+            return try Approximation(
+                MPFRFloat.make(bits: bits) { mpfr_mul_2si($0, x.float.x, Int(shift), MPFR_RNDN) },
+                propagated: x.errorLog2 == -.infinity ? -.infinity : x.errorLog2 + Double(shift))
+        }
     }
 
     private static func bitwise(

@@ -2,11 +2,18 @@ import CGMP
 
 extension Number {
     /// a^b: exact for an exact base and integer exponent (`(2/3)^-2` is 9/4), and for a rational
-    /// exponent p/q whose q-th root of the base is exact (`8^(1/3)` is 2); approximate otherwise,
-    /// at `precision` significant digits.
+    /// exponent p/q whose q-th root of the base is exact (`8^(1/3)` is 2), when the result fits
+    /// the size limit; approximate otherwise, at `precision` significant digits
+    /// (`1.0000001^10000000` is 2.71828169254497).
     package static func power(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
         if case .exact(let base) = a.value, case .exact(let exponent) = b.value {
-            if let exact = try exactPower(base, exponent) { return Number(exact) }
+            switch try exactPower(base, exponent) {
+            case .exact(let value): return Number(value)
+            case .pastTheLimit:
+                let bits = NumberLimits.workingBits(digits: precision)
+                return try pastTheLimit { () throws(NumberError) in try powerPastTheLimit(base, exponent, bits: bits) }
+            case .irrational: break
+            }
         }
         if a.isZero && b.sign < 0 { throw .divisionByZero }
         if a.sign < 0 && !b.isInteger { throw .domain("a negative number to a fractional power has no real value") }
@@ -14,35 +21,63 @@ extension Number {
         if a.isZero { return Number(0) }
         let bits = Swift.max(
             a.approximateBits ?? 0, b.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
-        let x = a.approximation(bits: bits)
-        let y = b.approximation(bits: bits)
+        return Number(try power(a.approximation(bits: bits), b.approximation(bits: bits), bits: bits))
+    }
+
+    /// x^y in MPFR at `bits`, with the operands' bounds carried through.
+    private static func power(_ x: Approximation, _ y: Approximation, bits: Int) throws(NumberError) -> Approximation {
         let result = MPFRFloat.make(bits: bits) { mpfr_pow($0, x.float.x, y.float.x, MPFR_RNDN) }
         // d(x^y) = x^y · (y/x · dx + ln|x| · dy)
         let lnX = binaryLog(Swift.abs(x.magnitudeLog2 * 0.6931471805599453) + 1)
         let spread = Approximation.sum(
             x.errorLog2 + y.magnitudeLog2 - x.magnitudeLog2, y.errorLog2 + lnX)
         let propagated = spread == -.infinity ? spread : spread + result.0.magnitudeLog2 + 1
-        return Number(try Approximation(result, propagated: propagated))
+        return try Approximation(result, propagated: propagated)
     }
 
-    /// The exact power, nil when it is irrational.
-    private static func exactPower(_ base: Rational, _ exponent: Rational) throws(NumberError) -> Rational? {
-        if exponent.isInteger { return try integerPower(base, exponent.numerator) }
-        if base.sign < 0 { return nil }
+    /// An exact power too large to compute exactly (a nonzero base; a positive one, or an
+    /// integer exponent), at `bits`. Each operand is rounded with the bits its rounding would
+    /// cost the result: the base's relative error is multiplied by |y|, the exponent's by
+    /// |y·ln x|, so each gets log2 of that many more, and `(1 + 10^-30)^(10^30)` keeps every
+    /// digit of e.
+    private static func powerPastTheLimit(_ base: Rational, _ exponent: Rational, bits: Int) throws(NumberError)
+        -> Approximation
+    {
+        let exponentLog2 = Swift.max(0, exponent.magnitudeLog2)
+        let x = Approximation(base, bits: bits + Int(exponentLog2.rounded(.up)) + 2)
+        let lnX = binaryLog(Swift.abs(x.magnitudeLog2 * 0.6931471805599453) + 1)
+        let y = Approximation(exponent, bits: bits + Int((exponentLog2 + lnX).rounded(.up)) + 2)
+        return try power(x, y, bits: bits)
+    }
+
+    /// What an exact power is: its exact value, irrational, or exact but past the size limit.
+    private enum ExactPower {
+        case exact(Rational)
+        case irrational
+        case pastTheLimit
+
+        /// An integer power's value, or past the limit when there is none (``integerPower(_:_:)``).
+        init(_ value: Rational?) { self = value.map { .exact($0) } ?? .pastTheLimit }
+    }
+
+    /// The exact power when it is rational and fits the size limit.
+    private static func exactPower(_ base: Rational, _ exponent: Rational) throws(NumberError) -> ExactPower {
+        if exponent.isInteger { return ExactPower(try integerPower(base, exponent.numerator)) }
+        if base.sign < 0 { return .irrational }
         // Every root of 1 and of 0 is exact, however large q: `1^(19/50)` is 1, and a unit whose
         // factor is 1 (`s^(19/50)`) stays in its own unit.
-        if base == .one { return .one }
-        if base.sign == 0 { return exponent.sign > 0 ? .zero : nil }
+        if base == .one { return .exact(.one) }
+        if base.sign == 0 { return exponent.sign > 0 ? .exact(.zero) : .irrational }
         // p/q: the q-th root must be exact in both parts.
-        guard let q = exponent.denominator.int64, q <= base.bitWidth else { return nil }
+        guard let q = exponent.denominator.int64, q <= base.bitWidth else { return .irrational }
         guard let numerator = base.numerator.exactRoot(UInt(q)),
             let denominator = base.denominator.exactRoot(UInt(q))
-        else { return nil }
-        return try integerPower(Rational(normalized: numerator, denominator), exponent.numerator)
+        else { return .irrational }
+        return ExactPower(try integerPower(Rational(normalized: numerator, denominator), exponent.numerator))
     }
 
-    /// base^n for an integer n, refused before computing when it would pass the limit.
-    static func integerPower(_ base: Rational, _ n: GMPInteger) throws(NumberError) -> Rational {
+    /// base^n for an integer n; nil, before anything is computed, when it would pass the limit.
+    static func integerPower(_ base: Rational, _ n: GMPInteger) throws(NumberError) -> Rational? {
         if n.sign == 0 { return .one }
         if base.sign == 0 {
             if n.sign < 0 { throw .divisionByZero }
@@ -51,9 +86,9 @@ extension Number {
         if case .small(let p, 1) = base, p == 1 || p == -1 {
             return p == 1 || !n.isOdd ? .one : .small(-1, 1)
         }
-        guard let count = n.int64 else { throw .limit(NumberLimits.message) }
+        guard let count = n.int64 else { return nil }
         let magnitude = count.magnitude
-        try ResultSize.power(base, magnitude).check()
+        guard ResultSize.power(base, magnitude).fits else { return nil }
         let raised: Rational
         if case .small(let p, let d) = base, let small = smallPower(p, d, magnitude) {
             raised = small

@@ -30,14 +30,12 @@ extension Rational {
     /// a/b; b ≠ 0.
     static func / (a: Rational, b: Rational) -> Rational { a * b.reciprocal }
 
-    /// Checks the size `result` gives for a and b (``ResultSize``) before GMP computes it; two
-    /// small values need no check, as their result is at most 254 bits.
+    /// Whether the size `result` gives for a and b (``ResultSize``) is within the limit, before
+    /// GMP computes it; two small values need no estimate, as their result is at most 254 bits.
     @inline(__always)
-    static func checkSize(
-        _ a: Rational, _ b: Rational, of result: (Rational, Rational) -> ResultSize
-    ) throws(NumberError) {
-        if case .small = a, case .small = b { return }
-        try result(a, b).check()
+    static func fits(_ a: Rational, _ b: Rational, _ result: (Rational, Rational) -> ResultSize) -> Bool {
+        if case .small = a, case .small = b { return true }
+        return result(a, b).fits
     }
 
     // MARK: Fast path

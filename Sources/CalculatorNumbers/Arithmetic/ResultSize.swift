@@ -1,5 +1,6 @@
 /// How large an exact result can be, worked out before GMP computes it: log2 of the most its
-/// numerator and its denominator can be.
+/// numerator and its denominator can be. A result that does not fit is computed as an
+/// approximation instead.
 ///
 /// The digit limit (``NumberLimits/digits``) is on each part of a result, so each is bounded on
 /// its own, and the bound is of the result, not of the operands: `mod(10^9999999, 7)` is less
@@ -8,8 +9,8 @@
 /// result's size before common factors cancel, so it is exact for integers and never too small.
 ///
 /// ```swift
-/// try ResultSize.power(.small(10, 1), 9_999_999).check()    // within the limit
-/// try ResultSize.power(.small(10, 1), 10_000_000).check()   // throws: 10,000,001 digits
+/// ResultSize.power(.small(10, 1), 9_999_999).fits    // true: within the limit
+/// ResultSize.power(.small(10, 1), 10_000_000).fits   // false: 10,000,001 digits
 /// ```
 struct ResultSize {
     /// log2 of the most the numerator's magnitude can be; −∞ for a result of 0.
@@ -17,10 +18,8 @@ struct ResultSize {
     /// log2 of the most the denominator can be.
     var denominatorLog2: Double = 0
 
-    /// Throws the limit error when either part could have more than ``NumberLimits/digits`` digits.
-    func check() throws(NumberError) {
-        try NumberLimits.check(log2: Swift.max(numeratorLog2, denominatorLog2))
-    }
+    /// Whether both parts have at most ``NumberLimits/digits`` digits.
+    var fits: Bool { NumberLimits.fits(log2: Swift.max(numeratorLog2, denominatorLog2)) }
 
     static let zero = ResultSize(numeratorLog2: -.infinity)
 

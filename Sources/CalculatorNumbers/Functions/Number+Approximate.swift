@@ -44,6 +44,24 @@ extension Number {
         }
     }
 
+    /// A periodic function of an approximation whose error bound spans a whole period (one past
+    /// 2^bits, as `10^(10^8)` is once it passes the exact limit, or `exp(10^10)`): every value in
+    /// the function's range is possible, so the result is that range as a ball, 0 ± `range`,
+    /// made at once. MPFR would first reduce the argument by the period to every bit of its
+    /// exponent, which takes minutes and gigabytes for an exponent in the billions, for digits
+    /// the bound then hides. Nil when the bound is narrower; `range` nil for a function with
+    /// poles in every period (tan), whose value is then not known to be finite: an error.
+    static func wholePeriod(_ x: Number, range: Double?, unknown: String) throws(NumberError) -> Number? {
+        // 2^3 > 2π, the longest period among sin, cos and tan.
+        guard case .approximate(let a) = x.value, a.errorLog2 >= 3 else { return nil }
+        guard let range else { throw .domain(unknown) }
+        let zero = MPFRFloat.make(bits: a.bits) { r in
+            mpfr_set_zero(r, 1)
+            return 0
+        }
+        return Number(Approximation(float: zero.0, errorLog2: binaryLog(range)))
+    }
+
     /// How many times the bits of an exact argument may grow while the result's bound hides
     /// digits (`approximate`): 64 times, enough for `ln(1 + 10^-1000)` at 15 digits.
     static let argumentRefinement = 64

@@ -64,18 +64,25 @@ extension Number {
 
     package static func sin(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
+        if let range = try wholePeriod(x, range: 1, unknown: "") { return range }
         return try approximate(
             x, precision: precision, domain: "", { mpfr_sin($0, $1, MPFR_RNDN) }, derivative: Slope.one)
     }
 
     package static func cos(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return Number(1) }
+        if let range = try wholePeriod(x, range: 1, unknown: "") { return range }
         return try approximate(
             x, precision: precision, domain: "", { mpfr_cos($0, $1, MPFR_RNDN) }, derivative: Slope.one)
     }
 
     package static func tan(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
+        if let range = try wholePeriod(
+            x, range: nil, unknown: "tan of an approximation too imprecise to tell: its error spans a whole period")
+        {
+            return range
+        }
         return try approximate(
             x, precision: precision, domain: "tan is undefined at 90° + k·180°", { mpfr_tan($0, $1, MPFR_RNDN) },
             derivative: Slope.secantSquared)

@@ -145,11 +145,11 @@ struct DiagnosticTests {
 
             """, arithmetic: .checked),
         Case(
-            "π + 10^(10^10)", .limit,
+            "π + 10^(2^70)", .limit,
             """
-            <expr>:1:5: error: the result would have more than 10,000,000 digits (the limit for exact numbers)
-            π + 10^(10^10)
-                ^~~~~~~~~~
+            <expr>:1:5: error: the result is too large even as an approximation (more than about 10^(1.39e18))
+            π + 10^(2^70)
+                ^~~~~~~~~
 
             """),
         Case(

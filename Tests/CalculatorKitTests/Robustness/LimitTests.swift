@@ -41,7 +41,7 @@ struct LimitTests {
         DeepShape(name: "√√√…4", make: repeated("√", "4"), deepest: .value(1)),
         DeepShape(
             name: "2^2^…^2", make: repeated("2^", "2"), columnsPerLevel: 2,
-            deepest: .error("the result would have more than 10,000,000 digits (the limit for exact numbers)")),
+            deepest: .error("the result is too large even as an approximation (more than about 10^(1.39e18))")),
         DeepShape(
             name: "((((… unclosed", make: repeated("(", ""), deepest: .error("expected an expression after '('")),
         DeepShape(name: "f(f(f(…)))", make: repeated("f(", "1", ")"), columnsPerLevel: 2, deepest: .value(1)),

@@ -55,7 +55,7 @@ struct TinyEvaluator {
         var value = try sum()
         while true {
             if take("<<") {
-                value = try Number.shiftLeft(value, try sum())
+                value = try Number.shiftLeft(value, try sum(), precision: precision)
             } else if take(">>") {
                 value = try Number.shiftRight(value, try sum())
             } else {
@@ -68,9 +68,9 @@ struct TinyEvaluator {
         var value = try product()
         while true {
             if take("+") {
-                value = try value + product()
+                value = try Number.sum(value, product(), precision: precision)
             } else if take("-") {
-                value = try value - product()
+                value = try Number.difference(value, product(), precision: precision)
             } else {
                 return value
             }
@@ -81,11 +81,11 @@ struct TinyEvaluator {
         var value = try prefix()
         while true {
             if take("*") {
-                value = try value * prefix()
+                value = try Number.product(value, prefix(), precision: precision)
             } else if take("/") {
-                value = try value / prefix()
+                value = try Number.quotient(value, prefix(), precision: precision)
             } else if take("%") {
-                value = try value % prefix()
+                value = try Number.remainder(value, prefix(), precision: precision)
             } else {
                 return value
             }
@@ -156,7 +156,7 @@ struct TinyEvaluator {
             }
             exponent = (negative ? -1 : 1) * Int(text)!
         }
-        return try Number(radix: 10, significand: digits, exponent: exponent - fraction)!
+        return try Number(radix: 10, significand: digits, exponent: exponent - fraction, precision: precision)!
     }
 
     private mutating func radixLiteral(_ radix: Int) throws -> Number {
@@ -186,12 +186,12 @@ struct TinyEvaluator {
         case "min": return Number.min(a)
         case "max": return Number.max(a)
         case "gcd": return try Number.gcd(a)
-        case "lcm": return try Number.lcm(a)
-        case "ncr": return try Number.choose(a[0], a[1])
-        case "npr": return try Number.permutations(a[0], a[1])
+        case "lcm": return try Number.lcm(a, precision: p)
+        case "ncr": return try Number.choose(a[0], a[1], precision: p)
+        case "npr": return try Number.permutations(a[0], a[1], precision: p)
         case "fact": return try Number.factorial(a[0], precision: p)
         case "gamma": return try Number.gamma(a[0], precision: p)
-        case "mod": return try Number.mod(a[0], a[1])
+        case "mod": return try Number.mod(a[0], a[1], precision: p)
         case "exp": return try Number.exp(a[0], precision: p)
         case "ln": return try Number.ln(a[0], precision: p)
         case "log": return try Number.log(a[0], base: a.count > 1 ? a[1] : nil, precision: p)
