@@ -12,12 +12,17 @@ public enum NumberError: Error, Equatable, Sendable {
     case limit(String)
     /// An approximation beyond even MPFR's exponent range.
     case overflow
+    /// A decision on an approximation that its error bound does not settle at this working
+    /// precision (`floor(sqrt(3)^2)`, `sin(pi) == 0`, `1/sin(pi)`): the brain evaluates the
+    /// statement again with more digits (see `Decision`); the message is what is shown if it
+    /// reaches the user.
+    case undecided(String)
 
     /// The text shown to the user.
     public var message: String {
         switch self {
         case .divisionByZero: "division by zero"
-        case .domain(let text), .limit(let text), .invalidOperand(_, let text): text
+        case .domain(let text), .limit(let text), .invalidOperand(_, let text), .undecided(let text): text
         case .overflow: "overflow"
         }
     }

@@ -25,7 +25,9 @@ import Testing
     static let errorCases: [Case] = [
         Case("1/0", .divisionByZero),
         Case("0/0", .divisionByZero),
-        Case("1/(sqrt(2) - sqrt(2))", .divisionByZero),
+        // An approximate 0 may be a tiny nonzero number: undecided here, an error at the brain's
+        // refinement cap (DecisionTests).
+        Case("1/(sqrt(2) - sqrt(2))", .undecided("division by a value too close to zero to tell")),
         Case("5 % 0", .divisionByZero),
         Case("mod(5, 0)", .divisionByZero),
         Case("0^-1", .divisionByZero),
@@ -52,7 +54,7 @@ import Testing
         Case("npr(2.5, 2)", .domain("npr takes whole numbers")),
         Case("0.5 & 1", .invalidOperand(0, "bitwise operators take integers")),
         Case("1 & 0.5", .invalidOperand(1, "bitwise operators take integers")),
-        Case("floor(sqrt(5)) | 1", .invalidOperand(0, "bitwise operators take integers")),
+        Case("sqrt(5) | 1", .invalidOperand(0, "bitwise operators take integers")),
         Case("1 << -1", .invalidOperand(1, "negative shift count")),
         Case("bitnot(1/2)", .invalidOperand(0, "bitwise operators take integers")),
         Case("2^2^2^2^2^2", limit),

@@ -77,11 +77,11 @@ final class JSONReporter: BatchReporter {
         console.write("\n")
     }
 
-    /// `"notes"`: the notes on readings, each `{"message":…,"span":{"line":…,"column":…}}`, the
+    /// `"notes"`: the notes on readings and on decisions taken at the refinement cap, each `{"message":…,"span":{"line":…,"column":…}}`, the
     /// span placed as an error's is.
     private func readingNotes(_ notes: [Note], at location: LineLocation) -> [JSONWriter] {
         var array: [JSONWriter] = []
-        for note in notes where note.kind == .reading {
+        for note in notes where note.kind != .redefinition {
             var span = JSONWriter()
             span.add("line", location.line + note.range.line - 1)
             span.add("column", note.range.column)

@@ -35,7 +35,7 @@ final class TextReporter: BatchReporter {
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
         // A note on a reading comes only with --notes: the brain makes none otherwise.
         for note in statement.notes {
-            let range = note.kind == .reading ? note.range : statement.range
+            let range = note.kind == .redefinition ? statement.range : note.range
             console.diagnose(
                 "\(location.sourceName):\(location.line + range.line - 1):\(range.column): note: \(note.message)\n")
         }

@@ -26,6 +26,7 @@ extension CalculatorBrain {
     func compute(
         _ parsed: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic
     ) -> Result<Effect, CalculatorError> {
+        decisionNotes = []
         do throws(CalculatorError) {
             if interruption?.isRequested == true {
                 throw Failure.interrupted(at: parsed.span).located(in: source)
@@ -37,7 +38,7 @@ extension CalculatorBrain {
             }
             switch statement {
             case .expression(let tree, let conversions):
-                let value = try self.value(of: tree, in: source, arithmetic: arithmetic)
+                let value = try refinedValue(of: tree, in: source, arithmetic: arithmetic)
                 // A value that cannot be converted is an error, and changes nothing. In a chain
                 // every step must take the value; the last format shows it.
                 var presentation = Presentation.plain
@@ -47,7 +48,8 @@ extension CalculatorBrain {
                 return .success(.expression(value, presentation: presentation))
             case .assignment(let name, let span, let tree):
                 try checkDefinable(name, at: span, in: source)
-                return .success(.assignment(name: name, try value(of: tree, in: source, arithmetic: arithmetic)))
+                return .success(
+                    .assignment(name: name, try refinedValue(of: tree, in: source, arithmetic: arithmetic)))
             case .definition(let name, let span, let parameters, let body):
                 try checkDefinable(name, at: span, in: source)
                 let definition = source.text(of: parsed.span)

@@ -57,6 +57,10 @@ public final class CalculatorBrain {
     /// ```
     public var interruption: Interruption?
 
+    /// The notes on decisions taken at the refinement cap by the statement ``compute(_:in:arithmetic:)``
+    /// computed last (CalculatorBrain+Refinement.swift).
+    var decisionNotes: [Note] = []
+
     /// The brain's one display: the last value computed, by an expression statement or the
     /// keypad, as its nearest `Double` (±∞ past `Double`'s range; ``value`` keeps it whole).
     /// Observers hear of every change.
@@ -331,8 +335,9 @@ public final class CalculatorBrain {
     {
         switch compute(statement, in: source, arithmetic: arithmetic) {
         case .success(let effect):
+            let decided = decisionNotes
             var result = commit(effect, span: statement.span, source: source.source)
-            result.notes += readingNotes(of: statement, in: source)
+            result.notes += decided + readingNotes(of: statement, in: source)
             return result
         case .failure(let error):
             return StatementResult(span: statement.span, source: source.source, outcome: .failure(error))

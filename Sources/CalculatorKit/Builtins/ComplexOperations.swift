@@ -37,8 +37,9 @@ struct ComplexOperations {
         case .plus: return z[0].value
         case .power: return try C.power(z[0], z[1], precision: p).value
         case .equal, .notEqual:
-            let same =
-                Number.compare(z[0].real, z[1].real) == 0 && Number.compare(z[0].imaginary, z[1].imaginary) == 0
+            let realsEqual = try Number.decidedCompare(z[0].real, z[1].real) == 0
+            let imaginariesEqual = try Number.decidedCompare(z[0].imaginary, z[1].imaginary) == 0
+            let same = realsEqual && imaginariesEqual
             return .number(Number(same == (builtin == .equal) ? 1 : 0))
         case .squareRoot: return try C.squareRoot(z[0], precision: p).value
         case .cubeRoot:

@@ -67,11 +67,11 @@ extension Number: Arithmetic {
 
         case .cubeRoot: return .unary(.init { x throws(NumberError) in try Number.cubeRoot(x, precision: p) })
         case .absoluteValue: return .unary(.init { Number.abs($0) })
-        case .sign: return .unary(.init { Number.sign($0) })
-        case .floor: return .unary(.init { Number.floor($0) })
-        case .ceiling: return .unary(.init { Number.ceil($0) })
-        case .round: return .unary(.init { Number.round($0) })
-        case .truncate: return .unary(.init { Number.trunc($0) })
+        case .sign: return .unary(.init { x throws(NumberError) in try Number.sign(x) })
+        case .floor: return .unary(.init { x throws(NumberError) in try Number.floor(x) })
+        case .ceiling: return .unary(.init { x throws(NumberError) in try Number.ceil(x) })
+        case .round: return .unary(.init { x throws(NumberError) in try Number.round(x) })
+        case .truncate: return .unary(.init { x throws(NumberError) in try Number.trunc(x) })
         case .exponential: return .unary(.init { x throws(NumberError) in try Number.exp(x, precision: p) })
         case .naturalLogarithm: return .unary(.init { x throws(NumberError) in try Number.ln(x, precision: p) })
         case .logarithm:

@@ -72,6 +72,10 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
     /// ```
     public var note: String?
 
+    /// Whether the error is a decision on an approximation that more working digits may settle
+    /// (``CalculatorNumbers/NumberError/undecided(_:)``): the brain evaluates the statement again.
+    var isUndecided = false
+
     /// An error of your own, for a custom operation's caller to report the same way.
     ///
     /// ```swift

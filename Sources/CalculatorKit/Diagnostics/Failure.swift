@@ -14,6 +14,9 @@ struct Failure: Error, Sendable {
     /// one: `0.5 & 1` is shown at `0.5`. Set by whoever knows only the operation's span;
     /// ``SyntaxTree/pointingAtOperand(_:)`` moves the span, which the tree knows.
     var operand: Int?
+    /// Whether this is a decision on an approximation that a higher working precision may
+    /// settle (``NumberError/undecided(_:)``): the brain evaluates the statement again.
+    var isUndecided = false
 
     init(_ kind: CalculatorError.Kind, _ message: String, at span: Span, note: String? = nil) {
         self.kind = kind
@@ -29,7 +32,10 @@ struct Failure: Error, Sendable {
     func located(in locator: SourceLocator) -> CalculatorError {
         // Another tool's spelling (`hex(255)`, `7 // 2`) gets calc's way, rather than a typo's hint.
         let spelling = ForeignSpelling.note(for: self, in: locator)
-        return CalculatorError(kind: kind, message: message, range: locator.range(of: span), note: spelling ?? note)
+        var error = CalculatorError(
+            kind: kind, message: message, range: locator.range(of: span), note: spelling ?? note)
+        error.isUndecided = isUndecided
+        return error
     }
 
     /// `body`'s result, or the ``Failure`` it throws located in `source`: for compiling, which

@@ -18,6 +18,10 @@ public struct Note: Equatable, Sendable {
         case reading
         /// A name that was a function and is now a variable, or the reverse.
         case redefinition
+        /// A decision on an approximation that its error bound did not settle even at the
+        /// refinement cap, taken on the step: `sin(pi) == 0: the two sides agree to 1,000 digits;
+        /// taken as equal`.
+        case decision
     }
 
     /// The note, one line: `read as 2^(3^2); for (2^3)^2 write the parentheses`.

@@ -83,8 +83,10 @@ struct CallFrames {
         _ known: Failure, definition: (Int) -> String, callSpan: (Int) -> Span
     ) -> Failure {
         guard let call = outermostCall, let function = currentFunction else { return known }
-        return Failure(
+        var shown = Failure(
             known.kind, known.message, at: callSpan(call), note: Self.note(in: definition(function), known.note))
+        shown.isUndecided = known.isUndecided
+        return shown
     }
 
     /// The note of a failure inside the function `definition`: the place, quoted as code, then

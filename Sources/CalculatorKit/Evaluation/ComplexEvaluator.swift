@@ -72,7 +72,13 @@ struct ComplexEvaluator {
         guard case .number(let condition) = stack.removeLast() else {
             throw Failure.complexCondition(at: tree.nodes[children[0]].span)
         }
-        let chosen = condition.isZero ? children[2] : children[1]
+        let isZero: Bool
+        do throws(NumberError) {
+            isZero = try Number.decidedIsZero(condition)
+        } catch {
+            throw Failure.number(error, at: tree.nodes[children[0]].span)
+        }
+        let chosen = isZero ? children[2] : children[1]
         try walk(tree, from: tree.nodes[chosen].start, through: chosen, conditionals: conditionals)
     }
 

@@ -122,7 +122,13 @@ struct QuantityEvaluator {
                     .misuse, "the condition of 'if' takes no unit: \(Value.described(Value.asQuantity(condition)))",
                     at: trees[treeIndex].nodes[children[0]].span, note: "compare it with a quantity: if(x > 0 m, …)")
             }
-            tasks.append(.visit(tree: treeIndex, node: number.isZero ? children[2] : children[1]))
+            let isZero: Bool
+            do throws(NumberError) {
+                isZero = try Number.decidedIsZero(number)
+            } catch {
+                throw Failure.number(error, at: trees[treeIndex].nodes[children[0]].span)
+            }
+            tasks.append(.visit(tree: treeIndex, node: isZero ? children[2] : children[1]))
         case .leave(let callerBase):
             _ = frames.leave()
             parameters.removeSubrange(frameBase...)

@@ -189,7 +189,7 @@ public struct ValueFormat: Sendable, Hashable {
         if negative { rest = -rest }
         var parts: [String] = []
         for (index, unit) in units.enumerated().dropLast() {
-            let whole = Number.trunc(rest)
+            let whole = Number.truncatedMidpoint(rest)
             parts.append(string(forNumber: whole) + " " + unit.text)
             guard let next = try? (rest - whole) * unit.ratio(to: units[index + 1], precision: precision) else {
                 return nil

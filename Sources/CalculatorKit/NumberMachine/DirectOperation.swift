@@ -33,12 +33,12 @@ enum DirectOperation {
         case .subtract: try Number.difference(x, y, precision: precision)
         case .multiply: try Number.product(x, y, precision: precision)
         case .divide: try Number.quotient(x, y, precision: precision)
-        case .equal: Self.truth(Number.compare(x, y) == 0)
-        case .notEqual: Self.truth(Number.compare(x, y) != 0)
-        case .less: Self.truth(Number.compare(x, y) < 0)
-        case .lessEqual: Self.truth(Number.compare(x, y) <= 0)
-        case .greater: Self.truth(Number.compare(x, y) > 0)
-        case .greaterEqual: Self.truth(Number.compare(x, y) >= 0)
+        case .equal: Self.truth(try Number.decidedCompare(x, y) == 0)
+        case .notEqual: Self.truth(try Number.decidedCompare(x, y) != 0)
+        case .less: Self.truth(try Number.decidedCompare(x, y) < 0)
+        case .lessEqual: Self.truth(try Number.decidedCompare(x, y) <= 0)
+        case .greater: Self.truth(try Number.decidedCompare(x, y) > 0)
+        case .greaterEqual: Self.truth(try Number.decidedCompare(x, y) >= 0)
         }
     }
 

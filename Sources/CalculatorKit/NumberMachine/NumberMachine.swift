@@ -62,7 +62,11 @@ private struct NumberMachine {
                 ip = frame.returnTo
                 continue
             case .jumpIfZero(let offset):
-                if stack.removeLast().isZero { ip += offset }
+                do throws(NumberError) {
+                    if try Number.decidedIsZero(stack.removeLast()) { ip += offset }
+                } catch {
+                    throw failure(Failure.number(error, at: program.spans[ip]))
+                }
             case .jump(let offset):
                 ip += offset
             case .fail(let index):

@@ -86,6 +86,7 @@ extension Failure {
         switch error {
         case .limit: failure.kind = .limit
         case .invalidOperand(let operand, _): failure.operand = operand
+        case .undecided: failure.isUndecided = true
         case .divisionByZero, .domain, .overflow: break
         }
         return failure

@@ -85,7 +85,7 @@ extension Number {
     /// a / b, approximated at `precision` digits when both are exact and their quotient, in
     /// lowest terms, would pass the size limit.
     package static func quotient(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
-        if b.isZero { throw .divisionByZero }
+        try checkDivisor(b)
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
             if Rational.fits(x, y, ResultSize.quotient) { return Number(x / y) }
             return try pastTheLimitProduct(x, y.reciprocal, precision: precision)
@@ -112,7 +112,7 @@ extension Number {
     /// a % b, approximated at `precision` digits when both are exact and the remainder could
     /// pass the size limit.
     package static func remainder(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
-        if b.isZero { throw .divisionByZero }
+        try checkDivisor(b)
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
             if Rational.fits(x, y, ResultSize.remainder) { return Number(x - y * (x / y).truncated) }
             return try pastTheLimitRemainder(x, y, precision: precision)
@@ -131,7 +131,7 @@ extension Number {
     package static func mod(
         _ a: Number, _ b: Number, precision: Int = NumberLimits.defaultPrecision
     ) throws(NumberError) -> Number {
-        if b.isZero { throw .divisionByZero }
+        try checkDivisor(b)
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
             if Rational.fits(x, y, ResultSize.remainder) { return Number(x - y * (x / y).floor) }
             return try pastTheLimitRemainder(x, y, floored: true, precision: precision)
@@ -139,6 +139,15 @@ extension Number {
         let r = try remainder(a, b, precision: precision)
         return r.sign != 0 && r.sign != b.sign ? try sum(r, b, precision: precision) : r
     }
+
+    /// A divisor of 0 is a division by zero; an approximation whose bound reaches 0 (`sin(pi)`)
+    /// may be 0: undecided, and at the refinement cap an error.
+    static func checkDivisor(_ b: Number) throws(NumberError) {
+        if case .approximate(let divisor) = b.value, divisor.mayBeZero { throw tooCloseToZero }
+        if b.isZero { throw .divisionByZero }
+    }
+
+    static var tooCloseToZero: NumberError { unresolvable("division by a value too close to zero to tell") }
 
     /// −1, 0 or 1 as a < b, a = b, a > b, comparing exact values exactly (so `0.1 + 0.2` equals
     /// `0.3`) and approximations by their binary value.

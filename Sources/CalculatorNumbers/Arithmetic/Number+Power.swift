@@ -16,6 +16,7 @@ extension Number {
             }
         }
         if a.isZero && b.sign < 0 { throw .divisionByZero }
+        if b.sign < 0, case .approximate(let base) = a.value, base.mayBeZero { throw tooCloseToZero }
         if a.sign < 0 && !b.isInteger { throw .domain("a negative number to a fractional power has no real value") }
         if b.isZero { return Number(1) }
         if a.isZero { return Number(0) }

@@ -6,6 +6,7 @@ extension Number {
     /// x!: exact for a non-negative integer (approximated when it would pass the size limit),
     /// Γ(x + 1) approximated otherwise.
     package static func factorial(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        try checkPole(try x + Number(1), message: "factorial is undefined at the negative integers")
         if x.isInteger && x.sign < 0 { throw .domain("factorial of a negative integer") }
         if case .exact(let r) = x.value, r.isInteger {
             return try exactFactorial(r, precision: precision)
@@ -17,6 +18,7 @@ extension Number {
 
     /// Γ(x): exact (x − 1)! for a positive integer.
     package static func gamma(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        try checkPole(x, message: "gamma is undefined at zero and the negative integers")
         if x.isInteger && x.sign <= 0 { throw .domain("gamma is undefined at zero and the negative integers") }
         if case .exact(let r) = x.value, r.isInteger {
             return try exactFactorial(r - .one, precision: precision)
@@ -24,6 +26,17 @@ extension Number {
         return try approximate(
             x, precision: precision, domain: "gamma is undefined at zero and the negative integers",
             { mpfr_gamma($0, $1, MPFR_RNDN) }, derivative: Slope.gamma)
+    }
+
+    /// Γ's poles are 0 and the negative integers: an approximation whose bound reaches one is
+    /// undecided, and at the refinement cap an error.
+    private static func checkPole(_ x: Number, message: String) throws(NumberError) {
+        guard case .approximate(let a) = x.value, a.float.sign <= 0 || a.mayBeZero else { return }
+        let nearest = MPFRFloat.make(bits: a.bits) { mpfr_rint($0, a.float.x, MPFR_RNDN) }.0
+        guard nearest.sign <= 0, a.mayEqual(Approximation(float: nearest, errorLog2: -.infinity).exactValue) else {
+            return
+        }
+        throw unresolvable(message + " (or too close to one to tell)")
     }
 
     /// n! for an integer n ≥ 0; past the size limit, Γ(n + 1) from MPFR, correctly rounded at the

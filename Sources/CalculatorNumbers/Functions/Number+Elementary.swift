@@ -43,6 +43,9 @@ extension Number {
     }
 
     private static func checkLogarithm(_ x: Number) throws(NumberError) {
+        if case .approximate(let a) = x.value, a.mayBeZero {
+            throw unresolvable("logarithm of a value too close to zero to tell")
+        }
         if x.isZero { throw .domain("logarithm of zero") }
         if x.sign < 0 { throw .domain("logarithm of a negative number") }
     }
@@ -83,9 +86,27 @@ extension Number {
         {
             return range
         }
-        return try approximate(
+        let result = try approximate(
             x, precision: precision, domain: "tan is undefined at 90° + k·180°", { mpfr_tan($0, $1, MPFR_RNDN) },
             derivative: Slope.secantSquared)
+        // A bound that reaches a value larger than 1 is a pole within the argument's bound: near
+        // a pole at distance d, tan is about 1/d and its bound r/d², which reaches 1/d when r ≥ d.
+        if case .approximate(let a) = result.value, a.mayBeZero, a.magnitudeLog2 > 0 {
+            throw unresolvable("tan is undefined at \(oddMultipleOfHalfPi(x)) (or too close to it to tell)")
+        }
+        return result
+    }
+
+    /// The odd multiple of π/2 nearest x, as calc reads it: `pi/2`, `-pi/2`, `3*pi/2`.
+    private static func oddMultipleOfHalfPi(_ x: Number) -> String {
+        let halves = (Double(x) / (Double.pi / 2)).rounded()
+        guard Swift.abs(halves) < 1e15 else { return "an odd multiple of pi/2" }
+        let n = Int(halves)
+        switch n {
+        case 1: return "pi/2"
+        case -1: return "-pi/2"
+        default: return "\(n)*pi/2"
+        }
     }
 
     package static func asin(_ x: Number, precision: Int) throws(NumberError) -> Number {
@@ -141,6 +162,11 @@ extension Number {
     }
 
     package static func atanh(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if case .approximate(let a) = x.value {
+            for edge in [Rational.one, -Rational.one] where a.mayEqual(edge) {
+                throw unresolvable("atanh is undefined at \(edge.sign < 0 ? "-1" : "1") (or too close to it to tell)")
+            }
+        }
         if compare(abs(x), Number(1)) >= 0 { throw .domain("atanh takes a value between -1 and 1, exclusive") }
         if x.isExact && x.isZero { return x }
         return try approximate(

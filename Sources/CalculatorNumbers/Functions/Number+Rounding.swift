@@ -5,42 +5,50 @@ import CGMP
 extension Number {
     package static func abs(_ x: Number) -> Number { x.sign < 0 ? -x : x }
 
-    /// −1, 0 or 1; exact.
-    package static func sign(_ x: Number) -> Number { Number(x.sign) }
+    /// −1, 0 or 1; exact, and decided with certainty (``decidedSign(_:)``).
+    package static func sign(_ x: Number) throws(NumberError) -> Number { Number(try decidedSign(x)) }
 
-    package static func floor(_ x: Number) -> Number {
-        rounding(x, exact: \.floor) { mpfr_floor($0, $1) }
+    package static func floor(_ x: Number) throws(NumberError) -> Number {
+        try rounding(x, exact: \.floor, stepsAtHalves: false) { mpfr_floor($0, $1) }
     }
 
-    package static func ceil(_ x: Number) -> Number {
-        rounding(x, exact: \.ceiling) { mpfr_ceil($0, $1) }
+    package static func ceil(_ x: Number) throws(NumberError) -> Number {
+        try rounding(x, exact: \.ceiling, stepsAtHalves: false) { mpfr_ceil($0, $1) }
     }
 
     /// The nearest integer, halves away from zero.
-    package static func round(_ x: Number) -> Number {
-        rounding(x, exact: \.roundedAwayFromZero) { mpfr_round($0, $1) }
+    package static func round(_ x: Number) throws(NumberError) -> Number {
+        try rounding(x, exact: \.roundedAwayFromZero, stepsAtHalves: true) { mpfr_round($0, $1) }
     }
 
-    package static func trunc(_ x: Number) -> Number {
-        rounding(x, exact: \.truncated) { mpfr_trunc($0, $1) }
+    package static func trunc(_ x: Number) throws(NumberError) -> Number {
+        try rounding(x, exact: \.truncated, stepsAtHalves: false) { mpfr_trunc($0, $1) }
     }
 
-    /// An approximation rounded to an integer keeps its error bound: an integer near a tie may
-    /// be the other one.
-    private static func rounding(
-        _ x: Number, exact: (Rational) -> Rational,
-        _ function: (UnsafeMutablePointer<__mpfr_struct>, UnsafeMutablePointer<__mpfr_struct>) -> Int32
-    ) -> Number {
+    /// The value truncated as shown, for display: an approximation's midpoint truncated, its
+    /// bound kept (a sum of units shows its whole parts, never an error).
+    package static func truncatedMidpoint(_ x: Number) -> Number {
         switch x.value {
-        case .exact(let r): return Number(exact(r))
+        case .exact(let r): return Number(r.truncated)
         case .approximate(let a):
             let result = MPFRFloat.make(bits: a.bits) { r in
-                _ = function(r, a.float.x)
+                _ = mpfr_trunc(r, a.float.x)
                 return 0
-            }
-            // Negative zero prints as 0 but would flip atan2's sign: make it +0.
-            if result.0.isZero { mpfr_set_zero(result.0.x, 1) }
-            return Number(Approximation(float: result.0, errorLog2: a.errorLog2))
+            }.0
+            if result.isZero { mpfr_set_zero(result.x, 1) }
+            return Number(Approximation(float: result, errorLog2: a.errorLog2))
+        }
+    }
+
+    /// An exact value rounds exactly; an approximation is decided with certainty
+    /// (``decidedRounding(_:exact:stepsAtHalves:_:)``): `floor(pi)` is an exact 3.
+    private static func rounding(
+        _ x: Number, exact: (Rational) -> Rational, stepsAtHalves: Bool,
+        _ function: (UnsafeMutablePointer<__mpfr_struct>, UnsafeMutablePointer<__mpfr_struct>) -> Int32
+    ) throws(NumberError) -> Number {
+        switch x.value {
+        case .exact(let r): return Number(exact(r))
+        case .approximate(let a): return try decidedRounding(a, exact: exact, stepsAtHalves: stepsAtHalves, function)
         }
     }
 

@@ -1,0 +1,137 @@
+import CalculatorNumbers
+
+/// Ziv's strategy for a whole statement: a decision its approximations' error bounds do not
+/// settle (`floor(10*sin(pi/6))`, `sin(pi/6) == 1/2`, `1/sin(pi)`), or a result whose bound hides
+/// digits the precision asks for (`(10^50 + sqrt(2)) - 10^50`), is computed again with four times
+/// the working digits, up to ``CalculatorNumbers/Decision/cap(digits:)`` (1,000 digits, or twice
+/// the precision). A decision still unsettled there is taken on its step, with a note; a pole or
+/// a domain edge still within the bound is an error there. `--precision` so changes how many
+/// digits are shown, never an integer result.
+extension CalculatorBrain {
+    /// The most decisions one statement may take at the cap: each one costs an evaluation there.
+    static let decisionsAtCap = 8
+
+    /// `tree`'s value, as ``value(of:in:arithmetic:)`` computes it, refined as above; the notes
+    /// of decisions taken at the cap go to ``decisionNotes`` (which ``compute(_:in:arithmetic:)``
+    /// empties first).
+    func refinedValue(of tree: SyntaxTree, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic)
+        throws(CalculatorError) -> Value
+    {
+        guard arithmetic == .exact else { return try value(of: tree, in: source, arithmetic: arithmetic) }
+        let asked = options.precision
+        var undecided: CalculatorError?
+        var lastValue: Value?
+        do throws(CalculatorError) {
+            let value = try value(of: tree, in: source, arithmetic: arithmetic)
+            guard Self.lacksDigits(value, asked) else { return value }
+            lastValue = value
+        } catch {
+            guard error.isUndecided else { throw error }
+            undecided = error
+        }
+        let saved = options
+        defer { options = saved }
+        for digits in Decision.refinements(after: asked) {
+            options.precision = digits
+            do throws(CalculatorError) {
+                let value = try value(of: tree, in: source, arithmetic: arithmetic)
+                guard Self.lacksDigits(value, asked) else { return value }
+                (undecided, lastValue) = (nil, value)
+            } catch {
+                guard error.isUndecided else { throw error }
+                (undecided, lastValue) = (error, nil)
+            }
+        }
+        guard let undecided else {
+            // Digits still hidden at the cap: the value shows what its bound allows.
+            guard let lastValue else { preconditionFailure("a run either decided, or was undecided") }
+            try Self.checkShowable(lastValue, digits: asked, cap: options.precision, of: tree, in: source)
+            return lastValue
+        }
+        return try decidedAtCap(tree, in: source, first: undecided)
+    }
+
+    /// The statement evaluated at the cap, taking its unsettled decisions one more at a time so
+    /// that each note can point at the operation that took it.
+    private func decidedAtCap(_ tree: SyntaxTree, in source: SourceLocator, first: CalculatorError)
+        throws(CalculatorError) -> Value
+    {
+        var spans = [Self.span(of: first)]
+        var last = first
+        for budget in 1...Self.decisionsAtCap {
+            let decisions = DecisionsAtCap(budget: budget)
+            let outcome = Decision.$atCap.withValue(decisions) {
+                () -> Result<Value, CalculatorError> in
+                do throws(CalculatorError) {
+                    return .success(try value(of: tree, in: source, arithmetic: .exact))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch outcome {
+            case .success(let value):
+                decisionNotes = zip(spans, decisions.taken).map { span, taken in
+                    Note(
+                        Self.described(taken, at: span, in: tree, source), kind: .decision, at: span, in: source.source)
+                }
+                return value
+            case .failure(let error):
+                guard error.isUndecided else { throw error }
+                last = error
+                spans.append(Self.span(of: error))
+            }
+        }
+        last.isUndecided = false
+        throw last
+    }
+
+    /// A decision's note with what it is about: a comparison's two sides (`sin(pi) and 0 agree
+    /// to 1,018 digits; taken as equal`), else the operation's text (`floor(sqrt(3)^2): its
+    /// argument is 3 to 1,018 digits; taken as 3`).
+    private static func described(_ taken: String, at span: Span, in tree: SyntaxTree, _ source: SourceLocator)
+        -> String
+    {
+        let bothSides = "the two sides "
+        if taken.hasPrefix(bothSides), let index = tree.nodes.lastIndex(where: { $0.span == span }),
+            case .infix = tree.nodes[index].kind
+        {
+            let sides = tree.children(of: index, count: 2).map { source.text(of: tree.nodes[$0].span) }
+            return "\(sides[0]) and \(sides[1]) \(taken.dropFirst(bothSides.count))"
+        }
+        return "\(source.text(of: span)): \(taken)"
+    }
+
+    private static func span(of error: CalculatorError) -> Span {
+        Span(error.range.utf8Offsets.lowerBound, error.range.utf8Offsets.upperBound)
+    }
+
+    /// Whether some number in `value` shows fewer meaningful digits than `digits`.
+    private static func lacksDigits(_ value: Value, _ digits: Int) -> Bool {
+        numbers(in: value).contains { $0.lacksDigits(digits) }
+    }
+
+    /// A value whose bound still reaches it at the cap, and is not small, would print as a `0`
+    /// that may be far from the truth: an error instead.
+    private static func checkShowable(
+        _ value: Value, digits: Int, cap: Int, of tree: SyntaxTree, in source: SourceLocator
+    ) throws(CalculatorError) {
+        guard let lost = numbers(in: value).first(where: { $0.isLostInRounding(digits: digits) }),
+            let bound = lost.errorBoundLog2
+        else { return }
+        let exponent = Int((bound * 0.30102999566398120).rounded(.up))
+        throw Failure(
+            .arithmetic,
+            "the result is lost in rounding: its error bound (about 1e\(exponent)) exceeds it even at \(cap) digits",
+            at: tree.nodes[tree.root].span
+        ).located(in: source)
+    }
+
+    private static func numbers(in value: Value) -> [Number] {
+        switch value {
+        case .number(let number): [number]
+        case .quantity(let quantity): [quantity.magnitude]
+        case .complex(let complex): [complex.real, complex.imaginary]
+        case .float: []
+        }
+    }
+}

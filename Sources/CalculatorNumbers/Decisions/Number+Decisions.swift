@@ -1,0 +1,157 @@
+import CGMP
+
+// Step functions of approximations, decided only when the error bound settles them (see
+// `Decision`): comparisons, the sign, an `if` condition, floor, ceil, round and trunc.
+
+extension Approximation {
+    /// Whether the ball may hold 0: its bound reaches the value. (A NaN or infinite bound may.)
+    var mayBeZero: Bool {
+        if float.isZero { return true }
+        return errorLog2 != -.infinity && !(float.magnitudeLog2 > errorLog2 + 1e-6)
+    }
+
+    /// Whether the ball may hold `value`: |value − self| ≤ the bound, judged at one more bit than
+    /// the value has (the difference's rounding is added to the bound).
+    func mayEqual(_ value: Rational) -> Bool {
+        let numerator = value.numerator
+        let denominator = value.denominator
+        let difference = MPFRFloat.make(bits: bits + 1) { r in
+            _ = cgmp_fr_set_ratio(r, numerator.z, denominator.z)
+            return mpfr_sub(r, float.x, r, MPFR_RNDN)
+        }
+        let rounding = difference.exact ? -Double.infinity : difference.0.magnitudeLog2 - Double(bits)
+        return Approximation(float: difference.0, errorLog2: Self.sum(errorLog2, rounding)).mayBeZero
+    }
+}
+
+extension Number {
+    /// log2 |x|, −∞ for 0.
+    var magnitudeLog2: Double {
+        switch value {
+        case .exact(let r): r.sign == 0 ? -.infinity : r.magnitudeLog2
+        case .approximate(let a): a.magnitudeLog2
+        }
+    }
+
+    /// −1, 0 or 1 as a < b, a = b, a > b, decided with certainty: exact values exactly, and an
+    /// approximation only when the bound of a − b keeps it from 0. Otherwise undecided; at the
+    /// refinement cap, taken as equal with a note.
+    ///
+    /// ```swift
+    /// try Number.decidedCompare(Number.pi(precision: 15), Number(3))   // 1
+    /// ```
+    package static func decidedCompare(_ a: Number, _ b: Number) throws(NumberError) -> Int {
+        if case .exact(let x) = a.value, case .exact(let y) = b.value { return Rational.compare(x, y) }
+        let difference = try sum(a, -b, precision: NumberLimits.defaultPrecision)
+        guard case .approximate(let d) = difference.value else { return difference.sign }
+        if !d.mayBeZero { return d.float.sign }
+        let scale = Swift.max(a.magnitudeLog2, b.magnitudeLog2)
+        return try undecided(
+            taking: 0,
+            note:
+                "the two sides agree to \(agreement(errorLog2: d.errorLog2, magnitudeLog2: scale)) digits; taken as equal",
+            message: "the two sides are too close to tell apart at this precision")
+    }
+
+    /// −1, 0 or 1, decided with certainty: an approximation whose bound reaches 0 is undecided;
+    /// at the cap, taken as 0 with a note.
+    package static func decidedSign(_ x: Number, of what: String = "its argument") throws(NumberError) -> Int {
+        guard case .approximate(let a) = x.value, a.mayBeZero else { return x.sign }
+        return try undecided(
+            taking: 0,
+            note: "\(what) is 0 to \(agreement(errorLog2: a.errorLog2, magnitudeLog2: 0)) digits; taken as 0",
+            message: "the value is too close to zero to tell its sign at this precision")
+    }
+
+    /// Whether x is 0, for an `if` condition: decided as ``decidedSign(_:of:)``.
+    package static func decidedIsZero(_ x: Number) throws(NumberError) -> Bool {
+        if case .exact(let r) = x.value { return r.sign == 0 }
+        return try decidedSign(x, of: "the condition") == 0
+    }
+
+    /// A rounding to an integer of an approximation: exact when the whole ball rounds to one
+    /// integer; when it holds one step of the function (an integer for floor, ceil and trunc, a
+    /// half for round), undecided, and at the cap taken on the step with a note; when it holds
+    /// several (the bound is 1 or more), undecided, and at the cap the approximation as it is.
+    static func decidedRounding(
+        _ a: Approximation, exact: (Rational) -> Rational, stepsAtHalves: Bool,
+        _ function: (UnsafeMutablePointer<__mpfr_struct>, UnsafeMutablePointer<__mpfr_struct>) -> Int32
+    ) throws(NumberError) -> Number {
+        func rounded(_ x: MPFRFloat) -> MPFRFloat {
+            let result = MPFRFloat.make(bits: Swift.max(x.bits, 2)) { r in
+                _ = function(r, x.x)
+                return 0
+            }.0
+            if result.isZero { mpfr_set_zero(result.x, 1) }
+            return result
+        }
+        let approximate = Number(Approximation(float: rounded(a.float), errorLog2: a.errorLog2))
+        let fallback = "the value is too imprecise to round at this precision"
+        guard a.errorLog2 < Double(NumberLimits.bits) else {
+            if Decision.atCap != nil { return approximate }
+            throw .undecided(fallback)
+        }
+        // The ball's ends, rounded outwards, one bit wider than the value.
+        let radiusLog2 = a.errorLog2 == -.infinity ? nil : Int(a.errorLog2.rounded(.up))
+        let bits = a.bits + 2
+        let low = MPFRFloat.make(bits: bits) { r in
+            guard let radiusLog2 else { return mpfr_set(r, a.float.x, MPFR_RNDD) }
+            _ = mpfr_set_ui_2exp(r, 1, radiusLog2, MPFR_RNDU)
+            return mpfr_sub(r, a.float.x, r, MPFR_RNDD)
+        }.0
+        let high = MPFRFloat.make(bits: bits) { r in
+            guard let radiusLog2 else { return mpfr_set(r, a.float.x, MPFR_RNDU) }
+            _ = mpfr_set_ui_2exp(r, 1, radiusLog2, MPFR_RNDU)
+            return mpfr_add(r, a.float.x, r, MPFR_RNDU)
+        }.0
+        let (lowStep, highStep) = (rounded(low), rounded(high))
+        if mpfr_equal_p(lowStep.x, highStep.x) != 0 {
+            guard lowStep.magnitudeLog2 < Double(NumberLimits.bits) else { return approximate }
+            return Number(Approximation(float: lowStep, errorLog2: -.infinity).exactValue)
+        }
+        let gap = MPFRFloat.make(bits: bits) { mpfr_sub($0, highStep.x, lowStep.x, MPFR_RNDN) }.0
+        guard mpfr_cmp_ui(gap.x, 1) == 0 else {
+            if Decision.atCap != nil { return approximate }
+            throw .undecided(fallback)
+        }
+        // One step in the ball: the integer nearest the value, or the half between the two.
+        let step: Rational
+        if stepsAtHalves {
+            step = Approximation(float: lowStep, errorLog2: -.infinity).exactValue + Rational.small(1, 2)
+        } else {
+            let nearest = MPFRFloat.make(bits: bits) { mpfr_rint($0, a.float.x, MPFR_RNDN) }.0
+            step = Approximation(float: nearest, errorLog2: -.infinity).exactValue
+        }
+        let shown = Number(step).formatted(precision: 15)
+        return Number(
+            try undecided(
+                taking: exact(step),
+                note:
+                    "its argument is \(shown) to \(agreement(errorLog2: a.errorLog2, magnitudeLog2: a.magnitudeLog2)) digits; "
+                    + "taken as \(shown)",
+                message: "the value is too close to \(shown) to round at this precision"))
+    }
+}
+
+extension Number {
+    /// Whether an approximation shows fewer meaningful significant digits than `digits`, its
+    /// bound hiding the rest (`(10^50 + sqrt(2)) - 10^50` at 15 digits, `sin(pi)`): more working
+    /// digits may show them. False for an exact value.
+    package func lacksDigits(_ digits: Int) -> Bool {
+        guard case .approximate(let a) = value, let meaningful = a.meaningfulDigits else { return false }
+        return meaningful < digits
+    }
+
+    /// Whether an approximation's bound reaches its value and is not small: 10^-`digits` or
+    /// more. Printed, it would be a `0` that may be far from the true value.
+    package func isLostInRounding(digits: Int) -> Bool {
+        guard case .approximate(let a) = value, a.mayBeZero else { return false }
+        return !(a.errorLog2 < -Double(digits) * 3.321928094887362)
+    }
+
+    /// log2 of an approximation's error bound, nil for an exact value.
+    package var errorBoundLog2: Double? {
+        guard case .approximate(let a) = value else { return nil }
+        return a.errorLog2
+    }
+}
