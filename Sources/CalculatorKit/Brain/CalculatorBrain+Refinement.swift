@@ -14,16 +14,21 @@ extension CalculatorBrain {
     /// `tree`'s value, as ``value(of:in:arithmetic:)`` computes it, refined as above; the notes
     /// of decisions taken at the cap go to ``decisionNotes`` (which ``compute(_:in:arithmetic:)``
     /// empties first).
-    func refinedValue(of tree: SyntaxTree, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic)
-        throws(CalculatorError) -> Value
-    {
-        guard arithmetic == .exact else { return try value(of: tree, in: source, arithmetic: arithmetic) }
+    /// `finish` makes the statement's result of the value (its `to` chain) and is refined with it.
+    func refinedValue(
+        of tree: SyntaxTree, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic,
+        finishing finish: (Value) throws(CalculatorError) -> (Value, Presentation)
+    ) throws(CalculatorError) -> (Value, Presentation) {
+        func attempt() throws(CalculatorError) -> (Value, Presentation) {
+            try finish(try value(of: tree, in: source, arithmetic: arithmetic))
+        }
+        guard arithmetic == .exact else { return try attempt() }
         let asked = options.precision
         var undecided: CalculatorError?
-        var lastValue: Value?
+        var lastValue: (Value, Presentation)?
         do throws(CalculatorError) {
-            let value = try value(of: tree, in: source, arithmetic: arithmetic)
-            guard Self.lacksDigits(value, asked) else { return value }
+            let value = try attempt()
+            guard Self.lacksDigits(value.0, asked) else { return value }
             lastValue = value
         } catch {
             guard error.isUndecided else { throw error }
@@ -34,8 +39,8 @@ extension CalculatorBrain {
         for digits in Decision.refinements(after: asked) {
             options.precision = digits
             do throws(CalculatorError) {
-                let value = try value(of: tree, in: source, arithmetic: arithmetic)
-                guard Self.lacksDigits(value, asked) else { return value }
+                let value = try attempt()
+                guard Self.lacksDigits(value.0, asked) else { return value }
                 (undecided, lastValue) = (nil, value)
             } catch {
                 guard error.isUndecided else { throw error }
@@ -45,25 +50,26 @@ extension CalculatorBrain {
         guard let undecided else {
             // Digits still hidden at the cap: the value shows what its bound allows.
             guard let lastValue else { preconditionFailure("a run either decided, or was undecided") }
-            try Self.checkShowable(lastValue, digits: asked, cap: options.precision, of: tree, in: source)
+            try Self.checkShowable(lastValue.0, digits: asked, cap: options.precision, of: tree, in: source)
             return lastValue
         }
-        return try decidedAtCap(tree, in: source, first: undecided)
+        return try decidedAtCap(attempt, tree, in: source, first: undecided)
     }
 
     /// The statement evaluated at the cap, taking its unsettled decisions one more at a time so
     /// that each note can point at the operation that took it.
-    private func decidedAtCap(_ tree: SyntaxTree, in source: SourceLocator, first: CalculatorError)
-        throws(CalculatorError) -> Value
-    {
+    private func decidedAtCap(
+        _ attempt: () throws(CalculatorError) -> (Value, Presentation), _ tree: SyntaxTree, in source: SourceLocator,
+        first: CalculatorError
+    ) throws(CalculatorError) -> (Value, Presentation) {
         var spans = [Self.span(of: first)]
         var last = first
         for budget in 1...Self.decisionsAtCap {
             let decisions = DecisionsAtCap(budget: budget)
             let outcome = Decision.$atCap.withValue(decisions) {
-                () -> Result<Value, CalculatorError> in
+                () -> Result<(Value, Presentation), CalculatorError> in
                 do throws(CalculatorError) {
-                    return .success(try value(of: tree, in: source, arithmetic: .exact))
+                    return .success(try attempt())
                 } catch {
                     return .failure(error)
                 }

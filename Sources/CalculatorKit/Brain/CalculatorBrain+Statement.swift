@@ -38,18 +38,25 @@ extension CalculatorBrain {
             }
             switch statement {
             case .expression(let tree, let conversions):
-                let value = try refinedValue(of: tree, in: source, arithmetic: arithmetic)
                 // A value that cannot be converted is an error, and changes nothing. In a chain
-                // every step must take the value; the last format shows it.
-                var presentation = Presentation.plain
-                for conversion in conversions {
-                    presentation = try converted(value, presentation, by: conversion, of: tree, in: source)
+                // every step must take the value; the last format shows it. The conversions are
+                // part of the refinement: `to frac` decides whether an approximation is an integer.
+                let (value, presentation) = try refinedValue(of: tree, in: source, arithmetic: arithmetic) {
+                    value throws(CalculatorError) in
+                    var (value, presentation) = (value, Presentation.plain)
+                    for conversion in conversions {
+                        (value, presentation) = try converted(
+                            value, presentation, by: conversion, of: tree, statement: parsed.span, in: source)
+                    }
+                    return (value, presentation)
                 }
                 return .success(.expression(value, presentation: presentation))
             case .assignment(let name, let span, let tree):
                 try checkDefinable(name, at: span, in: source)
-                return .success(
-                    .assignment(name: name, try refinedValue(of: tree, in: source, arithmetic: arithmetic)))
+                let (value, _) = try refinedValue(of: tree, in: source, arithmetic: arithmetic) {
+                    value throws(CalculatorError) in (value, Presentation.plain)
+                }
+                return .success(.assignment(name: name, value))
             case .definition(let name, let span, let parameters, let body):
                 try checkDefinable(name, at: span, in: source)
                 let definition = source.text(of: parsed.span)
@@ -139,10 +146,23 @@ extension CalculatorBrain {
     /// One step of a `to` chain: `presentation` after `conversion`, once the value is checked
     /// to be one the step can show, or the error at its `to`. Nothing is written here: the views
     /// write the value once, in the presentation the chain ends with (``ValueFormat/text(of:in:)``).
+    /// A format of exact values only (`frac`, `hex`) takes an approximation that is an integer
+    /// as that integer, decided as `floor` decides (`10*sin(pi/6) to frac` is 5).
     private func converted(
         _ value: Value, _ presentation: Presentation, by conversion: Conversion, of tree: SyntaxTree,
-        in source: SourceLocator
-    ) throws(CalculatorError) -> Presentation {
+        statement: Span, in source: SourceLocator
+    ) throws(CalculatorError) -> (Value, Presentation) {
+        var value = value
+        if case .format(let format) = conversion.target, format == .frac || format.base != nil,
+            presentation.unit == nil, case .number(let number) = value, !number.isExact
+        {
+            do throws(NumberError) {
+                if let integer = try Number.decidedWholeNumber(number) { value = .number(integer) }
+            } catch {
+                // At the whole statement, so that a note on it quotes `10*sin(pi/6) to frac`.
+                throw Failure.number(error, at: statement).located(in: source)
+            }
+        }
         switch conversion.target {
         case .unit(let unit):
             // `to m/s` shows a quantity in another unit of its dimension; the value stays.
@@ -161,7 +181,7 @@ extension CalculatorBrain {
                 throw failure.located(in: source)
             }
         }
-        return presentation.then(conversion.target)
+        return (value, presentation.then(conversion.target))
     }
 
     /// Throws, at a `to`'s span, when `value` does not measure `dimension` (the unit `name`'s).

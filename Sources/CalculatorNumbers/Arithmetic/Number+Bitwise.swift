@@ -76,9 +76,9 @@ extension Number {
 
     /// `a` as an exact integer, or an error about operand number `operand`.
     private static func integer(_ a: Number, operand: Int) throws(NumberError) -> Rational {
-        guard case .exact(let r) = a.value, r.isInteger else {
-            throw .invalidOperand(operand, "bitwise operators take integers")
-        }
+        // An approximation counts when it is certainly an integer, or is taken as one at the
+        // refinement cap (`Number.decidedInteger(_:)`).
+        guard let r = try decidedInteger(a) else { throw .invalidOperand(operand, "bitwise operators take integers") }
         return r
     }
 

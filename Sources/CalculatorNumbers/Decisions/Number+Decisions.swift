@@ -69,6 +69,49 @@ extension Number {
         return try decidedSign(x, of: "the condition") == 0
     }
 
+    /// The integer x is, for an operation that takes integers (`ncr`, `gcd`, the bitwise
+    /// operators): an exact integer as it is; an approximation whose bound holds one integer is
+    /// undecided, and at the refinement cap taken as that integer with a note; nil when x is
+    /// certainly not an integer (or, at the cap, when its bound holds several).
+    ///
+    /// ```swift
+    /// try Number.decidedInteger(Number(6))   // 6
+    /// ```
+    static func decidedInteger(_ x: Number) throws(NumberError) -> Rational? {
+        guard case .approximate(let a) = x.value else {
+            let r = x.rational
+            return r.isInteger ? r : nil
+        }
+        guard a.float.isInteger || a.errorLog2 != -.infinity, a.magnitudeLog2 < Double(NumberLimits.bits) else {
+            return nil
+        }
+        let nearest = MPFRFloat.make(bits: a.bits) { mpfr_rint($0, a.float.x, MPFR_RNDN) }.0
+        let integer = Approximation(float: nearest, errorLog2: -.infinity).exactValue
+        if a.errorLog2 == -.infinity { return integer }
+        guard a.mayEqual(integer) else { return nil }
+        // A bound of half or more may hold two integers: which one is unknown.
+        guard a.errorLog2 < -1 else {
+            if Decision.atCap != nil { return nil }
+            throw .undecided("the value is too imprecise to tell which integer it is at this precision")
+        }
+        let shown = Number(integer).formatted(precision: 15)
+        return try undecided(
+            taking: integer,
+            note: "its argument is \(shown) to \(agreement(errorLog2: a.errorLog2, magnitudeLog2: a.magnitudeLog2)) "
+                + "digits; taken as \(shown)",
+            message: "the value is too close to \(shown) to tell whether it is that integer at this precision")
+    }
+
+    /// The exact integer an approximation is taken to be, as ``decidedInteger(_:)`` decides; nil
+    /// when it is not one: for `to frac` and `to hex`, which show exact values only.
+    ///
+    /// ```swift
+    /// try Number.decidedWholeNumber(Number.pi(precision: 15))   // nil
+    /// ```
+    package static func decidedWholeNumber(_ x: Number) throws(NumberError) -> Number? {
+        try decidedInteger(x).map(Number.init)
+    }
+
     /// A rounding to an integer of an approximation: exact when the whole ball rounds to one
     /// integer; when it holds one step of the function (an integer for floor, ceil and trunc, a
     /// half for round), undecided, and at the cap taken on the step with a note; when it holds

@@ -160,14 +160,16 @@ extension Number {
     private static func wholeNumbers(_ values: [Number], _ name: String) throws(NumberError) -> [GMPInteger] {
         var result: [GMPInteger] = []
         for value in values {
-            guard value.isInteger else { throw .domain("\(name) takes whole numbers") }
             // An approximation as large as exp(10^9) is a whole number past the limit: its exact
             // value would be an integer GMP cannot be asked to build.
             if case .approximate(let a) = value.value, a.magnitudeLog2 > Double(NumberLimits.bits) {
                 throw .limit(
                     "\(name) takes exact whole numbers of at most 10,000,000 digits; this one is an approximation")
             }
-            result.append(value.rational.numerator)
+            // An approximation counts when it is certainly an integer, or is taken as one at the
+            // refinement cap (`decidedInteger(_:)`).
+            guard let integer = try decidedInteger(value) else { throw .domain("\(name) takes whole numbers") }
+            result.append(integer.numerator)
         }
         return result
     }
