@@ -14,6 +14,7 @@ extension Number {
     package static func ln(_ x: Number, precision: Int) throws(NumberError) -> Number {
         try checkLogarithm(x)
         if x.isExact && compare(x, Number(1)) == 0 { return Number(0) }
+        if let nearOne = try logarithmNearOne(x, precision: precision) { return nearOne }
         return try approximate(
             x, precision: precision, domain: "", { mpfr_log($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
     }
@@ -21,6 +22,9 @@ extension Number {
     package static func log2(_ x: Number, precision: Int) throws(NumberError) -> Number {
         try checkLogarithm(x)
         if let exact = exactLogarithm(x, base: 2) { return exact }
+        if let nearOne = try logarithmNearOne(x, precision: precision) {
+            return try nearOne / ln(Number(2), precision: precision + 5)
+        }
         return try approximate(
             x, precision: precision, domain: "", { mpfr_log2($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
     }
@@ -28,6 +32,9 @@ extension Number {
     package static func log10(_ x: Number, precision: Int) throws(NumberError) -> Number {
         try checkLogarithm(x)
         if let exact = exactLogarithm(x, base: 10) { return exact }
+        if let nearOne = try logarithmNearOne(x, precision: precision) {
+            return try nearOne / ln(Number(10), precision: precision + 5)
+        }
         return try approximate(
             x, precision: precision, domain: "", { mpfr_log10($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
     }
@@ -40,6 +47,17 @@ extension Number {
         }
         try checkLogarithm(x)
         return try ln(x, precision: precision + 5) / ln(base, precision: precision + 5)
+    }
+
+    /// ln x as log1p(x − 1) for an exact x within 1/2 of 1: x − 1 is exact, so however near 1 x
+    /// is (`ln(1 + 10^-1000000)`), no digit of it is lost to rounding x first. Nil otherwise.
+    private static func logarithmNearOne(_ x: Number, precision: Int) throws(NumberError) -> Number? {
+        guard case .exact(let r) = x.value else { return nil }
+        let t = r - .one
+        guard t.sign != 0, Rational.compare(t.magnitude, Rational.small(1, 2)) < 0 else { return nil }
+        // |d/dt log1p(t)| = 1/(1 + t) ≤ 2 for |t| < 1/2.
+        return try approximate(
+            Number(t), precision: precision, domain: "", { mpfr_log1p($0, $1, MPFR_RNDN) }, derivative: { _, _ in 1 })
     }
 
     private static func checkLogarithm(_ x: Number) throws(NumberError) {
