@@ -1530,6 +1530,28 @@ def complex_numbers_at_the_prompt(home):
 
 
 @test
+def decisions_at_the_prompt(home):
+    """Issue 34: a decision the error bound does not settle is taken at the refinement cap with
+    a note under the result; a pole within the bound is an error (read off the screen)."""
+    child = spawn(home, "-q", "--no-init", columns=100)
+    screen = Screen(child, 100)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("sin(pi) == 0\r")
+    screen.wait_for(lambda s: s.line() == "1 ›", "the prompt after sin(pi) == 0")
+    rows = screen_rows(screen)
+    assert "note: sin(pi) and 0 agree to 1,018 digits; taken as equal" in rows, rows
+    child.send("floor(sqrt(3)^2)\r")
+    screen.wait_for(lambda s: s.line() == "3 ›", "the prompt after floor(sqrt(3)^2)")
+    assert "note: floor(sqrt(3)^2): its argument is 3 to 1,018 digits; taken as 3" in screen_rows(screen)
+    child.send("tan(pi/2)\r")
+    screen.wait_for(
+        lambda s: "error: tan is undefined at pi/2 (or too close to it to tell)" in screen_rows(s), "the pole's error")
+    child.send("(10^50 + sqrt(2)) - 10^50\r")
+    screen.wait_for(lambda s: s.line() == "≈1.4142135623731 ›", "the prompt after the cancellation")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def init_file_defines_units(home):
     """Issue 30: the init file can hold `unit` statements; they are the session's units, which
     :save writes first and a new session :loads back."""
