@@ -124,10 +124,10 @@ extension CalculatorBrain {
         guard let lost = numbers(in: value).first(where: { $0.isLostInRounding(digits: digits) }),
             let bound = lost.errorBoundLog2
         else { return }
-        let exponent = Int((bound * 0.30102999566398120).rounded(.up))
+        let estimate = (bound * 0.30102999566398120).rounded(.up)
+        let size = estimate.isFinite ? "about 1e\(Int(estimate))" : "unknown"
         throw Failure(
-            .arithmetic,
-            "the result is lost in rounding: its error bound (about 1e\(exponent)) exceeds it even at \(cap) digits",
+            .arithmetic, "the result is lost in rounding: its error bound (\(size)) exceeds it even at \(cap) digits",
             at: tree.nodes[tree.root].span
         ).located(in: source)
     }

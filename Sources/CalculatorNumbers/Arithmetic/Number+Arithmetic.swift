@@ -98,8 +98,11 @@ extension Number {
         let quotient = MPFRFloat.make(bits: Swift.max(x.bits, y.bits)) {
             mpfr_div($0, x.float.x, y.float.x, MPFR_RNDN)
         }
-        let relative = Approximation.sum(x.errorLog2 - x.magnitudeLog2, y.errorLog2 - y.magnitudeLog2)
-        let propagated = relative == -.infinity ? relative : relative + quotient.0.magnitudeLog2 + 1
+        // |x/y − x̃/ỹ| ≤ (εx + |x̃/ỹ|·εy)/(|ỹ| − εy): the divisor's low end bounds the quotient,
+        // and a dividend of 0 (an exact part of a complex number) adds only its own error.
+        let numerator = Approximation.sum(x.errorLog2, quotient.0.magnitudeLog2 + y.errorLog2)
+        let propagated =
+            numerator == -.infinity ? numerator : numerator - y.magnitudeLog2 + y.reciprocalGrowthLog2 + 1
         return try Approximation(quotient, propagated: propagated.isNaN ? .infinity : propagated)
     }
 

@@ -116,24 +116,43 @@ extension Number {
     }
 }
 
-/// Derivative bounds, as log2 |f′|, from the argument x and the result y.
+/// Derivative bounds, as log2 |f′|, from the argument x and the result y. Each bounds |f′| over
+/// the whole ball around x, not only at its midpoint, where f′ grows away from it (exp, ln,
+/// sqrt): so the propagated bound |f′|max · r is a true bound by the mean value theorem, and
+/// the factor 2 spares only the rounding of these doubles.
 typealias SlopeFunction = @Sendable (Approximation, MPFRFloat) -> Double
+
+extension Approximation {
+    /// The bound as a `Double`: 0 for an exact value, ∞ past a double's range.
+    var radius: Double { errorLog2 == -.infinity ? 0 : binaryPower(errorLog2) }
+
+    /// log2(1 / (1 − r/|x|)): how much larger 1/|t| may be anywhere in the ball than at its
+    /// midpoint; ∞ when the ball reaches 0.
+    var reciprocalGrowthLog2: Double {
+        let relative = errorLog2 - magnitudeLog2
+        if relative == -.infinity { return 0 }
+        if !(relative < -1) { return .infinity }
+        return -binaryLog(1 - binaryPower(relative))
+    }
+}
 
 enum Slope {
     static let one: SlopeFunction = { _, _ in 0 }
-    /// f′ = f (exp).
-    static let result: SlopeFunction = { _, y in y.magnitudeLog2 }
-    /// |f′| ≤ 1/|x| (logarithms, with a factor 1.45 for log2 folded into the spare factor of 2).
-    static let reciprocal: SlopeFunction = { x, _ in -x.magnitudeLog2 + 1 }
-    /// |f′| ≤ e^|x| (sinh, cosh).
+    /// f′ = f (exp): e^(x + r) at the ball's top, e^r times the midpoint's.
+    static let result: SlopeFunction = { x, y in y.magnitudeLog2 + x.radius * 1.4426950408889634 }
+    /// |f′| ≤ 1/(|x| − r) (logarithms, with a factor 1.45 for log2 folded into the spare factor of 2).
+    static let reciprocal: SlopeFunction = { x, _ in -x.magnitudeLog2 + x.reciprocalGrowthLog2 + 1 }
+    /// |f′| ≤ e^(|x| + r) (sinh, cosh).
     static let exponential: SlopeFunction = { x, _ in
-        Swift.max(0, binaryPower(x.magnitudeLog2) * 1.4426950408889634)
+        Swift.max(0, (binaryPower(x.magnitudeLog2) + x.radius) * 1.4426950408889634)
     }
-    /// 1 + y² (tan).
-    static let secantSquared: SlopeFunction = { _, y in Swift.max(0, 2 * y.magnitudeLog2) + 1 }
-    /// 1/(2y) (sqrt), 1/(3y²) (cbrt).
-    static let squareRoot: SlopeFunction = { _, y in -y.magnitudeLog2 - 1 }
-    static let cubeRoot: SlopeFunction = { _, y in -2 * y.magnitudeLog2 - 1.5 }
+    /// 1 + y² (tan): near a pole at distance d, tan is about 1/d; anywhere in a ball of radius
+    /// r ≤ d/2 at most 2/d, so 1 + y² grows at most 4 times (a ball reaching nearer is the
+    /// pole error, `Number.tan`).
+    static let secantSquared: SlopeFunction = { _, y in Swift.max(0, 2 * y.magnitudeLog2) + 3 }
+    /// 1/(2y) (sqrt) at the ball's bottom, √(x − r); 1/(3y²) (cbrt).
+    static let squareRoot: SlopeFunction = { x, y in -y.magnitudeLog2 - 1 + x.reciprocalGrowthLog2 / 2 }
+    static let cubeRoot: SlopeFunction = { x, y in -2 * y.magnitudeLog2 - 1.5 + x.reciprocalGrowthLog2 * 2 / 3 }
     /// 1/√|1 − x²| (asin, acos), 1/|1 − x²| (atanh), 1/√|x² − 1| (acosh).
     static let inverseSine: SlopeFunction = { x, _ in -0.5 * binaryLog(oneMinusSquare(x)) }
     static let inverseTanh: SlopeFunction = { x, _ in -binaryLog(oneMinusSquare(x)) }

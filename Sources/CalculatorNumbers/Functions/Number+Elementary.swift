@@ -115,6 +115,24 @@ extension Number {
         return result
     }
 
+    /// f at an edge of its domain (`asin` and `acos` at ±1, `acosh` at 1) when x is an
+    /// approximation whose ball holds the edge: the slope there is unbounded, but each of these
+    /// moves at most 1.2·√(2δ) from its edge value over a distance δ ≤ 2r (the ball's far end),
+    /// a part beyond the edge (an imaginary part) as much. Nil for any other x.
+    private static func atDomainEdge(
+        _ x: Number, _ edges: [Rational], _ precision: Int, _ function: UnaryMPFR
+    ) -> Number? {
+        guard case .approximate(let a) = x.value, let edge = edges.first(where: { a.mayEqual($0) }) else { return nil }
+        let bits = Swift.max(a.bits, NumberLimits.workingBits(digits: precision))
+        let result = MPFRFloat.make(bits: bits) { r in
+            _ = mpfr_set_si(r, edge.sign, MPFR_RNDN)
+            return function(r, r)
+        }
+        let rounding = result.exact ? -Double.infinity : result.0.magnitudeLog2 - Double(bits) + 1
+        let spread = (a.errorLog2 + 2) / 2 + 0.27
+        return Number(Approximation(float: result.0, errorLog2: Approximation.sum(spread, rounding)))
+    }
+
     /// The odd multiple of π/2 nearest x, as calc reads it: `pi/2`, `-pi/2`, `3*pi/2`.
     private static func oddMultipleOfHalfPi(_ x: Number) -> String {
         let halves = (Double(x) / (Double.pi / 2)).rounded()
@@ -129,6 +147,9 @@ extension Number {
 
     package static func asin(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
+        if let edge = atDomainEdge(x, [.one, -Rational.one], precision, { mpfr_asin($0, $1, MPFR_RNDN) }) {
+            return edge
+        }
         return try approximate(
             x, precision: precision, domain: "asin takes a value from -1 to 1", { mpfr_asin($0, $1, MPFR_RNDN) },
             derivative: Slope.inverseSine)
@@ -136,6 +157,9 @@ extension Number {
 
     package static func acos(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && compare(x, Number(1)) == 0 { return Number(0) }
+        if let edge = atDomainEdge(x, [.one, -Rational.one], precision, { mpfr_acos($0, $1, MPFR_RNDN) }) {
+            return edge
+        }
         return try approximate(
             x, precision: precision, domain: "acos takes a value from -1 to 1", { mpfr_acos($0, $1, MPFR_RNDN) },
             derivative: Slope.inverseSine)
@@ -172,6 +196,7 @@ extension Number {
     }
 
     package static func acosh(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        if let edge = atDomainEdge(x, [.one], precision, { mpfr_acosh($0, $1, MPFR_RNDN) }) { return edge }
         if compare(x, Number(1)) < 0 { throw .domain("acosh takes a value ≥ 1") }
         if x.isExact && compare(x, Number(1)) == 0 { return Number(0) }
         return try approximate(

@@ -63,6 +63,9 @@ extension Number {
 
     /// √x: exact when both parts of an exact x are perfect squares (`sqrt(9/4)` is 3/2).
     package static func squareRoot(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        // A ball that holds 0: every root in it is within √(2r) of 0 (a negative part's too, as
+        // an imaginary part), and √'s slope is unbounded there.
+        if case .approximate(let a) = x.value, a.mayBeZero { return rootOfZero(a, degree: 2) }
         if x.sign < 0 { throw .domain("square root of a negative number") }
         if let exact = exactRoot(x, 2) { return exact }
         return try approximate(
@@ -72,9 +75,20 @@ extension Number {
 
     /// ∛x, for negative x too: exact when both parts of an exact x are perfect cubes.
     package static func cubeRoot(_ x: Number, precision: Int) throws(NumberError) -> Number {
+        // A ball that holds 0: every cube root in it is within ∛(2r) of 0.
+        if case .approximate(let a) = x.value, a.mayBeZero { return rootOfZero(a, degree: 3) }
         if let exact = exactRoot(x, 3) { return exact }
         return try approximate(
             x, precision: precision, domain: "", { mpfr_cbrt($0, $1, MPFR_RNDN) }, derivative: Slope.cubeRoot)
+    }
+
+    /// 0, with the bound of the `degree`-th root of a ball around 0 of radius r: (2r)^(1/degree).
+    private static func rootOfZero(_ a: Approximation, degree: Double) -> Number {
+        let zero = MPFRFloat.make(bits: a.bits) { r in
+            mpfr_set_zero(r, 1)
+            return 0
+        }.0
+        return Number(Approximation(float: zero, errorLog2: (a.errorLog2 + 1) / degree + 1e-9))
     }
 
     private static func exactRoot(_ x: Number, _ n: UInt) -> Number? {

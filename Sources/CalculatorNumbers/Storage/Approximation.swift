@@ -79,7 +79,8 @@ struct Approximation: @unchecked Sendable {
     /// the value is exact, 0 when the bound reaches the value itself (it may be zero).
     var meaningfulDigits: Int? {
         if errorLog2 == -.infinity { return nil }
-        if errorLog2 == .infinity || errorLog2.isNaN { return nil }
+        // An unbounded error leaves no digit meaningful.
+        if errorLog2 == .infinity || errorLog2.isNaN { return 0 }
         let magnitude = float.magnitudeLog2
         if magnitude <= errorLog2 { return 0 }
         return Int(((magnitude - errorLog2) * 0.30102999566398120).rounded(.down))
