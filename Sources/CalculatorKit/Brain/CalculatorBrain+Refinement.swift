@@ -97,14 +97,14 @@ extension CalculatorBrain {
     private static func described(_ taken: String, at span: Span, in tree: SyntaxTree, _ source: SourceLocator)
         -> String
     {
+        // The quantity evaluator reports at the operator, the number evaluators at the operation.
+        let index = tree.nodes.lastIndex { $0.span == span || ($0.operatorSpan == span && $0.operatorSpan != $0.span) }
         let bothSides = "the two sides "
-        if taken.hasPrefix(bothSides), let index = tree.nodes.lastIndex(where: { $0.span == span }),
-            case .infix = tree.nodes[index].kind
-        {
+        if taken.hasPrefix(bothSides), let index, case .infix = tree.nodes[index].kind {
             let sides = tree.children(of: index, count: 2).map { source.text(of: tree.nodes[$0].span) }
             return "\(sides[0]) and \(sides[1]) \(taken.dropFirst(bothSides.count))"
         }
-        return "\(source.text(of: span)): \(taken)"
+        return "\(source.text(of: index.map { tree.nodes[$0].span } ?? span)): \(taken)"
     }
 
     private static func span(of error: CalculatorError) -> Span {

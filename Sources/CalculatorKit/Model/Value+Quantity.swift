@@ -16,6 +16,8 @@ extension Value {
     struct QuantityProblem: Error {
         var message: String
         var note: String?
+        /// A decision more working digits may settle (``NumberError/undecided(_:)``).
+        var isUndecided = false
     }
 
     /// How the operation `builtin` (`symbol` in messages) computes with `operands`, one of which
@@ -102,7 +104,9 @@ extension Value {
             }
             return .number(try inRadians(plainNumbers))
         } catch let error as NumberError {
-            throw QuantityProblem(message: error.message)
+            var problem = QuantityProblem(message: error.message)
+            if case .undecided = error { problem.isUndecided = true }
+            throw problem
         } catch let problem as QuantityProblem {
             throw problem
         } catch {

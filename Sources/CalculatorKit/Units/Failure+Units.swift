@@ -7,7 +7,9 @@ extension Failure {
 
     /// An operation that cannot take its quantities (`1 m + 1 s`), at the operator.
     static func quantity(_ problem: Value.QuantityProblem, at span: Span) -> Failure {
-        Failure(.arithmetic, problem.message, at: span, note: problem.note)
+        var failure = Failure(.arithmetic, problem.message, at: span, note: problem.note)
+        failure.isUndecided = problem.isUndecided
+        return failure
     }
 
     /// A unit in `Double` arithmetic, which has no quantities.

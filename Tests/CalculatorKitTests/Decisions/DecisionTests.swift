@@ -123,6 +123,11 @@ struct DecisionTests {
         Case("(10*sin(pi/6)) & 7", "5", note: "(10*sin(pi/6)) & 7: its argument is 5 to 1,018 digits; taken as 5"),
         Case("sqrt(5) | 1", "error: bitwise operators take integers"),
         Case("ncr(exp(100), 2)", "error: ncr takes whole numbers"),
+        // Quantities decide the same way, in their own evaluator.
+        Case("10*sin(pi/6) m == 5 m", "1", note: "10*sin(pi/6) m and 5 m agree to 1,018 digits; taken as equal"),
+        Case("if(sin(pi) m > 0 m, 1, 2)", "2", note: "sin(pi) m and 0 m agree to 1,018 digits; taken as equal"),
+        Case("(10^50 + sqrt(2)) m - (10^50) m", "1.4142135623731 m"),
+        Case("1 m / (sin(pi) s)", "error: division by a value too close to zero to tell"),
         // A variable keeps the digits it was computed with: the note says how many.
         Case("x = sqrt(2); floor(x^2)", "2", note: "floor(x^2): its argument is 2 to 33 digits; taken as 2"),
         // The note is about the call, where the comparison inside a function took its step.
