@@ -53,14 +53,14 @@ extension CalculatorBrain {
             try Self.checkShowable(lastValue.0, digits: asked, cap: options.precision, of: tree, in: source)
             return lastValue
         }
-        return try decidedAtCap(attempt, tree, in: source, first: undecided)
+        return try decidedAtCap(attempt, tree, in: source, first: undecided, asked: asked)
     }
 
     /// The statement evaluated at the cap, taking its unsettled decisions one more at a time so
     /// that each note can point at the operation that took it.
     private func decidedAtCap(
         _ attempt: () throws(CalculatorError) -> (Value, Presentation), _ tree: SyntaxTree, in source: SourceLocator,
-        first: CalculatorError
+        first: CalculatorError, asked: Int
     ) throws(CalculatorError) -> (Value, Presentation) {
         var spans = [Self.span(of: first)]
         var last = first
@@ -76,6 +76,9 @@ extension CalculatorBrain {
             }
             switch outcome {
             case .success(let value):
+                // A rounding past its bound keeps the approximation (`floor(10^(10^8)/3)`), whose
+                // bound may still reach what follows it.
+                try Self.checkShowable(value.0, digits: asked, cap: options.precision, of: tree, in: source)
                 decisionNotes = zip(spans, decisions.taken).map { span, taken in
                     Note(
                         Self.described(taken, at: span, in: tree, source), kind: .decision, at: span, in: source.source)

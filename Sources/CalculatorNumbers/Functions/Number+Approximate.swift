@@ -146,6 +146,20 @@ enum Slope {
     static let exponential: SlopeFunction = { x, _ in
         Swift.max(0, (binaryPower(x.magnitudeLog2) + x.radius) * 1.4426950408889634)
     }
+    /// 1/(1 + x²) (atan) ≤ 1, and ≤ 1/(|x| − r)² over the ball: atan(10^(10^8)) is π/2 to every
+    /// digit though 10^(10^8) is an approximation with a huge bound.
+    static let inverseTangent: SlopeFunction = { x, _ in Swift.min(0, -2 * x.magnitudeLog2 + 2 * x.reciprocalGrowthLog2)
+    }
+    /// 1/√(1 + x²) (asinh) ≤ 1, and ≤ 1/(|x| − r).
+    static let inverseSinh: SlopeFunction = { x, _ in Swift.min(0, -x.magnitudeLog2 + x.reciprocalGrowthLog2) }
+    /// sech² x (tanh) ≤ 1, and ≤ 4e^(−2(|x| − r)); kept finite, as log2 of a bound.
+    static let hyperbolicTangent: SlopeFunction = { x, _ in
+        // |x| − r as |x|·(1 − r/|x|), finite in its factor even when |x| is past a double's range.
+        let relative = x.errorLog2 - x.magnitudeLog2
+        guard relative < -1 else { return 0 }
+        let low = binaryPower(x.magnitudeLog2) * (1 - binaryPower(relative))
+        return Swift.max(-1e15, Swift.min(0, 2 - 2 * low * 1.4426950408889634))
+    }
     /// 1 + y² (tan): near a pole at distance d, tan is about 1/d; anywhere in a ball of radius
     /// r ≤ d/2 at most 2/d, so 1 + y² grows at most 4 times (a ball reaching nearer is the
     /// pole error, `Number.tan`).

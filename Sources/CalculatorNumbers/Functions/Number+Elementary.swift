@@ -168,7 +168,7 @@ extension Number {
     package static func atan(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_atan($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+            x, precision: precision, domain: "", { mpfr_atan($0, $1, MPFR_RNDN) }, derivative: Slope.inverseTangent)
     }
 
     package static func sinh(_ x: Number, precision: Int) throws(NumberError) -> Number {
@@ -186,13 +186,13 @@ extension Number {
     package static func tanh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_tanh($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+            x, precision: precision, domain: "", { mpfr_tanh($0, $1, MPFR_RNDN) }, derivative: Slope.hyperbolicTangent)
     }
 
     package static func asinh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_asinh($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+            x, precision: precision, domain: "", { mpfr_asinh($0, $1, MPFR_RNDN) }, derivative: Slope.inverseSinh)
     }
 
     package static func acosh(_ x: Number, precision: Int) throws(NumberError) -> Number {
