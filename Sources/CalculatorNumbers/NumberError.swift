@@ -12,12 +12,15 @@ public enum NumberError: Error, Equatable, Sendable {
     case limit(String)
     /// An approximation beyond even MPFR's exponent range.
     case overflow
+    /// A long operation given up at a request to stop or at the statement's time limit
+    /// (``StopTest``); the message says which (`interrupted`, `evaluation took longer than 1 s`).
+    case stopped(String)
 
     /// The text shown to the user.
     public var message: String {
         switch self {
         case .divisionByZero: "division by zero"
-        case .domain(let text), .limit(let text), .invalidOperand(_, let text): text
+        case .domain(let text), .limit(let text), .invalidOperand(_, let text), .stopped(let text): text
         case .overflow: "overflow"
         }
     }

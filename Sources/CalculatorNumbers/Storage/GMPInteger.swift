@@ -1,3 +1,4 @@
+import CChildCall
 import CGMP
 
 /// An arbitrary-size integer: one GMP `mpz`, owned and cleared by this object.
@@ -62,8 +63,20 @@ final class GMPInteger: @unchecked Sendable {
         return value == Int.min ? nil : Int64(value)
     }
 
-    /// The digits in `radix` (2…36), lower case, with a leading `-` when negative.
+    /// The digits in `radix` (2…36), lower case, with a leading `-` when negative. Every digit
+    /// of a 10,000,000-digit number takes a second or more: such a conversion runs as
+    /// ``LongCall`` runs a long call, and is empty when it was stopped
+    /// (``StopCheck/conversions(_:_:)`` says so).
     func digits(radix: Int = 10) -> String {
+        let cost = LongCall.Cost.digits(bits: bitWidth)
+        if cost != .short {
+            var job = calc_job()
+            job.kind = CALC_JOB_Z_DIGITS
+            job.z_a = z
+            job.base = Int32(radix)
+            defer { withExtendedLifetime(self) {} }
+            return StopCheck.text(of: &job, cost: cost)
+        }
         let capacity = cgmp_z_sizeinbase(z, Int32(radix)) + 2
         var buffer = [CChar](repeating: 0, count: capacity)
         buffer.withUnsafeMutableBufferPointer { _ = cgmp_z_get_str($0.baseAddress, Int32(radix), z) }
@@ -101,8 +114,35 @@ final class GMPInteger: @unchecked Sendable {
     /// Callers check the result's size first: GMP aborts the process on a size overflow.
     func power(_ exponent: UInt) -> GMPInteger { Self.make { cgmp_z_pow_ui($0, z, exponent) } }
     static func power(_ base: UInt, _ exponent: UInt) -> GMPInteger { make { cgmp_z_ui_pow_ui($0, base, exponent) } }
-    static func factorial(_ n: UInt) -> GMPInteger { make { cgmp_z_fac_ui($0, n) } }
-    func choose(_ k: UInt) -> GMPInteger { Self.make { cgmp_z_bin_ui($0, z, k) } }
+    /// n!, run as ``LongCall`` runs a call of its cost: a child process that a stop kills when
+    /// the result has millions of bits.
+    static func factorial(_ n: UInt) throws(NumberError) -> GMPInteger {
+        var job = calc_job()
+        job.kind = CALC_JOB_Z_FACTORIAL
+        job.u_a = n
+        let bits = Double(n) * binaryLog(Double(Swift.max(n, 2)))
+        return try run(&job, cost: .integer(bits: bits))
+    }
+
+    /// This value choose k, as ``factorial(_:)`` runs n!: C(10^7, 5·10^6) takes seconds.
+    func choose(_ k: UInt) throws(NumberError) -> GMPInteger {
+        var job = calc_job()
+        job.kind = CALC_JOB_Z_BINOMIAL
+        job.z_a = z
+        job.u_a = k
+        // k·log2 n (n^k): more than the result's size, about as much more as GMP's binomial
+        // is slower than its factorial, so an estimate of the work.
+        let bits = Double(k) * Swift.max(1, magnitudeLog2)
+        defer { withExtendedLifetime(self) {} }
+        return try Self.run(&job, cost: .integer(bits: bits))
+    }
+
+    private static func run(_ job: inout calc_job, cost: LongCall.Cost) throws(NumberError) -> GMPInteger {
+        let result = GMPInteger()
+        job.z_result = result.z
+        try LongCall.run(&job, cost: cost)
+        return result
+    }
 
     /// The `n`th root when it is exact (for a non-negative value, or odd `n`).
     func exactRoot(_ n: UInt) -> GMPInteger? {
