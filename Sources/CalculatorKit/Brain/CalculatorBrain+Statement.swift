@@ -31,7 +31,12 @@ extension CalculatorBrain {
     ) -> Result<Effect, CalculatorError> {
         let stop = StopConditions(interruption: interruption, options: options)
         if stop.isEmpty { return computeStatement(parsed, in: source, arithmetic: arithmetic) }
-        return StopCheck.with(stop) { computeStatement(parsed, in: source, arithmetic: arithmetic) }
+        let (result, givenUp) = StopCheck.statement(stop) {
+            computeStatement(parsed, in: source, arithmetic: arithmetic)
+        }
+        // A call that could not throw (π at a million digits) gave up its value for a stand-in.
+        if let givenUp { return .failure(Failure(.interrupted, givenUp, at: parsed.span).located(in: source)) }
+        return result
     }
 
     private func computeStatement(

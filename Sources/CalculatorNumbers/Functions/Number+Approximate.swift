@@ -10,6 +10,8 @@ import CGMP
 typealias UnaryMPFR = calc_fr_unary
 /// An MPFR function of two arguments, as ``UnaryMPFR``.
 typealias BinaryMPFR = calc_fr_binary
+/// A constant's MPFR function (result → ternary value), as ``UnaryMPFR``.
+typealias NullaryMPFR = calc_fr_nullary
 
 extension Number {
     /// f(x) approximated at `precision` digits (or x's own precision when higher). `derivative`
@@ -82,12 +84,18 @@ extension Number {
         return bits + Int(integerBits)
     }
 
-    /// A constant at `precision` digits.
-    static func constant(
-        precision: Int, _ body: (UnsafeMutablePointer<__mpfr_struct>) -> Int32
-    ) -> Number {
+    /// A constant at `precision` digits. At a million digits it takes seconds, so it runs as
+    /// ``LongCall`` runs a long call; stopped, its caller cannot throw, so it goes on with a
+    /// stand-in at 64 bits, and the statement fails with the stop (``StopCheck/statement(_:_:)``).
+    static func constant(precision: Int, _ body: NullaryMPFR) -> Number {
         let bits = NumberLimits.workingBits(digits: precision)
-        let result = MPFRFloat.make(bits: bits, body)
+        let result: (MPFRFloat, exact: Bool)
+        do throws(NumberError) {
+            result = try MPFRFloat.make(bits: bits, cost: .elementary(bits: bits), body)
+        } catch {
+            StopCheck.giveUp(error)
+            result = MPFRFloat.make(bits: 64) { body($0) }
+        }
         // Only rounding: never infinite.
         return Number((try? Approximation(result, propagated: -.infinity))!)
     }

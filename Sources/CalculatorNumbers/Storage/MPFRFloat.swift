@@ -63,6 +63,16 @@ final class MPFRFloat: @unchecked Sendable {
         return try run(&job, bits: bits, cost: cost)
     }
 
+    /// A constant at `bits`, as ``make(bits:cost:_:_:)`` runs f(x).
+    static func make(bits: Int, cost: LongCall.Cost, _ function: NullaryMPFR) throws(NumberError) -> (
+        MPFRFloat, exact: Bool
+    ) {
+        var job = calc_job()
+        job.kind = CALC_JOB_FR_NULLARY
+        job.fr_nullary = function
+        return try run(&job, bits: bits, cost: cost)
+    }
+
     /// f(a, b) at `bits`, as ``make(bits:cost:_:_:)`` runs f(x).
     static func make(
         bits: Int, cost: LongCall.Cost, _ function: BinaryMPFR, _ a: MPFRFloat, _ b: MPFRFloat

@@ -28,8 +28,8 @@ package protocol StopTest {
 /// ```
 package enum StopCheck {
     private static let slot = ThreadSlot<(any StopTest)?>(nil)
-    /// Whether a conversion to text was stopped since ``conversions(_:_:)`` began.
-    private static let gaveUp = ThreadSlot(false)
+    /// Why a call that cannot throw gave up its result, since ``statement(_:_:)`` began.
+    private static let givenUp = ThreadSlot<String?>(nil)
 
     /// `body`'s result, with `test` as this thread's stop test while it runs.
     package static func with<Result, Failure: Error>(
@@ -45,25 +45,45 @@ package enum StopCheck {
     /// This thread's stop test, if any.
     static var current: (any StopTest)? { slot.box.value }
 
-    /// `body`'s result with `test` as this thread's stop test, as ``with(_:_:)``; nil when a
-    /// conversion to text in it (every digit of a huge number) was stopped or refused, and so
-    /// gave up its text. For output a stop drops anyway: the REPL's line, the live preview.
-    package static func conversions<Result>(_ test: some StopTest, _ body: () -> Result) -> Result? {
-        let flag = gaveUp.box
+    /// `body`'s result with `test` as this thread's stop test, as ``with(_:_:)``, and the message
+    /// of a stop that made a call in it give up its result without throwing (π at a million
+    /// digits, every digit of a huge number: calls whose callers cannot throw, which go on with
+    /// a stand-in). When there is one, the result must not be used: the brain's statement fails
+    /// with it.
+    ///
+    /// ```swift
+    /// let (value, givenUp) = StopCheck.statement(conditions) { compute() }
+    /// if let givenUp { /* the statement fails with givenUp */ }
+    /// ```
+    package static func statement<Result>(_ test: some StopTest, _ body: () -> Result) -> (Result, givenUp: String?) {
+        let flag = givenUp.box
         let saved = flag.value
-        flag.value = false
+        flag.value = nil
         defer { flag.value = saved }
         let result = with(test, body)
-        return flag.value ? nil : result
+        return (result, flag.value)
+    }
+
+    /// `body`'s result as ``statement(_:_:)`` runs it; nil when a call in it gave up its result.
+    /// For output a stop drops anyway (the REPL's line, the live preview): a conversion to text
+    /// stopped or refused leaves its text empty.
+    package static func conversions<Result>(_ test: some StopTest, _ body: () -> Result) -> Result? {
+        let (result, givenUp) = statement(test, body)
+        return givenUp == nil ? result : nil
+    }
+
+    /// Notes that a call gave up its result at `error`, for ``statement(_:_:)``.
+    static func giveUp(_ error: NumberError) {
+        givenUp.box.value = error.message
     }
 
     /// The text a conversion job makes, run as ``LongCall`` runs a call of `cost`; empty, and
-    /// noted for ``conversions(_:_:)``, when it was stopped.
+    /// noted for ``statement(_:_:)``, when it was stopped.
     static func text(of job: inout calc_job, cost: LongCall.Cost) -> String {
-        do {
+        do throws(NumberError) {
             try LongCall.run(&job, cost: cost)
         } catch {
-            gaveUp.box.value = true
+            giveUp(error)
             return ""
         }
         defer { calc_job_free_text(&job) }
