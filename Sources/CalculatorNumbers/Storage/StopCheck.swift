@@ -27,23 +27,28 @@ package protocol StopTest {
 /// try StopCheck.with(conditions) { () throws(NumberError) in try Number.gamma(x, precision: 10_000) }
 /// ```
 package enum StopCheck {
-    private static let slot = ThreadSlot<(any StopTest)?>(nil)
-    /// Why a call that cannot throw gave up its result, since ``statement(_:_:)`` began.
-    private static let givenUp = ThreadSlot<String?>(nil)
+    /// A thread's stop test, and why a call that cannot throw gave up its result since
+    /// ``statement(_:_:)`` began: one slot, so a statement looks its thread up once.
+    private struct State {
+        var test: (any StopTest)?
+        var givenUp: String?
+    }
+
+    private static let slot = ThreadSlot(State())
 
     /// `body`'s result, with `test` as this thread's stop test while it runs.
     package static func with<Result, Failure: Error>(
         _ test: some StopTest, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let box = slot.box
-        let saved = box.value
-        box.value = test
-        defer { box.value = saved }
+        let saved = box.value.test
+        box.value.test = test
+        defer { box.value.test = saved }
         return try body()
     }
 
     /// This thread's stop test, if any.
-    static var current: (any StopTest)? { slot.box.value }
+    static var current: (any StopTest)? { slot.box.value.test }
 
     /// `body`'s result with `test` as this thread's stop test, as ``with(_:_:)``, and the message
     /// of a stop that made a call in it give up its result without throwing (π at a million
@@ -56,12 +61,12 @@ package enum StopCheck {
     /// if let givenUp { /* the statement fails with givenUp */ }
     /// ```
     package static func statement<Result>(_ test: some StopTest, _ body: () -> Result) -> (Result, givenUp: String?) {
-        let flag = givenUp.box
-        let saved = flag.value
-        flag.value = nil
-        defer { flag.value = saved }
-        let result = with(test, body)
-        return (result, flag.value)
+        let box = slot.box
+        let saved = box.value
+        box.value = State(test: test, givenUp: nil)
+        defer { box.value = saved }
+        let result = body()
+        return (result, box.value.givenUp)
     }
 
     /// `body`'s result as ``statement(_:_:)`` runs it; nil when a call in it gave up its result.
@@ -74,7 +79,7 @@ package enum StopCheck {
 
     /// Notes that a call gave up its result at `error`, for ``statement(_:_:)``.
     static func giveUp(_ error: NumberError) {
-        givenUp.box.value = error.message
+        slot.box.value.givenUp = error.message
     }
 
     /// The text a conversion job makes, run as ``LongCall`` runs a call of `cost`; empty, and
