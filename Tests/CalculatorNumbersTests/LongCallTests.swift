@@ -111,6 +111,10 @@ import Testing
         IntegerCase(name: "300000!") { try GMPInteger.factorial(300_000) },
         IntegerCase(name: "C(500000, 250000)") { try GMPInteger(500_000).choose(250_000) },
         IntegerCase(name: "C(-500000, 250001)") { try GMPInteger(-500_000).choose(250_001) },
+        IntegerCase(name: "gcd(3^300000·11^1000, 7^150000·11^1000)") {
+            let common = GMPInteger.power(11, 1_000)
+            return GMPInteger.gcd(GMPInteger.power(3, 300_000) * common, GMPInteger.power(7, 150_000) * common)
+        },
     ]
 
     @Test(arguments: integerCases)
@@ -118,7 +122,7 @@ import Testing
         let here = try c.make()
         let child = try StopCheck.with(GoOn()) { try c.make() }
         #expect(GMPInteger.compare(here, child) == 0)
-        #expect(here.sign == child.sign && here.bitWidth == child.bitWidth && here.bitWidth > 400_000)
+        #expect(here.sign == child.sign && here.bitWidth == child.bitWidth && here.bitWidth > 3_000)
     }
 
     @Test func digitsInAChildAreTheDigitsHere() throws {
@@ -170,6 +174,16 @@ import Testing
         let value = try GMPInteger.factorial(100_000)
         #expect(StopCheck.conversions(Refuse()) { value.digits() } == nil)
         #expect(StopCheck.conversions(Refuse()) { GMPInteger(12345).digits() } == "12345")
+    }
+
+    /// A call whose caller cannot throw gives up for a stand-in and says why: a gcd refused is 1,
+    /// and the statement around it is told.
+    @Test func aGcdRefusedGivesUpForOne() {
+        let (a, b) = (GMPInteger.power(3, 300_000) * GMPInteger(5), GMPInteger.power(7, 150_000) * GMPInteger(5))
+        let (gcd, givenUp) = StopCheck.statement(Refuse()) { GMPInteger.gcd(a, b) }
+        #expect(GMPInteger.compare(gcd, GMPInteger(1)) == 0)
+        #expect(givenUp == "refused by the test")
+        #expect(GMPInteger.compare(GMPInteger.gcd(a, b), GMPInteger(5)) == 0)
     }
 
     /// Without a stop test (the library used directly), every call runs in this process.

@@ -29,6 +29,8 @@ typedef enum calc_job_kind {
     CALC_JOB_Z_BINOMIAL,
     /// z_result = z_a ^ u_a
     CALC_JOB_Z_POWER,
+    /// z_result = gcd(z_a, z_b)
+    CALC_JOB_Z_GCD,
     /// text = the digits of z_a in base `base`, with a '-' when negative.
     CALC_JOB_Z_DIGITS,
     /// text = `digits` significant decimal digits of fr_a, exponent its decimal exponent.
@@ -47,6 +49,7 @@ typedef struct calc_job {
     mpfr_ptr fr_b;
     mpz_ptr z_result;
     mpz_ptr z_a;
+    mpz_ptr z_b;
     unsigned long u_a;
     int base;
     size_t digits;

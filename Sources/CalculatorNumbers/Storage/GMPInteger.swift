@@ -108,7 +108,26 @@ final class GMPInteger: @unchecked Sendable {
         return (q, r)
     }
 
-    static func gcd(_ a: GMPInteger, _ b: GMPInteger) -> GMPInteger { make { cgmp_z_gcd($0, a.z, b.z) } }
+    /// The greatest common divisor: what keeps every fraction in lowest terms, and seconds of
+    /// GMP for two numbers of millions of bits (`3^(2*10^7) / 7^(5*10^6)`), so it runs as
+    /// ``LongCall`` runs a long call. Its callers cannot throw: stopped, it gives up for the
+    /// stand-in 1 (a fraction left unreduced) and notes the stop, and the statement fails with
+    /// it (``StopCheck/statement(_:_:)``).
+    static func gcd(_ a: GMPInteger, _ b: GMPInteger) -> GMPInteger {
+        let cost = LongCall.Cost.gcd(bits: Swift.min(a.bitWidth, b.bitWidth))
+        guard cost != .short else { return make { cgmp_z_gcd($0, a.z, b.z) } }
+        var job = calc_job()
+        job.kind = CALC_JOB_Z_GCD
+        job.z_a = a.z
+        job.z_b = b.z
+        defer { withExtendedLifetime((a, b)) {} }
+        do throws(NumberError) {
+            return try run(&job, cost: cost)
+        } catch {
+            StopCheck.giveUp(error)
+            return GMPInteger(1)
+        }
+    }
     static func lcm(_ a: GMPInteger, _ b: GMPInteger) -> GMPInteger { make { cgmp_z_lcm($0, a.z, b.z) } }
 
     /// Callers check the result's size first: GMP aborts the process on a size overflow.

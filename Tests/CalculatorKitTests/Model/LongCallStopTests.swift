@@ -64,6 +64,22 @@ struct LongCallStopTests {
         #expect(try brain.evaluate("ncr(10, 5)") == 252)
     }
 
+    /// The gcd that keeps a fraction of two numbers of millions of bits in lowest terms takes
+    /// seconds; its callers cannot throw, so it gives up for a stand-in and the statement fails.
+    @Test func aRequestStopsTheGcdOfAHugeFraction() {
+        let brain = CalculatorBrain()
+        let stop = Interruption()
+        brain.interruption = stop
+        let thread = Thread {
+            Thread.sleep(forTimeInterval: 0.3)
+            stop.requestStop()
+        }
+        thread.start()
+        let results = brain.execute("x = 3^(2*10^7) / 7^(5*10^6)")
+        #expect(results.map(\.error?.message) == ["interrupted"])
+        #expect(brain.state.variables["x"] == nil)
+    }
+
     /// A long call with nothing to stop it, and one under a limit it keeps, give their values:
     /// the child's result is the call's.
     @Test func aLongCallWithinItsLimitGivesItsValue() throws {
