@@ -176,6 +176,19 @@ import Testing
         #expect(StopCheck.conversions(Refuse()) { GMPInteger(12345).digits() } == "12345")
     }
 
+    /// Every factor 10 of 10^700000·3 (2.3 million bits) removed in a child, as here; refused,
+    /// the stand-in is the value itself with none removed.
+    @Test func removalInAChildIsTheRemovalHere() {
+        let value = GMPInteger.power(10, 700_000) * GMPInteger(3)
+        let here = value.removing(GMPInteger(10))
+        let (child, givenUp) = StopCheck.statement(GoOn()) { value.removing(GMPInteger(10)) }
+        #expect(givenUp == nil)
+        #expect(GMPInteger.compare(here.0, child.0) == 0 && GMPInteger.compare(here.0, GMPInteger(3)) == 0)
+        #expect(here.1 == 700_000 && child.1 == 700_000)
+        let (refused, reason) = StopCheck.statement(Refuse()) { value.removing(GMPInteger(10)) }
+        #expect(refused.1 == 0 && GMPInteger.compare(refused.0, value) == 0 && reason == "refused by the test")
+    }
+
     /// A call whose caller cannot throw gives up for a stand-in and says why: a gcd refused is 1,
     /// and the statement around it is told.
     @Test func aGcdRefusedGivesUpForOne() {

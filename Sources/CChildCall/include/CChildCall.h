@@ -31,6 +31,8 @@ typedef enum calc_job_kind {
     CALC_JOB_Z_POWER,
     /// z_result = gcd(z_a, z_b)
     CALC_JOB_Z_GCD,
+    /// z_result = z_a without its factors z_b; ternary = how many there were.
+    CALC_JOB_Z_REMOVE,
     /// text = the digits of z_a in base `base`, with a '-' when negative.
     CALC_JOB_Z_DIGITS,
     /// text = `digits` significant decimal digits of fr_a, exponent its decimal exponent.

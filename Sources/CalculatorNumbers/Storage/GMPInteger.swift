@@ -169,11 +169,27 @@ final class GMPInteger: @unchecked Sendable {
         return cgmp_z_root(result.z, z, n) != 0 ? result : nil
     }
 
-    /// The value without its factors `factor`, and how many there were.
+    /// The value without its factors `factor`, and how many there were: seconds for every 10
+    /// of 10^9999999, so run as ``gcd(_:_:)`` runs, its stand-in the value itself with none.
     func removing(_ factor: GMPInteger) -> (GMPInteger, Int) {
-        let result = GMPInteger()
-        let count = cgmp_z_remove(result.z, z, factor.z)
-        return (result, Int(count))
+        let cost = LongCall.Cost.removal(bits: bitWidth)
+        guard cost != .short else {
+            let result = GMPInteger()
+            let count = cgmp_z_remove(result.z, z, factor.z)
+            return (result, Int(count))
+        }
+        var job = calc_job()
+        job.kind = CALC_JOB_Z_REMOVE
+        job.z_a = z
+        job.z_b = factor.z
+        defer { withExtendedLifetime((self, factor)) {} }
+        do throws(NumberError) {
+            let result = try Self.run(&job, cost: cost)
+            return (result, Int(job.ternary))
+        } catch {
+            StopCheck.giveUp(error)
+            return (self, 0)
+        }
     }
 
     static func & (a: GMPInteger, b: GMPInteger) -> GMPInteger { make { cgmp_z_and($0, a.z, b.z) } }
