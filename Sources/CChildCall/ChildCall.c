@@ -26,6 +26,7 @@ void calc_job_run_here(calc_job *job) {
     case CALC_JOB_Z_GCD: mpz_gcd(job->z_result, job->z_a, job->z_b); break;
     // At most one factor 2 a bit: the count fits the ternary value's int.
     case CALC_JOB_Z_REMOVE: job->ternary = (int)mpz_remove(job->z_result, job->z_a, job->z_b); break;
+    case CALC_JOB_Z_ROOT: job->ternary = mpz_root(job->z_result, job->z_a, job->u_a); break;
     case CALC_JOB_Z_DIGITS: {
         // sizeinbase may overstate by one; room for the sign and the NUL.
         job->text = malloc(mpz_sizeinbase(job->z_a, job->base) + 2);
@@ -86,7 +87,8 @@ static int write_result(int fd, calc_job *job) {
     case CALC_JOB_Z_BINOMIAL:
     case CALC_JOB_Z_POWER:
     case CALC_JOB_Z_GCD:
-    case CALC_JOB_Z_REMOVE: {
+    case CALC_JOB_Z_REMOVE:
+    case CALC_JOB_Z_ROOT: {
         mpz_ptr z = job->z_result;
         int64_t size = z->_mp_size;
         if (write_all(fd, &size, sizeof size) != 0) return -1;
@@ -200,7 +202,8 @@ static int read_result(const calc_child *child, calc_job *job) {
     case CALC_JOB_Z_BINOMIAL:
     case CALC_JOB_Z_POWER:
     case CALC_JOB_Z_GCD:
-    case CALC_JOB_Z_REMOVE: {
+    case CALC_JOB_Z_REMOVE:
+    case CALC_JOB_Z_ROOT: {
         int64_t size;
         if (!take(child, &offset, &size, sizeof size)) return 0;
         size_t limbs = (size_t)(size < 0 ? -size : size);

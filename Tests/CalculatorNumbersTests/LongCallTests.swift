@@ -189,6 +189,19 @@ import Testing
         #expect(refused.1 == 0 && GMPInteger.compare(refused.0, value) == 0 && reason == "refused by the test")
     }
 
+    /// A square root of 4.6 million bits in a child, exact and not, as here; refused, nil.
+    @Test func rootInAChildIsTheRootHere() {
+        let root = GMPInteger.power(3, 1_450_000)
+        let square = root * root
+        let (exact, givenUp) = StopCheck.statement(GoOn()) { square.exactRoot(2) }
+        #expect(givenUp == nil && exact.map { GMPInteger.compare($0, root) == 0 } == true)
+        #expect(square.exactRoot(2).map { GMPInteger.compare($0, root) == 0 } == true)
+        let (inexact, _) = StopCheck.statement(GoOn()) { (square + GMPInteger(1)).exactRoot(2) }
+        #expect(inexact == nil)
+        let (refused, reason) = StopCheck.statement(Refuse()) { square.exactRoot(2) }
+        #expect(refused == nil && reason == "refused by the test")
+    }
+
     /// A call whose caller cannot throw gives up for a stand-in and says why: a gcd refused is 1,
     /// and the statement around it is told.
     @Test func aGcdRefusedGivesUpForOne() {

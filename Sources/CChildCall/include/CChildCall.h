@@ -33,6 +33,8 @@ typedef enum calc_job_kind {
     CALC_JOB_Z_GCD,
     /// z_result = z_a without its factors z_b; ternary = how many there were.
     CALC_JOB_Z_REMOVE,
+    /// z_result = the u_a-th root of z_a, truncated; ternary = whether it is exact.
+    CALC_JOB_Z_ROOT,
     /// text = the digits of z_a in base `base`, with a '-' when negative.
     CALC_JOB_Z_DIGITS,
     /// text = `digits` significant decimal digits of fr_a, exponent its decimal exponent.

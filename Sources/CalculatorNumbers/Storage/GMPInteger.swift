@@ -163,10 +163,27 @@ final class GMPInteger: @unchecked Sendable {
         return result
     }
 
-    /// The `n`th root when it is exact (for a non-negative value, or odd `n`).
+    /// The `n`th root when it is exact (for a non-negative value, or odd `n`): half a second for
+    /// √(3^(2*10^7)), so run as ``gcd(_:_:)`` runs, its stand-in nil (not exact: the caller goes
+    /// on to an approximation, which a stop ends).
     func exactRoot(_ n: UInt) -> GMPInteger? {
-        let result = GMPInteger()
-        return cgmp_z_root(result.z, z, n) != 0 ? result : nil
+        let cost = LongCall.Cost.root(bits: bitWidth)
+        guard cost != .short else {
+            let result = GMPInteger()
+            return cgmp_z_root(result.z, z, n) != 0 ? result : nil
+        }
+        var job = calc_job()
+        job.kind = CALC_JOB_Z_ROOT
+        job.z_a = z
+        job.u_a = n
+        defer { withExtendedLifetime(self) {} }
+        do throws(NumberError) {
+            let result = try Self.run(&job, cost: cost)
+            return job.ternary != 0 ? result : nil
+        } catch {
+            StopCheck.giveUp(error)
+            return nil
+        }
     }
 
     /// The value without its factors `factor`, and how many there were: seconds for every 10

@@ -107,6 +107,11 @@ extension LongCall.Cost {
         bits >= 2_000_000 ? .long : bits >= 200_000 ? .moderate : .short
     }
 
+    /// An integer root of a value of `bits` bits: 0.5 s for a square root at 3.2·10^7 bits.
+    static func root(bits: Int) -> Self {
+        bits >= 4_000_000 ? .long : bits >= 400_000 ? .moderate : .short
+    }
+
     /// Decimal digits of a value of `bits` bits (GMP's and MPFR's conversions): 32 ms at
     /// 1.5·10^6 bits, 0.7 s at 1.8·10^7.
     static func digits(bits: Int) -> Self {
