@@ -34,7 +34,8 @@ extension CalculatorBrain {
         let (result, givenUp) = StopCheck.statement(stop) {
             computeStatement(parsed, in: source, arithmetic: arithmetic)
         }
-        // A call that could not throw (π at a million digits) gave up its value for a stand-in.
+        // A long call whose caller cannot throw (a constant, a huge fraction's gcd) was stopped
+        // and gave up its value for a stand-in: the statement's value is not to be used.
         if let givenUp { return .failure(Failure(.interrupted, givenUp, at: parsed.span).located(in: source)) }
         return result
     }

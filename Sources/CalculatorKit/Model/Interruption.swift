@@ -5,8 +5,9 @@ import Synchronization
 /// honoured at the evaluator's next check.
 ///
 /// The brain checks it before each statement and, inside one, every few thousand calls of user
-/// functions (the only way a `Double` program runs long); an evaluator of another number type
-/// checks it between its long operations. A stopped statement is an error of kind
+/// functions (the only way a `Double` program runs long), and every few milliseconds while one
+/// long GMP or MPFR call runs in a child process, which a stop kills (so a stop takes effect
+/// within half a second and leaves nothing computing). A stopped statement is an error of kind
 /// ``CalculatorError/Kind-swift.enum/interrupted`` and has no effect. Setting it is lock-free
 /// and allocates nothing, so a signal handler may call ``requestStop()``.
 ///

@@ -84,7 +84,7 @@ extension Number {
         return bits + Int(integerBits)
     }
 
-    /// A constant at `precision` digits. At a million digits it takes seconds, so it runs as
+    /// A constant at `precision` digits. At a million digits π takes a second, so it runs as
     /// ``LongCall`` runs a long call; stopped, its caller cannot throw, so it goes on with a
     /// stand-in at 64 bits, and the statement fails with the stop (``StopCheck/statement(_:_:)``).
     static func constant(precision: Int, _ body: NullaryMPFR) -> Number {
