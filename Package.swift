@@ -48,7 +48,10 @@ let package = Package(
         ),
         // The number model: exact rationals with a machine-word fast path, MPFR approximations
         // with an error bound, their formatting. Knows no parser.
-        .target(name: "CalculatorNumbers", dependencies: ["CGMP"], exclude: ["README.md"]),
+        .target(name: "CalculatorNumbers", dependencies: ["CGMP", "CChildCall"], exclude: ["README.md"]),
+        // One GMP or MPFR call in a child process that a stop can kill (C only: the child of a
+        // multithreaded process must not run Swift). Only CalculatorNumbers imports it.
+        .target(name: "CChildCall", dependencies: ["CGMP"]),
         // `calc-number-bench`: the small-value fast path against GMP-only arithmetic, in ns/op.
         .executableTarget(name: "calc-number-bench", dependencies: ["CalculatorNumbers"]),
         // The views of a plot (issue 33): braille text and SVG, drawn from CalculatorKit's `Plot`.
@@ -86,7 +89,8 @@ let package = Package(
             ],
             exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
         .testTarget(
-            name: "CalculatorNumbersTests", dependencies: ["CalculatorNumbers", "Platform", "SeededRandom"],
+            name: "CalculatorNumbersTests",
+            dependencies: ["CalculatorNumbers", "CChildCall", "CGMP", "Platform", "SeededRandom"],
             exclude: ["CrossCheck"]),
         .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"]),
         .testTarget(

@@ -17,12 +17,17 @@ public enum NumberError: Error, Equatable, Sendable {
     /// statement again with more digits (see `Decision`); the message is what is shown if it
     /// reaches the user.
     case undecided(String)
+    /// A long operation given up at a request to stop or at the statement's time limit
+    /// (``StopTest``); the message says which (`interrupted`, `evaluation took longer than 1 s`).
+    case stopped(String)
 
     /// The text shown to the user.
     public var message: String {
         switch self {
         case .divisionByZero: "division by zero"
-        case .domain(let text), .limit(let text), .invalidOperand(_, let text), .undecided(let text): text
+        case .domain(let text), .limit(let text), .invalidOperand(_, let text), .undecided(let text),
+            .stopped(let text):
+            text
         case .overflow: "overflow"
         }
     }

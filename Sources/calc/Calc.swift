@@ -118,7 +118,7 @@ struct Calc: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Stop a statement that runs longer than SECONDS: it fails with an error, and the rest go on.",
+            "Stop a statement that runs longer than SECONDS, even inside one long GMP or MPFR call: it fails with an error (exit status 1), and the rest go on.",
             valueName: "SECONDS"))
     var timeout: Double?
 

@@ -426,6 +426,44 @@ def a_20_kb_paste_with_the_preview_on_costs_what_it_costs_without(home):
         with_preview, without)
 
 
+# Issue 34: a stop ends one long GMP or MPFR call, and leaves nothing computing.
+@test
+def timeout_ends_one_long_gmp_call_and_the_next_statement_runs(home):
+    """C(10^7, 5·10^6) is one GMP call of about 4 s. Under `--timeout 1` it is the timeout error
+    (status 1) a little after a second, the next statement still runs, the CPU time of calc and
+    of the child process that ran the call (reaped, so counted in RUSAGE_CHILDREN) is all spent
+    within that time, and no process of calc is left computing. The time is against the
+    limit the command sets, and the issue's bound of half a second past it."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.monotonic()
+    result = subprocess.run(
+        [CALC, "--timeout", "1", "-e", "ncr(10^7, 5*10^6) > 0", "-e", "1 + 1"], capture_output=True, text=True,
+        env=environment(home), cwd=home, timeout=30)
+    elapsed = time.monotonic() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    assert result.returncode == 1, "status %d, stderr %r" % (result.returncode, result.stderr)
+    assert "error: evaluation took longer than 1 s" in result.stderr, result.stderr
+    assert result.stdout == "2\n", result.stdout
+    assert elapsed < 1.5, "calc took %.2f s to stop at its 1 s limit" % elapsed
+    assert cpu < elapsed + 0.2, "%.2f s of CPU in %.2f s" % (cpu, elapsed)
+    assert not processes_running(CALC), "a process of calc is still running after it ended"
+
+
+def processes_running(path):
+    """The ids of the processes running the executable at `path` (a forked child runs its parent's)."""
+    target = os.path.realpath(path)
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                if os.path.realpath("/proc/%s/exe" % entry) == target:
+                    found.append(int(entry))
+            except OSError:
+                pass
+    return found
+
+
 def main():
     chosen = sys.argv[2:]
     failures = 0

@@ -526,6 +526,56 @@ def ctrl_c_stops_a_long_gmp_or_mpfr_call(home):
     assert quit_with_ctrl_d(child) == 0
 
 
+def cpu_seconds(pid):
+    """The CPU time of `pid` and of its children, in seconds: its own user and system time (every
+    thread's), its reaped children's (cutime, cstime), and each live child's, from /proc."""
+    def fields(process):
+        with open("/proc/%d/stat" % process) as f:
+            data = f.read()
+        # After "pid (comm) ": state ppid … utime stime cutime cstime are fields 14-17.
+        return data[data.rindex(")") + 2:].split()
+
+    ticks = 0
+    own = fields(pid)
+    ticks += sum(int(value) for value in own[11:15])
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            other = fields(int(entry))
+        except OSError:
+            continue
+        if int(other[1]) == pid:
+            ticks += int(other[11]) + int(other[12])
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+@test
+def ctrl_c_leaves_nothing_computing(home):
+    """After Ctrl-C on gamma(2.5) at 10,000 digits (one MPFR call of a minute) and on a line
+    printing every digit of 3^(2*10^7) (one GMP conversion of seconds), no abandoned work goes on:
+    the CPU time of calc and its children, which grew while the line computed, does not grow
+    from half a second after the interrupt to a second and a half after; the prompt works."""
+    child = spawn(home, "-q", "--precision", "10000")
+    child.expect_exact("› ")
+    for line in ["gamma(2.5)", "3^(2*10^7)"]:
+        start = cpu_seconds(child.pid)
+        child.send(line + "\r")
+        child.expect_exact(line + "\r\n")
+        time.sleep(0.8)
+        child.sendcontrol("c")
+        child.expect_exact("interrupted: nothing on this line was kept\r\n")
+        child.expect_exact("› ")
+        time.sleep(0.5)
+        settled = cpu_seconds(child.pid)
+        time.sleep(1)
+        later = cpu_seconds(child.pid)
+        assert settled - start > 0.2, "%s: only %.2f s of CPU while it computed" % (line, settled - start)
+        assert later - settled < 0.1, "%s: %.2f s of CPU after the interrupt" % (line, later - settled)
+        enter(child, "1 + 1", "2")
+    assert quit_with_ctrl_d(child) == 0
+
+
 @test
 def preview_gives_up_on_a_long_call_and_typing_goes_on(home):
     """The preview of gamma(2.5) at 10,000 digits would take a minute: each key still echoes at

@@ -1,11 +1,11 @@
 import Platform
 import Synchronization
 
-/// Work run on a thread of its own, which the REPL can stop waiting for. A computation inside
-/// GMP or MPFR checks no ``Interruption`` (`gamma(2.5)` at 10,000 digits takes a minute, printing
-/// all of `3^(2*10^7)` two seconds), so on the REPL's own thread neither Ctrl-C nor the live
-/// preview's time limit could end it. A job given up on runs to its end on its own scratch brain;
-/// what it would have shown is dropped (``BackgroundJob/Gate``).
+/// Work run on a thread of its own, which the REPL can stop waiting for at once. The work itself
+/// stops soon after its brain's ``Interruption`` is requested: a long GMP or MPFR call
+/// (`gamma(2.5)` at 10,000 digits, a minute; every digit of `3^(2*10^7)`, seconds) runs in a child
+/// process that the stop kills, and a cheaper one ends within tens of milliseconds. What a job
+/// given up on would still have shown is dropped (``BackgroundJob/Gate``).
 ///
 /// ```swift
 /// let job = BackgroundJob { scratch.evaluate("gamma(2.5)") }

@@ -25,10 +25,10 @@ enum LivePreview {
     /// shows nothing.
     static let timeLimit = Duration.milliseconds(25)
 
-    /// How long a key waits for its preview. The time limit stops the brain only where it checks
-    /// (between statements and calls): inside one long GMP or MPFR call (`gamma(2.5)` at 10,000
-    /// digits, every digit of `3^(2*10^7)`) the preview is given up on after this instead, and the
-    /// keys typed while it still computes get none.
+    /// How long a key waits for its preview. A statement under the preview's time limit refuses
+    /// any GMP or MPFR call estimated to take long (`gamma(2.5)` at 10,000 digits, every digit of
+    /// `3^(2*10^7)`) before it starts, and shows nothing; this bounds the rest (a loaded machine),
+    /// and the keys typed while a job given up on still runs get no preview.
     static let waitLimit = Duration.milliseconds(200)
 
     /// The preview of `input` (the whole input: continued lines already joined), or nil. The
@@ -53,9 +53,12 @@ enum LivePreview {
         if let job = running, job.isRunning { return nil }
         running = nil
         let scratch = Handover(scratchCopy(of: brain, timeLimit: timeLimit))
+        let stop = scratch.value.interruption
         let job = BackgroundJob { evaluate(input, on: scratch.value) }
         if let text = job.wait(for: waitLimit) { return text }
         job.abandon()
+        // Given up on, it stops too: nothing goes on computing for a preview no one will see.
+        stop?.requestStop()
         running = job
         return nil
     }
@@ -68,9 +71,14 @@ enum LivePreview {
         scratch.execute(input) { statement in
             if statement.error != nil { failed = true }
             // A definition's signature is no value: the preview keeps the last value.
-            if let line = statement.value.flatMap({ _ in view.line(statement, marked: false) }) {
-                shown = line + reading(of: statement)
+            // Every digit of a huge value takes seconds: the preview does not start on them.
+            guard statement.value != nil, let interruption = scratch.interruption,
+                let converted = interruption.converting(refusingLong: true, { view.line(statement, marked: false) })
+            else {
+                if statement.value != nil { failed = true }
+                return
             }
+            if let line = converted { shown = line + reading(of: statement) }
         }
         return failed ? nil : shown
     }

@@ -229,7 +229,17 @@ final class REPLSession {
                 {
                     write { self.assignments[name] = source }
                 }
-                let text = (view.line(statement, marked: true, color: color) ?? "") + "\n"
+                // A line given up on (Ctrl-C) stops converting its value to text, which would
+                // otherwise take seconds for every digit of a huge number, and shows nothing.
+                var line: String?
+                if gate != nil, let interruption = target.interruption {
+                    guard let converted = interruption.converting({ view.line(statement, marked: true, color: color) })
+                    else { return }
+                    line = converted
+                } else {
+                    line = view.line(statement, marked: true, color: color)
+                }
+                let text = (line ?? "") + "\n"
                 shown = true
                 write { console.write(text) }
                 for note in statement.notes {

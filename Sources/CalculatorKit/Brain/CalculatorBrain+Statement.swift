@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// A statement's two steps: ``compute(_:in:arithmetic:)`` works out what it does without changing
 /// anything, and ``commit(_:span:source:)`` makes its effect (`ans`, the result and its observers,
 /// a binding, a note). A statement that fails in the first step changes nothing; one whose value
@@ -22,11 +24,26 @@ extension CalculatorBrain {
     }
 
     /// Computes one statement without changing anything: an error here leaves `ans`, the result,
-    /// the variables and the observers as they were.
+    /// the variables and the observers as they were. A long GMP or MPFR call inside it runs where
+    /// the statement's stop conditions can end it (``StopCheck``).
     func compute(
         _ parsed: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic
     ) -> Result<Effect, CalculatorError> {
         decisionNotes = []
+        let stop = StopConditions(interruption: interruption, options: options)
+        if stop.isEmpty { return computeStatement(parsed, in: source, arithmetic: arithmetic) }
+        let (result, givenUp) = StopCheck.statement(stop) {
+            computeStatement(parsed, in: source, arithmetic: arithmetic)
+        }
+        // A long call whose caller cannot throw (a constant, a huge fraction's gcd) was stopped
+        // and gave up its value for a stand-in: the statement's value is not to be used.
+        if let givenUp { return .failure(Failure(.interrupted, givenUp, at: parsed.span).located(in: source)) }
+        return result
+    }
+
+    private func computeStatement(
+        _ parsed: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic
+    ) -> Result<Effect, CalculatorError> {
         do throws(CalculatorError) {
             if interruption?.isRequested == true {
                 throw Failure.interrupted(at: parsed.span).located(in: source)

@@ -60,7 +60,9 @@ public struct CalculatorOptions: Hashable, Sendable {
 
     /// How long one statement may run before it stops with an error of kind
     /// ``CalculatorError/Kind-swift.enum/interrupted``; `nil` (the default) for no limit. Checked
-    /// where ``Interruption`` is (the brain's statements; compiled expressions have no limit).
+    /// where ``Interruption`` is (the brain's statements; compiled expressions have no limit),
+    /// within a long GMP or MPFR call too, which then runs in a child process that the limit
+    /// kills. A limit under 0.1 s refuses such a call before it starts.
     ///
     /// ```swift
     /// brain.options.timeLimit = .seconds(2)

@@ -1,11 +1,13 @@
+import CalculatorNumbers
 import Synchronization
 
 /// A request to stop an evaluation early, made from another thread or a signal handler, and
 /// honoured at the evaluator's next check.
 ///
 /// The brain checks it before each statement and, inside one, every few thousand calls of user
-/// functions (the only way a `Double` program runs long); an evaluator of another number type
-/// checks it between its long operations. A stopped statement is an error of kind
+/// functions (the only way a `Double` program runs long), and every few milliseconds while one
+/// long GMP or MPFR call runs in a child process, which a stop kills (so a stop takes effect
+/// within half a second and leaves nothing computing). A stopped statement is an error of kind
 /// ``CalculatorError/Kind-swift.enum/interrupted`` and has no effect. Setting it is lock-free
 /// and allocates nothing, so a signal handler may call ``requestStop()``.
 ///
@@ -52,6 +54,32 @@ public final class Interruption: Sendable {
     }
 }
 
+extension Interruption {
+    /// `body`'s result, the conversions of huge numbers to text in it run where this request can
+    /// stop them: every digit of `3^(2*10^7)` takes seconds in one GMP call. Nil when one was
+    /// stopped, or, `refusingLong`, would have taken long and was not started: then some text
+    /// `body` made is missing, so use it only for output that a stop drops anyway (a REPL line
+    /// given up on, a live preview).
+    ///
+    /// ```swift
+    /// let text = stop.converting { ValueFormat(options).text(of: value).text }
+    /// // nil when stop.requestStop() came while the digits were being worked out
+    /// ```
+    public func converting<Result>(refusingLong: Bool = false, _ body: () -> Result) -> Result? {
+        StopCheck.conversions(ConversionStop(interruption: self, refusing: refusingLong), body)
+    }
+}
+
+/// What a conversion to text asks (``Interruption/converting(refusingLong:_:)``): the request
+/// alone, as no time limit covers output.
+private struct ConversionStop: StopTest {
+    let interruption: Interruption
+    let refusing: Bool
+
+    func stopMessage() -> String? { interruption.isRequested ? "interrupted" : nil }
+    func refusalMessage() -> String? { refusing ? "a long conversion is not started here" : nil }
+}
+
 /// What an evaluation checks to know whether to stop early: the brain's ``Interruption`` and
 /// the statement's deadline from ``CalculatorOptions/timeLimit``.
 ///
@@ -89,6 +117,11 @@ struct StopConditions {
         return elapsed.seconds * 1_000_000_000 + elapsed.attoseconds / 1_000_000_000
     }
 
+    /// How short a time limit makes a statement refuse a long operation outright (one run in a
+    /// child process, ``StopTest``): the live preview's 25 ms is far less than such an operation
+    /// takes, so the preview never starts work it would have to abandon.
+    static let refusingLimitMilliseconds = 100
+
     /// The failure to stop with now, if any.
     func failure(at span: Span) -> Failure? {
         if interruption?.isRequested == true { return .interrupted(at: span) }
@@ -118,11 +151,23 @@ extension Failure {
     }
 
     /// "2 s", "0.25 s", "0.001 s".
-    private static func seconds(milliseconds: Int) -> String {
+    static func seconds(milliseconds: Int) -> String {
         var fraction = String(milliseconds % 1000)
         if fraction == "0" { return "\(milliseconds / 1000) s" }
         fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
         while fraction.hasSuffix("0") { fraction.removeLast() }
         return "\(milliseconds / 1000).\(fraction) s"
+    }
+}
+
+/// A long GMP or MPFR operation asks the statement's conditions whether to stop (``StopCheck``).
+extension StopConditions: StopTest {
+    func stopMessage() -> String? {
+        failure(at: Span(0, 0))?.message
+    }
+
+    func refusalMessage() -> String? {
+        guard deadline != 0, limitMilliseconds < Self.refusingLimitMilliseconds else { return nil }
+        return "evaluation would take longer than \(Failure.seconds(milliseconds: limitMilliseconds))"
     }
 }

@@ -85,6 +85,7 @@ extension Failure {
         var failure = Failure(.arithmetic, error.message, at: span)
         switch error {
         case .limit: failure.kind = .limit
+        case .stopped: failure.kind = .interrupted
         case .invalidOperand(let operand, _): failure.operand = operand
         case .undecided: failure.isUndecided = true
         case .divisionByZero, .domain, .overflow: break

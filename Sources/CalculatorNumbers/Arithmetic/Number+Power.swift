@@ -27,7 +27,9 @@ extension Number {
 
     /// x^y in MPFR at `bits`, with the operands' bounds carried through.
     private static func power(_ x: Approximation, _ y: Approximation, bits: Int) throws(NumberError) -> Approximation {
-        let result = MPFRFloat.make(bits: bits) { mpfr_pow($0, x.float.x, y.float.x, MPFR_RNDN) }
+        let result = try MPFRFloat.make(
+            bits: bits, cost: .elementary(bits: Swift.max(bits, x.bits, y.bits)), { mpfr_pow($0, $1, $2, MPFR_RNDN) },
+            x.float, y.float)
         // d(x^y) = x^y · (y/x · dx + ln|x| · dy)
         let lnX = binaryLog(Swift.abs(x.magnitudeLog2 * 0.6931471805599453) + 1)
         let spread = Approximation.sum(

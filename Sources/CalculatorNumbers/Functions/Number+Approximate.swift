@@ -1,24 +1,32 @@
+import CChildCall
 import CGMP
 
 // The shared shape of an approximate function: the argument at the working precision, one MPFR
 // call, the error bound carried through the derivative.
 
-/// An MPFR function of one argument: result, argument → ternary value.
-typealias UnaryMPFR = (UnsafeMutablePointer<__mpfr_struct>, UnsafeMutablePointer<__mpfr_struct>) -> Int32
+/// An MPFR function of one argument: result, argument → ternary value. A C function pointer (a
+/// closure that captures nothing, whose body is the MPFR call), so that a child process can run
+/// it (``LongCall``).
+typealias UnaryMPFR = calc_fr_unary
+/// An MPFR function of two arguments, as ``UnaryMPFR``.
+typealias BinaryMPFR = calc_fr_binary
+/// A constant's MPFR function (result → ternary value), as ``UnaryMPFR``.
+typealias NullaryMPFR = calc_fr_nullary
 
 extension Number {
     /// f(x) approximated at `precision` digits (or x's own precision when higher). `derivative`
     /// bounds log2 |f′| near x, given x and f(x); NaN from MPFR becomes `domain`.
     static func approximate(
         _ x: Number, precision: Int, domain: String, _ function: UnaryMPFR,
-        derivative: SlopeFunction
+        derivative: SlopeFunction, cost: (_ bits: Int) -> LongCall.Cost = LongCall.Cost.elementary
     ) throws(NumberError) -> Number {
         let bits = Swift.max(x.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
         let first = argumentBits(x, working: bits)
         var given = first
         while true {
             let argument = x.approximation(bits: given)
-            let result = MPFRFloat.make(bits: bits) { function($0, argument.float.x) }
+            let result = try MPFRFloat.make(
+                bits: bits, cost: cost(Swift.max(bits, argument.bits)), function, argument.float)
             let refinable = argument.errorLog2 != -.infinity && given < first * Self.argumentRefinement
             // Rounded onto a pole or a domain edge (`gamma(-11 + 10^-39)` onto -11): refine first.
             if refinable && (result.0.isNaN || result.0.isInfinite) {
@@ -76,12 +84,18 @@ extension Number {
         return bits + Int(integerBits)
     }
 
-    /// A constant at `precision` digits.
-    static func constant(
-        precision: Int, _ body: (UnsafeMutablePointer<__mpfr_struct>) -> Int32
-    ) -> Number {
+    /// A constant at `precision` digits. At a million digits π takes a second, so it runs as
+    /// ``LongCall`` runs a long call; stopped, its caller cannot throw, so it goes on with a
+    /// stand-in at 64 bits, and the statement fails with the stop (``StopCheck/statement(_:_:)``).
+    static func constant(precision: Int, _ body: NullaryMPFR) -> Number {
         let bits = NumberLimits.workingBits(digits: precision)
-        let result = MPFRFloat.make(bits: bits, body)
+        let result: (MPFRFloat, exact: Bool)
+        do throws(NumberError) {
+            result = try MPFRFloat.make(bits: bits, cost: .elementary(bits: bits), body)
+        } catch {
+            StopCheck.giveUp(error)
+            result = MPFRFloat.make(bits: 64) { body($0) }
+        }
         // Only rounding: never infinite.
         return Number((try? Approximation(result, propagated: -.infinity))!)
     }

@@ -13,7 +13,8 @@ extension Number {
         }
         return try approximate(
             try x + Number(1), precision: precision, domain: "factorial of a negative integer",
-            { mpfr_gamma($0, $1, MPFR_RNDN) }, derivative: Slope.gamma)
+            { mpfr_gamma($0, $1, MPFR_RNDN) }, derivative: Slope.gamma,
+            cost: LongCall.Cost.gamma)
     }
 
     /// Γ(x): exact (x − 1)! for a positive integer.
@@ -25,7 +26,8 @@ extension Number {
         }
         return try approximate(
             x, precision: precision, domain: "gamma is undefined at zero and the negative integers",
-            { mpfr_gamma($0, $1, MPFR_RNDN) }, derivative: Slope.gamma)
+            { mpfr_gamma($0, $1, MPFR_RNDN) }, derivative: Slope.gamma,
+            cost: LongCall.Cost.gamma)
     }
 
     /// Γ's poles are 0 and the negative integers: an approximation whose bound reaches one is
@@ -44,14 +46,17 @@ extension Number {
     private static func exactFactorial(_ n: Rational, precision: Int) throws(NumberError) -> Number {
         if case .small(let k, 1) = n {
             if k <= 20 { return Number(Rational.small((1..<Swift.max(k, 1) + 1).reduce(1, *), 1)) }
-            if ResultSize.factorial(Int(k)).fits { return Number(Rational(integer: GMPInteger.factorial(UInt(k)))) }
+            if ResultSize.factorial(Int(k)).fits { return Number(Rational(integer: try GMPInteger.factorial(UInt(k)))) }
         }
         let bits = workingBits(precision)
         let argument = n + .one
         return try pastTheLimit { () throws(NumberError) in
             let x = Approximation(argument, bits: Swift.max(bits, argument.bitWidth))
             return try Approximation(
-                MPFRFloat.make(bits: bits) { mpfr_gamma($0, x.float.x, MPFR_RNDN) }, propagated: -.infinity)
+                MPFRFloat.make(
+                    bits: bits, cost: .gamma(bits: Swift.max(bits, x.bits)), { mpfr_gamma($0, $1, MPFR_RNDN) },
+                    x.float),
+                propagated: -.infinity)
         }
     }
 
@@ -122,7 +127,7 @@ extension Number {
             let size =
                 n.int64.map { ResultSize.binomial(Int($0), Int(count)) }
                 ?? ResultSize(numeratorLog2: Double(count) * n.magnitudeLog2)
-            if size.fits { return Number(Rational(integer: n.choose(UInt(count)))) }
+            if size.fits { return Number(Rational(integer: try n.choose(UInt(count)))) }
         }
         return try factorialQuotient(n, over: [k, other], precision: precision)
     }
@@ -139,7 +144,7 @@ extension Number {
                 n.int64.map { ResultSize.permutations(Int($0), Int(count)) }
                 ?? ResultSize(numeratorLog2: Double(count) * n.magnitudeLog2)
             if size.fits {
-                return Number(Rational(integer: n.choose(UInt(count)) * GMPInteger.factorial(UInt(count))))
+                return Number(Rational(integer: try n.choose(UInt(count)) * GMPInteger.factorial(UInt(count))))
             }
         }
         return try factorialQuotient(n, over: [n - k], precision: precision)

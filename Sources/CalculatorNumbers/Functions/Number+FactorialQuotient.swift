@@ -18,9 +18,9 @@ extension Number {
         let logarithmLog2 = nLog2 + binaryLog(nLog2 * 0.6931471805599453 + 1)
         let wide = bits + Int(logarithmLog2.rounded(.up)) + 8
         return try pastTheLimit { () throws(NumberError) in
-            let sum = logGamma(n, bits: wide)
+            let sum = try logGamma(n, bits: wide)
             for part in parts {
-                let term = logGamma(part, bits: wide)
+                let term = try logGamma(part, bits: wide)
                 _ = mpfr_sub(sum.x, sum.x, term.x, MPFR_RNDN)
             }
             let ulps = binaryLog(Double(2 * parts.count + 1))
@@ -31,8 +31,11 @@ extension Number {
     }
 
     /// lnΓ(m + 1) = ln m!, correctly rounded to `bits` (m + 1 converted exactly).
-    private static func logGamma(_ m: GMPInteger, bits: Int) -> MPFRFloat {
+    private static func logGamma(_ m: GMPInteger, bits: Int) throws(NumberError) -> MPFRFloat {
         let argument = Approximation(Rational(integer: m + GMPInteger(1)), bits: Swift.max(bits, m.bitWidth + 1))
-        return MPFRFloat.make(bits: bits) { mpfr_lngamma($0, argument.float.x, MPFR_RNDN) }.0
+        return try MPFRFloat.make(
+            bits: bits, cost: .gamma(bits: Swift.max(bits, argument.bits)), { mpfr_lngamma($0, $1, MPFR_RNDN) },
+            argument.float
+        ).0
     }
 }

@@ -34,6 +34,44 @@ enum ThreadCleanup {
     static func register() { pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1)) }
 }
 
+/// A value of each thread's own, starting as `initial` on every thread: the stop test a statement
+/// runs under (``StopCheck``). Its box is made on the thread's first use and freed when it exits.
+///
+/// ```swift
+/// let slot = ThreadSlot<Int>(0)
+/// slot.box.value = 1   // seen by this thread only
+/// ```
+final class ThreadSlot<Value>: @unchecked Sendable {
+    /// One thread's value.
+    final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private let initial: Value
+    private let key: pthread_key_t
+
+    init(_ initial: Value) {
+        self.initial = initial
+        var key = pthread_key_t()
+        pthread_key_create(&key) { box in
+            guard let box else { return }
+            Unmanaged<AnyObject>.fromOpaque(box).release()
+        }
+        self.key = key
+    }
+
+    /// This thread's box, made on first use.
+    var box: Box {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let box = Box(initial)
+        pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
+        return box
+    }
+}
+
 /// A lock on a pthread mutex, for the engine's few caches shared between threads (the unit
 /// lookups). ThreadSanitizer knows pthread's locks; Synchronization's `Mutex` on Linux is a futex
 /// inside a library built without it, so TSan saw every access under that lock as a race.

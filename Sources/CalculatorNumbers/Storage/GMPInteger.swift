@@ -1,3 +1,4 @@
+import CChildCall
 import CGMP
 
 /// An arbitrary-size integer: one GMP `mpz`, owned and cleared by this object.
@@ -62,8 +63,20 @@ final class GMPInteger: @unchecked Sendable {
         return value == Int.min ? nil : Int64(value)
     }
 
-    /// The digits in `radix` (2…36), lower case, with a leading `-` when negative.
+    /// The digits in `radix` (2…36), lower case, with a leading `-` when negative. Every digit
+    /// of a 10,000,000-digit number takes a second or more: such a conversion runs as
+    /// ``LongCall`` runs a long call, and is empty when it was stopped
+    /// (``StopCheck/conversions(_:_:)`` says so).
     func digits(radix: Int = 10) -> String {
+        let cost = LongCall.Cost.digits(bits: bitWidth)
+        if cost != .short {
+            var job = calc_job()
+            job.kind = CALC_JOB_Z_DIGITS
+            job.z_a = z
+            job.base = Int32(radix)
+            defer { withExtendedLifetime(self) {} }
+            return StopCheck.text(of: &job, cost: cost)
+        }
         let capacity = cgmp_z_sizeinbase(z, Int32(radix)) + 2
         var buffer = [CChar](repeating: 0, count: capacity)
         buffer.withUnsafeMutableBufferPointer { _ = cgmp_z_get_str($0.baseAddress, Int32(radix), z) }
@@ -95,26 +108,105 @@ final class GMPInteger: @unchecked Sendable {
         return (q, r)
     }
 
-    static func gcd(_ a: GMPInteger, _ b: GMPInteger) -> GMPInteger { make { cgmp_z_gcd($0, a.z, b.z) } }
+    /// The greatest common divisor: what keeps every fraction in lowest terms, and seconds of
+    /// GMP for two numbers of millions of bits (`3^(2*10^7) / 7^(5*10^6)`), so it runs as
+    /// ``LongCall`` runs a long call. Its callers cannot throw: stopped, it gives up for the
+    /// stand-in 1 (a fraction left unreduced) and notes the stop, and the statement fails with
+    /// it (``StopCheck/statement(_:_:)``).
+    static func gcd(_ a: GMPInteger, _ b: GMPInteger) -> GMPInteger {
+        let cost = LongCall.Cost.gcd(bits: Swift.min(a.bitWidth, b.bitWidth))
+        guard cost != .short else { return make { cgmp_z_gcd($0, a.z, b.z) } }
+        var job = calc_job()
+        job.kind = CALC_JOB_Z_GCD
+        job.z_a = a.z
+        job.z_b = b.z
+        defer { withExtendedLifetime((a, b)) {} }
+        do throws(NumberError) {
+            return try run(&job, cost: cost)
+        } catch {
+            StopCheck.giveUp(error)
+            return GMPInteger(1)
+        }
+    }
     static func lcm(_ a: GMPInteger, _ b: GMPInteger) -> GMPInteger { make { cgmp_z_lcm($0, a.z, b.z) } }
 
     /// Callers check the result's size first: GMP aborts the process on a size overflow.
     func power(_ exponent: UInt) -> GMPInteger { Self.make { cgmp_z_pow_ui($0, z, exponent) } }
     static func power(_ base: UInt, _ exponent: UInt) -> GMPInteger { make { cgmp_z_ui_pow_ui($0, base, exponent) } }
-    static func factorial(_ n: UInt) -> GMPInteger { make { cgmp_z_fac_ui($0, n) } }
-    func choose(_ k: UInt) -> GMPInteger { Self.make { cgmp_z_bin_ui($0, z, k) } }
-
-    /// The `n`th root when it is exact (for a non-negative value, or odd `n`).
-    func exactRoot(_ n: UInt) -> GMPInteger? {
-        let result = GMPInteger()
-        return cgmp_z_root(result.z, z, n) != 0 ? result : nil
+    /// n!, run as ``LongCall`` runs a call of its cost: a child process that a stop kills when
+    /// the result has millions of bits.
+    static func factorial(_ n: UInt) throws(NumberError) -> GMPInteger {
+        var job = calc_job()
+        job.kind = CALC_JOB_Z_FACTORIAL
+        job.u_a = n
+        let bits = Double(n) * binaryLog(Double(Swift.max(n, 2)))
+        return try run(&job, cost: .integer(bits: bits))
     }
 
-    /// The value without its factors `factor`, and how many there were.
-    func removing(_ factor: GMPInteger) -> (GMPInteger, Int) {
+    /// This value choose k, as ``factorial(_:)`` runs n!: C(10^7, 5·10^6) takes seconds.
+    func choose(_ k: UInt) throws(NumberError) -> GMPInteger {
+        var job = calc_job()
+        job.kind = CALC_JOB_Z_BINOMIAL
+        job.z_a = z
+        job.u_a = k
+        // k·log2 n (n^k): more than the result's size, about as much more as GMP's binomial
+        // is slower than its factorial, so an estimate of the work.
+        let bits = Double(k) * Swift.max(1, magnitudeLog2)
+        defer { withExtendedLifetime(self) {} }
+        return try Self.run(&job, cost: .integer(bits: bits))
+    }
+
+    private static func run(_ job: inout calc_job, cost: LongCall.Cost) throws(NumberError) -> GMPInteger {
         let result = GMPInteger()
-        let count = cgmp_z_remove(result.z, z, factor.z)
-        return (result, Int(count))
+        job.z_result = result.z
+        try LongCall.run(&job, cost: cost)
+        return result
+    }
+
+    /// The `n`th root when it is exact (for a non-negative value, or odd `n`): half a second for
+    /// √(3^(2*10^7)), so run as ``gcd(_:_:)`` runs, its stand-in nil (not exact: the caller goes
+    /// on to an approximation, which a stop ends).
+    func exactRoot(_ n: UInt) -> GMPInteger? {
+        let cost = LongCall.Cost.root(bits: bitWidth)
+        guard cost != .short else {
+            let result = GMPInteger()
+            return cgmp_z_root(result.z, z, n) != 0 ? result : nil
+        }
+        var job = calc_job()
+        job.kind = CALC_JOB_Z_ROOT
+        job.z_a = z
+        job.u_a = n
+        defer { withExtendedLifetime(self) {} }
+        do throws(NumberError) {
+            let result = try Self.run(&job, cost: cost)
+            return job.ternary != 0 ? result : nil
+        } catch {
+            StopCheck.giveUp(error)
+            return nil
+        }
+    }
+
+    /// The value without its factors `factor`, and how many there were: seconds for every 10
+    /// of 10^9999999, so run as ``gcd(_:_:)`` runs, its stand-in the value itself with none.
+    func removing(_ factor: GMPInteger) -> (GMPInteger, Int) {
+        let cost = LongCall.Cost.removal(bits: bitWidth)
+        guard cost != .short else {
+            let result = GMPInteger()
+            let count = cgmp_z_remove(result.z, z, factor.z)
+            return (result, Int(count))
+        }
+        var job = calc_job()
+        job.kind = CALC_JOB_Z_REMOVE
+        job.z_a = z
+        job.z_b = factor.z
+        defer { withExtendedLifetime((self, factor)) {} }
+        do throws(NumberError) {
+            let result = try Self.run(&job, cost: cost)
+            return (result, Int(job.ternary))
+        } catch {
+            StopCheck.giveUp(error)
+            return (self, 0)
+        }
     }
 
     static func & (a: GMPInteger, b: GMPInteger) -> GMPInteger { make { cgmp_z_and($0, a.z, b.z) } }
