@@ -56,6 +56,7 @@ CASES = [
     ("--ieee 1+1+…", ["--ieee"], "1", "+1", "", None, ":1:1048576: " + TOO_MANY_NODES),
     ("(1)(1)…", [], "", "(1)", "", None, TOO_MANY_NODES),
     ("max(1,1,…)", [], "max(1", ",1", ")", None, TOO_MANY_NODES),
+    ("1 m+1 m+…", [], "0 m", "+1 m", "", None, TOO_MANY_NODES),
 ]
 
 

@@ -212,10 +212,25 @@ struct SyntaxTree: Sendable {
     }
 
     /// Whether the node at `index` joins units (see ``unitJoins``).
-    func isUnitJoin(_ index: Int) -> Bool { unitJoins.contains(index) }
+    func isUnitJoin(_ index: Int) -> Bool { Self.sorted(unitJoins, has: index..<index + 1) }
 
     /// Whether the node at `index` is a unit (see ``unitLeaves``).
-    func isUnit(_ index: Int) -> Bool { unitLeaves.contains(index) }
+    func isUnit(_ index: Int) -> Bool { Self.sorted(unitLeaves, has: index..<index + 1) }
+
+    /// Whether a unit leaf has an index in `indices`.
+    func hasUnit(in indices: Range<Int>) -> Bool { Self.sorted(unitLeaves, has: indices) }
+
+    /// Whether the ascending `list` has an element in `range`, by binary search: the evaluators
+    /// ask of every node, and a long line of quantities has hundreds of thousands of units
+    /// (a linear search made a 1 MB line take a minute).
+    private static func sorted(_ list: [Int], has range: Range<Int>) -> Bool {
+        var (low, high) = (0, list.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count && list[low] < range.upperBound
+    }
 
     /// Room for a few names at the first: growing one at a time would reallocate at the first,
     /// second and fourth name of `(x + 1) * sin(y) - z^2`, and a line of numbers needs none.

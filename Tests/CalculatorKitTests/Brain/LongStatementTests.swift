@@ -53,6 +53,8 @@ struct LongStatementTests {
         Shape("if(1, 2, 3)+…", "0", "+if(1, 2, 3)", taken: false),
         Shape("sqrt(-1)+…, complex", "0", "+sqrt(-1)", taken: false),
         Shape("1+1+…+1)", "1", "+1", ")", taken: false),
+        // Each unit was looked for in a list of every unit of the line: a minute for 1 MB.
+        Shape("1 m+1 m+…, quantities", "0 m", "+1 m", taken: false),
     ]
 
     struct Outcome: Equatable {
