@@ -52,6 +52,7 @@ CASES = [
     ("x+x+…", [], "x=1\nx", "+x", "", lambda n: str(1 + n), None),
     ("((1))+…", [], "0", "+((1))", "", lambda n: str(n), None),
     ("sqrt(4)-abs(-2)+…", [], "0", "+sqrt(4)-abs(-2)", "", lambda n: "0", None),
+    ("z = 1+1+…", [], "z = 1", "+1", "\nz", lambda n: str(1 + n), None),
     # Shapes kept as a syntax tree: refused at its node limit, within the same bound.
     ("--ieee 1+1+…", ["--ieee"], "1", "+1", "", None, ":1:1048576: " + TOO_MANY_NODES),
     ("(1)(1)…", [], "", "(1)", "", None, TOO_MANY_NODES),

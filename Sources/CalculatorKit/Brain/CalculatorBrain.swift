@@ -210,10 +210,12 @@ public final class CalculatorBrain {
         switch longStatement(source, arithmetic: arithmetic) {
         case .failure(let failure, _)?:
             throw failure.located(in: locator)
-        case .value(let value, let span)?:
+        case .effect(let effect, let span)?:
+            // The path makes only effects with a value: an expression's or an assignment's.
+            let value = effect.value!
             let double = needsDouble ? value.double : nil
             if needsDouble && double == nil { throw Failure(.arithmetic, "overflow", at: span).located(in: locator) }
-            _ = commit(.expression(value, presentation: .plain), span: span, source: source)
+            _ = commit(effect, span: span, source: source)
             return (value, double)
         case nil:
             break

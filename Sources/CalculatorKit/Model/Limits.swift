@@ -43,8 +43,8 @@ public enum Limits {
     /// byte, so without it a long line took 33 times its length in memory; past it, the statement
     /// is a `limit` error at the node that would pass it. A long expression that
     /// ``CalculatorBrain`` computes as it reads (numbers, variables, constants, operators and
-    /// built-in functions in exact arithmetic, alone in its source) keeps no tree, and is bound
-    /// only by the length of its line.
+    /// built-in functions in exact arithmetic, alone in its source or assigned to a variable)
+    /// keeps no tree, and is bound only by the length of its line.
     ///
     /// ```swift
     /// Limits.maximumSyntaxNodes   // 1_048_576
@@ -86,7 +86,7 @@ extension Failure {
             "this statement has more than 1,048,576 numbers, names and operators (the limit for one statement)",
             at: span,
             note: "only an expression of numbers, variables, operators and built-in functions, in exact arithmetic"
-                + " and alone on its line, is computed as it is read and may be longer")
+                + " and alone on its line (or assigned to a variable), is computed as it is read and may be longer")
     }
 
     /// Nesting past ``Limits/maximumNestingDepth``, at the token that would go one level deeper.

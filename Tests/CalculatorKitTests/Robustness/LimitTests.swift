@@ -179,8 +179,8 @@ struct LimitTests {
             name: "IEEE sum one node past it", arithmetic: .ieee, head: "", terms: (1 << 19) + 1, tail: "",
             column: 1 << 20, values: []),
         TreeShape(
-            name: "an assignment", arithmetic: .exact, head: "z = ", terms: 1 << 20, tail: "", column: (1 << 20) + 4,
-            values: []),
+            name: "a definition", arithmetic: .exact, head: "h(n) = ", terms: 1 << 20, tail: "",
+            column: (1 << 20) + 7, values: []),
         TreeShape(
             name: "a sum, then a statement", arithmetic: .checked, head: "", terms: 1 << 20, tail: "; 2",
             column: 1 << 20, values: [2]),
