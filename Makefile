@@ -20,7 +20,7 @@ RELEASE_FLAGS ?=
 endif
 DEBUG_BIN = .build/debug/calc
 
-.PHONY: run build release check test unit-test unit-test-release end-to-end repl-test reliability-test plot-test format lint bench bench-smoke bench-build \
+.PHONY: run build release check test unit-test unit-test-release end-to-end repl-test reliability-test memory-test plot-test format lint bench bench-smoke bench-build \
 	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci doc-test
 
 run: release
@@ -46,7 +46,7 @@ check: lint
 
 # Everything CI checks, in order from fastest feedback to slowest; the last line of the output
 # says how many stages passed, how many tests they ran, and how long it took (scripts/test-stages).
-TEST_STAGES = lint unit-test end-to-end repl-test reliability-test plot-test doc-test install-test differential-ci \
+TEST_STAGES = lint unit-test end-to-end repl-test reliability-test memory-test plot-test doc-test install-test differential-ci \
 	units-differential unit-test-release embedding-example docs sanitize-thread sanitize fuzz-ci
 test:
 	@MAKE="$(MAKE)" scripts/test-stages $(TEST_STAGES)
@@ -88,6 +88,13 @@ repl-test: build
 reliability-test: build
 	@scripts/ensure-deps --test
 	python3 Tests/reliability/test_reliability.py .build/debug/calc
+
+# Memory in proportion (issue 34): one long line of each of several shapes, 10 MB and 50 MB, in the
+# release build; prints each run's peak RSS, its bound (8 bytes a byte of the line, beyond the
+# process's own) and its time, and fails past the bound (Tests/reliability/test_memory.py). A line
+# past the 64 MiB line limit is an error at its line. About 10 s after the build.
+memory-test: release
+	python3 Tests/reliability/test_memory.py $(RELEASE_BIN)
 
 # `calc --svg` drawn by rsvg-convert (librsvg2-bin): the file parses as XML, each curve's colour
 # is where the curve passes, and no line crosses tan's poles (Tests/plot/test_svg.py). Seconds.

@@ -139,7 +139,7 @@ def termination_mid_batch_keeps_the_results(home):
 # Item 4: /dev/zero on every input path, in bounded memory, and interruptible.
 @test
 def dev_zero_on_every_input_path_stays_in_bounded_memory(home):
-    limit_kib = 200 * 1024  # the 16 MiB line limit, the runtime and some slack; unbounded grew 300 MB/s
+    limit_kib = 200 * 1024  # the 64 MiB line limit, the runtime and some slack; unbounded grew 300 MB/s
     with open("/dev/zero", "rb") as zero:
         paths = [
             ("file", [CALC, "/dev/zero"], None, None),
@@ -173,10 +173,10 @@ def dev_zero_on_every_input_path_stays_in_bounded_memory(home):
 def a_line_past_the_limit_is_an_error_and_the_file_goes_on(home):
     path = os.path.join(home, "long.calc")
     with open(path, "w") as f:
-        f.write("1\n" + "9" * (16 * 1024 * 1024 + 1) + "\n2\n")
+        f.write("1\n" + "9" * (64 * 1024 * 1024 + 1) + "\n2\n")
     run = subprocess.run([CALC, path], capture_output=True, env=environment(home))
     assert run.stdout == b"1\n2\n", run.stdout[:100]
-    assert b"long.calc:2:1: error: line is too long: the limit is 16777216 bytes" in run.stderr, run.stderr[:300]
+    assert b"long.calc:2:1: error: line is too long: the limit is 67108864 bytes" in run.stderr, run.stderr[:300]
 
 
 # Item 5: continued lines are joined in linear time; a stray bracket costs a bounded number of lines.
@@ -345,7 +345,7 @@ def a_large_history_reaches_the_prompt_as_fast_as_a_small_one(home):
 # Item 6: a literal past the exact-number limit is refused before its digits are kept.
 @test
 def a_literal_past_the_digit_limit_is_refused_at_once(home):
-    size = 12000000  # past the 10,000,000-digit limit, within the 16 MiB line limit
+    size = 12000000  # past the 10,000,000-digit limit, within the 64 MiB line limit
     with open(os.path.join(home, "literal.calc"), "w") as f:
         f.write("1 + " + "7" * size + "\n2 + 2\n")
     with open(os.path.join(home, "blanks.calc"), "w") as f:

@@ -5,14 +5,15 @@ import CalculatorKit
 /// input: past either, the line or statement is a `limit` error and reading goes on.
 ///
 /// ```swift
-/// ReadingLimits.maximumLineLength      // 16_777_216
+/// ReadingLimits.maximumLineLength      // 67_108_864
 /// ReadingLimits.maximumContinuedLines  // 10_000
 /// ```
 enum ReadingLimits {
-    /// The bytes one line may hold (16 MiB). A longer line is skipped as it is read, never held
-    /// whole: `calc /dev/zero` grew 300 MB/s without it. Well above the 10 MB lines `LimitTests`
-    /// runs, which calc handles in linear time.
-    static let maximumLineLength = 16 * 1024 * 1024
+    /// The bytes one line may hold (64 MiB). A longer line is skipped as it is read, never held
+    /// whole: `calc /dev/zero` grew 300 MB/s without it. A line within it takes memory in
+    /// proportion: a long expression is computed as it is read, and any other statement is
+    /// bounded by ``Limits/maximumSyntaxNodes`` (`make memory-test` runs 10 MB and 50 MB lines).
+    static let maximumLineLength = 64 * 1024 * 1024
 
     /// The lines one statement may continue over while a bracket is open. A stray `(` used to
     /// swallow the rest of the file; now it costs at most this many lines.

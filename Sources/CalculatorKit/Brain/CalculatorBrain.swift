@@ -211,6 +211,19 @@ public final class CalculatorBrain {
         _ source: String, arithmetic: CalculatorOptions.Arithmetic, needsDouble: Bool = false
     ) throws(CalculatorError) -> (value: Value, double: Double?)? {
         let locator = SourceLocator(source)
+        switch longStatement(source, arithmetic: arithmetic) {
+        case .failure(let failure, _)?:
+            throw failure.located(in: locator)
+        case .effect(let effect, let span)?:
+            // The path makes only effects with a value: an expression's or an assignment's.
+            let value = effect.value!
+            let double = needsDouble ? value.double : nil
+            if needsDouble && double == nil { throw Failure(.arithmetic, "overflow", at: span).located(in: locator) }
+            _ = commit(effect, span: span, source: source)
+            return (value, double)
+        case nil:
+            break
+        }
         var failure: CalculatorError?
         var any = false
         var last: (value: Value, span: Span)?
@@ -276,7 +289,9 @@ public final class CalculatorBrain {
     /// // ok
     /// ```
     public func execute(_ source: String, _ body: (StatementResult) -> Void) {
-        if plainStatement(source, body) || quantityStatement(source, body) { return }
+        if plainStatement(source, body) || quantityStatement(source, body) || executeLongStatement(source, body) {
+            return
+        }
         let locator = SourceLocator(source)
         Parser.parse(source, table: operations, literalsFitDouble: options.arithmetic != .exact, units: unitNames) {
             statement in

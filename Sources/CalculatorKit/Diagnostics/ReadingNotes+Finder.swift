@@ -127,13 +127,13 @@ extension ReadingNotes {
             guard builtin(of: index) == .multiply, !node.flags.contains(.implicit) else { return false }
             let number = tree.nodes[index - 1].start - 1
             guard case .number = tree.nodes[number].kind else { return false }
-            return tree.unitLeaves.contains { $0 > number && $0 < index }
+            return number < index && tree.hasUnit(in: number + 1..<index)
         }
 
         /// Whether the subtree of the node at `index` has a unit in it.
         func hasUnits(_ index: Int) -> Bool {
             let first = tree.nodes[index].start
-            return tree.unitLeaves.contains { $0 >= first && $0 <= index }
+            return first <= index && tree.hasUnit(in: first..<index + 1)
         }
 
         /// Whether the node at `index` is a decimal literal of digits alone (`5`, `42`), unparenthesized.

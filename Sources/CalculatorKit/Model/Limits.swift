@@ -38,6 +38,18 @@ public enum Limits {
     /// Limits.maximumSourceLength   // 2_147_483_648
     /// ```
     public static let maximumSourceLength = 1 << 31
+    /// The most nodes (numbers, names, operations, calls) one statement's syntax tree may hold:
+    /// 1,048,576, which is 32 MiB of nodes. A node takes 32 bytes and `1+1+…` has one for every
+    /// byte, so without it a long line took 33 times its length in memory; past it, the statement
+    /// is a `limit` error at the node that would pass it. A long expression that
+    /// ``CalculatorBrain`` computes as it reads (numbers, variables, constants, operators and
+    /// built-in functions in exact arithmetic, alone in its source or assigned to a variable)
+    /// keeps no tree, and is bound only by the length of its line.
+    ///
+    /// ```swift
+    /// Limits.maximumSyntaxNodes   // 1_048_576
+    /// ```
+    public static let maximumSyntaxNodes = 1 << 20
     /// The most decimal digits an exact number may have: a result that would have more is
     /// computed as an approximation at the working precision instead, decided before any digit
     /// is computed (`10^(10^10)` is 1e10000000000, `fact(10^9)` 9.90462657922299e8565705522),
@@ -68,6 +80,16 @@ extension Failure {
             .limit,
             "this number has more than 10,000,000 digits (the limit for exact numbers)",
             at: span)
+    }
+
+    /// A syntax tree past ``Limits/maximumSyntaxNodes``, at the node that would pass it.
+    static func tooManyNodes(at span: Span) -> Failure {
+        Failure(
+            .limit,
+            "this statement has more than 1,048,576 numbers, names and operators (the limit for one statement)",
+            at: span,
+            note: "only an expression of numbers, variables, operators and built-in functions, in exact arithmetic"
+                + " and alone on its line (or assigned to a variable), is computed as it is read and may be longer")
     }
 
     /// Nesting past ``Limits/maximumNestingDepth``, at the token that would go one level deeper.

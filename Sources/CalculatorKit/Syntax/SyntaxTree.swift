@@ -141,38 +141,51 @@ struct SyntaxTree: Sendable {
 
     /// The most nodes this tree can come to hold (two per byte of its source), or 0 when unknown.
     var nodeBound = 0
+    /// The count at which ``append(_:)`` next stops to look: the array's capacity, or
+    /// ``Limits/maximumSyntaxNodes``.
+    private var checkpoint = 0
 
     var root: Int { nodes.count - 1 }
 
-    /// Appends a node. A tree that outgrows 65,536 nodes is given room for `nodeBound` at once:
-    /// doubling would hold the old array and one twice its size together at its peak, while room
-    /// reserved and never written takes no memory.
-    private mutating func append(_ node: Node) {
-        if nodes.count == nodes.capacity && nodes.count >= 1 << 16 && nodeBound > nodes.count {
-            nodes.reserveCapacity(nodeBound)
-        }
+    /// Appends a node, or throws at the node past ``Limits/maximumSyntaxNodes``.
+    private mutating func append(_ node: Node) throws(Failure) {
+        if nodes.count >= checkpoint { try grow(at: node.operatorSpan) }
         nodes.append(node)
+    }
+
+    /// Room for the next node, within the limit. A tree that outgrows 65,536 nodes is given room
+    /// for `nodeBound` at once: doubling would hold the old array and one twice its size
+    /// together at its peak, while room reserved and never written takes no memory.
+    @inline(never)
+    private mutating func grow(at span: Span) throws(Failure) {
+        let limit = Limits.maximumSyntaxNodes
+        guard nodes.count < limit else { throw Failure.tooManyNodes(at: span) }
+        if nodes.count == nodes.capacity {
+            let wanted = nodes.count >= 1 << 16 && nodeBound > nodes.count ? nodeBound : Swift.max(2 * nodes.count, 8)
+            nodes.reserveCapacity(Swift.min(wanted, limit))
+        }
+        checkpoint = Swift.min(nodes.capacity, limit)
     }
 
     /// Appends a leaf and returns its index.
     @discardableResult
-    mutating func leaf(_ kind: Node.Kind, _ span: Span) -> Int {
-        append(Node(kind, span: span, operatorSpan: span, start: nodes.count))
+    mutating func leaf(_ kind: Node.Kind, _ span: Span) throws(Failure) -> Int {
+        try append(Node(kind, span: span, operatorSpan: span, start: nodes.count))
         return nodes.count - 1
     }
 
     /// Appends a number leaf and returns its index.
     @discardableResult
-    mutating func leaf(number literal: NumberLiteral.Short, _ span: Span) -> Int {
-        leaf(.number(.inline(literal)), span)
+    mutating func leaf(number literal: NumberLiteral.Short, _ span: Span) throws(Failure) -> Int {
+        try leaf(.number(.inline(literal)), span)
     }
 
     /// Appends a number leaf and returns its index.
     @discardableResult
-    mutating func leaf(number literal: NumberLiteral, _ span: Span) -> Int {
-        if let short = literal.short { return leaf(number: short, span) }
+    mutating func leaf(number literal: NumberLiteral, _ span: Span) throws(Failure) -> Int {
+        if let short = literal.short { return try leaf(number: short, span) }
         literals.append(literal)
-        return leaf(.number(.stored(literals.count - 1)), span)
+        return try leaf(.number(.stored(literals.count - 1)), span)
     }
 
     /// The literal of a number node.
@@ -185,24 +198,39 @@ struct SyntaxTree: Sendable {
 
     /// Appends a name leaf and returns its index.
     @discardableResult
-    mutating func leaf(name: String, _ span: Span) -> Int {
+    mutating func leaf(name: String, _ span: Span) throws(Failure) -> Int {
         reserveNames()
         names.append(name)
-        return leaf(.name(names.count - 1), span)
+        return try leaf(.name(names.count - 1), span)
     }
 
     /// A name leaf read as a unit (see ``unitLeaves``).
-    mutating func leaf(unit: String, _ span: Span) -> Int {
-        let index = leaf(name: unit, span)
+    mutating func leaf(unit: String, _ span: Span) throws(Failure) -> Int {
+        let index = try leaf(name: unit, span)
         unitLeaves.append(index)
         return index
     }
 
     /// Whether the node at `index` joins units (see ``unitJoins``).
-    func isUnitJoin(_ index: Int) -> Bool { unitJoins.contains(index) }
+    func isUnitJoin(_ index: Int) -> Bool { Self.sorted(unitJoins, has: index..<index + 1) }
 
     /// Whether the node at `index` is a unit (see ``unitLeaves``).
-    func isUnit(_ index: Int) -> Bool { unitLeaves.contains(index) }
+    func isUnit(_ index: Int) -> Bool { Self.sorted(unitLeaves, has: index..<index + 1) }
+
+    /// Whether a unit leaf has an index in `indices`.
+    func hasUnit(in indices: Range<Int>) -> Bool { Self.sorted(unitLeaves, has: indices) }
+
+    /// Whether the ascending `list` has an element in `range`, by binary search: the evaluators
+    /// ask of every node, and a long line of quantities has hundreds of thousands of units
+    /// (a linear search made a 1 MB line take a minute).
+    private static func sorted(_ list: [Int], has range: Range<Int>) -> Bool {
+        var (low, high) = (0, list.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count && list[low] < range.upperBound
+    }
 
     /// Room for a few names at the first: growing one at a time would reallocate at the first,
     /// second and fourth name of `(x + 1) * sin(y) - z^2`, and a line of numbers needs none.
@@ -212,18 +240,20 @@ struct SyntaxTree: Sendable {
 
     /// Appends a node over children already in the array, the first of which is `first`.
     @discardableResult
-    mutating func node(_ kind: Node.Kind, first: Int, span: Span, operatorSpan: Span) -> Int {
-        append(Node(kind, span: span, operatorSpan: operatorSpan, start: nodes[first].start))
+    mutating func node(_ kind: Node.Kind, first: Int, span: Span, operatorSpan: Span) throws(Failure) -> Int {
+        try append(Node(kind, span: span, operatorSpan: operatorSpan, start: nodes[first].start))
         return nodes.count - 1
     }
 
     /// Appends a call of `name` over its `arguments` (the first of which is `first`), or a leaf
     /// when it has none (`rand()`).
-    mutating func call(_ name: String, arguments: Int, first: Int?, span: Span, nameSpan: Span) -> Int {
+    mutating func call(_ name: String, arguments: Int, first: Int?, span: Span, nameSpan: Span) throws(Failure)
+        -> Int
+    {
         reserveNames()
         names.append(name)
         let start = first.map { nodes[$0].start } ?? nodes.count
-        append(Node(.call(names.count - 1, arguments: arguments), span: span, operatorSpan: nameSpan, start: start))
+        try append(Node(.call(names.count - 1, arguments: arguments), span: span, operatorSpan: nameSpan, start: start))
         return nodes.count - 1
     }
 

@@ -21,21 +21,21 @@ struct TreeSink: ExpressionSink {
     /// (``SyntaxTree/Node/Flags/percent``), and `a + b%` gets the form of `+`. Nil: no rule.
     var percent: PercentRule?
 
-    mutating func number(_ token: Token, in tokenizer: Tokenizer) -> Int {
-        if let literal = token.literal { return tree.leaf(number: literal, token.span) }
-        return tree.leaf(number: tokenizer.longLiteral(token), token.span)
+    mutating func number(_ token: Token, in tokenizer: Tokenizer) throws(Failure) -> Int {
+        if let literal = token.literal { return try tree.leaf(number: literal, token.span) }
+        return try tree.leaf(number: tokenizer.longLiteral(token), token.span)
     }
 
-    mutating func name(_ word: UnsafeBufferPointer<UInt8>, builtin: Int?, span: Span) -> Int {
-        tree.leaf(name: String(decoding: word, as: UTF8.self), span)
+    mutating func name(_ word: UnsafeBufferPointer<UInt8>, builtin: Int?, span: Span) throws(Failure) -> Int {
+        try tree.leaf(name: String(decoding: word, as: UTF8.self), span)
     }
 
-    mutating func unit(_ word: UnsafeBufferPointer<UInt8>, span: Span) -> Int {
-        tree.leaf(unit: String(decoding: word, as: UTF8.self), span)
+    mutating func unit(_ word: UnsafeBufferPointer<UInt8>, span: Span) throws(Failure) -> Int {
+        try tree.leaf(unit: String(decoding: word, as: UTF8.self), span)
     }
 
-    mutating func prefix(_ operation: Int, _ operand: Int, span: Span, operatorSpan: Span) -> Int {
-        let node = tree.node(.prefix(operation), first: operand, span: span, operatorSpan: operatorSpan)
+    mutating func prefix(_ operation: Int, _ operand: Int, span: Span, operatorSpan: Span) throws(Failure) -> Int {
+        let node = try tree.node(.prefix(operation), first: operand, span: span, operatorSpan: operatorSpan)
         // `-5%` is a percent still.
         if tree.nodes[operand].flags.contains(.percent), percent?.isSign(operation) == true {
             tree.nodes[node].flags.insert(.percent)
@@ -43,18 +43,20 @@ struct TreeSink: ExpressionSink {
         return node
     }
 
-    mutating func postfix(_ operation: Int, _ operand: Int, span: Span, operatorSpan: Span) -> Int {
-        let node = tree.node(.postfix(operation), first: operand, span: span, operatorSpan: operatorSpan)
+    mutating func postfix(_ operation: Int, _ operand: Int, span: Span, operatorSpan: Span) throws(Failure) -> Int {
+        let node = try tree.node(.postfix(operation), first: operand, span: span, operatorSpan: operatorSpan)
         if operation == percent?.percent { tree.nodes[node].flags.insert(.percent) }
         return node
     }
 
-    mutating func infix(_ operation: Int, _ left: Int, _ right: Int, span: Span, operatorSpan: Span) -> Int {
+    mutating func infix(_ operation: Int, _ left: Int, _ right: Int, span: Span, operatorSpan: Span) throws(Failure)
+        -> Int
+    {
         // A percent on the right is rare: the rule costs an ordinary operation one test.
         if tree.nodes[right].flags.contains(.percent), let percent {
-            return percentInfix(operation, left, span: span, operatorSpan: operatorSpan, rule: percent)
+            return try percentInfix(operation, left, span: span, operatorSpan: operatorSpan, rule: percent)
         }
-        return tree.node(.infix(operation), first: left, span: span, operatorSpan: operatorSpan)
+        return try tree.node(.infix(operation), first: left, span: span, operatorSpan: operatorSpan)
     }
 
     /// `operation` with a percent on its right: the percent form when the left operand is no
@@ -62,13 +64,13 @@ struct TreeSink: ExpressionSink {
     /// else the operation as written (`200 * 15%`).
     @inline(never)
     private mutating func percentInfix(_ operation: Int, _ left: Int, span: Span, operatorSpan: Span, rule: PercentRule)
-        -> Int
+        throws(Failure) -> Int
     {
         let leftIsPercent = tree.nodes[left].flags.contains(.percent)
         if !leftIsPercent, let form = rule.form(of: operation) {
-            return tree.node(.infix(form), first: left, span: span, operatorSpan: operatorSpan)
+            return try tree.node(.infix(form), first: left, span: span, operatorSpan: operatorSpan)
         }
-        let node = tree.node(.infix(operation), first: left, span: span, operatorSpan: operatorSpan)
+        let node = try tree.node(.infix(operation), first: left, span: span, operatorSpan: operatorSpan)
         if leftIsPercent && rule.joinsPercents(operation) { tree.nodes[node].flags.insert(.percent) }
         return node
     }
@@ -78,16 +80,18 @@ struct TreeSink: ExpressionSink {
         tree.nodes[operand].flags.insert(.implicit)
     }
 
-    mutating func unitJoin(_ operation: Int, _ left: Int, _ right: Int, span: Span, operatorSpan: Span) -> Int {
-        let index = infix(operation, left, right, span: span, operatorSpan: operatorSpan)
+    mutating func unitJoin(_ operation: Int, _ left: Int, _ right: Int, span: Span, operatorSpan: Span)
+        throws(Failure) -> Int
+    {
+        let index = try infix(operation, left, right, span: span, operatorSpan: operatorSpan)
         tree.unitJoins.append(index)
         return index
     }
 
     mutating func call(
         _ word: UnsafeBufferPointer<UInt8>, builtin: Int?, arguments: Int, first: Int?, span: Span, nameSpan: Span
-    ) -> Int {
-        tree.call(
+    ) throws(Failure) -> Int {
+        try tree.call(
             String(decoding: word, as: UTF8.self), arguments: arguments, first: first, span: span, nameSpan: nameSpan)
     }
 

@@ -151,6 +151,54 @@ struct LimitTests {
         #expect(result.value == 200_001)
     }
 
+    // MARK: Syntax trees
+
+    static let tooManyNodes =
+        "this statement has more than 1,048,576 numbers, names and operators (the limit for one statement)"
+
+    /// A statement kept as a syntax tree (32 bytes a node) may have ``Limits/maximumSyntaxNodes``
+    /// nodes: past it, a `limit` error at the node that would pass it, and the next statement
+    /// runs. A sum of n terms has 2n - 1 nodes; its node k (from 0, even) is the `+` at column k.
+    struct TreeShape: CustomTestStringConvertible, Sendable {
+        var name: String
+        var arithmetic: CalculatorOptions.Arithmetic
+        var head: String
+        var terms: Int
+        var tail: String
+        /// The error's column, or nil for none; then the values of the statements.
+        var column: Int?
+        var values: [Double]
+        var testDescription: String { name }
+    }
+
+    static let treeShapes: [TreeShape] = [
+        TreeShape(
+            name: "IEEE sum at the limit", arithmetic: .ieee, head: "", terms: 1 << 19, tail: "", column: nil,
+            values: [524_288]),
+        TreeShape(
+            name: "IEEE sum one node past it", arithmetic: .ieee, head: "", terms: (1 << 19) + 1, tail: "",
+            column: 1 << 20, values: []),
+        TreeShape(
+            name: "a definition", arithmetic: .exact, head: "h(n) = ", terms: 1 << 20, tail: "",
+            column: (1 << 20) + 7, values: []),
+        TreeShape(
+            name: "a sum, then a statement", arithmetic: .checked, head: "", terms: 1 << 20, tail: "; 2",
+            column: 1 << 20, values: [2]),
+    ]
+
+    @Test(arguments: treeShapes)
+    func syntaxTreeLimit(_ shape: TreeShape) {
+        let brain = CalculatorBrain()
+        brain.options.arithmetic = shape.arithmetic
+        let source = shape.head + "1" + String(repeating: "+1", count: shape.terms - 1) + shape.tail
+        let results = brain.execute(source)
+        let errors = results.compactMap(\.error)
+        #expect(errors.map(\.message) == (shape.column == nil ? [] : [Self.tooManyNodes]))
+        #expect(errors.map(\.kind) == (shape.column == nil ? [] : [.limit]))
+        #expect(errors.map(\.range.column) == (shape.column.map { [$0] } ?? []))
+        #expect(results.compactMap(\.value).map(Double.init) == shape.values)
+    }
+
     // MARK: Recursion
 
     struct Runaway: CustomTestStringConvertible, Sendable {

@@ -10,10 +10,10 @@ struct SyntaxTreeTests {
         #expect(MemoryLayout<SyntaxTree.Node>.stride <= 32)
     }
 
-    @Test func largeTreeGrowsOnceToItsBound() {
+    @Test func largeTreeGrowsOnceToItsBound() throws {
         var tree = SyntaxTree()
         tree.nodeBound = 200_000
-        for offset in 0..<100_000 { tree.leaf(number: NumberLiteral(significand: 1), Span(offset, offset + 1)) }
+        for offset in 0..<100_000 { try tree.leaf(number: NumberLiteral(significand: 1), Span(offset, offset + 1)) }
         // Past 65,536 nodes the array is given room for the bound at once, not doubled.
         #expect(tree.nodes.capacity >= 200_000)
         #expect(tree.nodes.count == 100_000)
@@ -90,10 +90,10 @@ struct SyntaxTreeTests {
         NumberLiteral(significand: 7, exponent: -1_000_000_000_000),
         NumberLiteral(longDigits: Array("123456789012345678901234567890".utf8), exponent: -3),
     ])
-    func literalReadsBackWhatWasWritten(_ literal: NumberLiteral) {
+    func literalReadsBackWhatWasWritten(_ literal: NumberLiteral) throws {
         var tree = SyntaxTree()
-        tree.leaf(number: NumberLiteral(significand: 0), Span(0, 1))
-        let index = tree.leaf(number: literal, Span(2, 9))
+        try tree.leaf(number: NumberLiteral(significand: 0), Span(0, 1))
+        let index = try tree.leaf(number: literal, Span(2, 9))
         guard case .number(let stored) = tree.nodes[index].kind else {
             Issue.record("expected a number node")
             return
