@@ -79,9 +79,13 @@ extension CalculatorBrain {
                 // A rounding past its bound keeps the approximation (`floor(10^(10^8)/3)`), whose
                 // bound may still reach what follows it.
                 try Self.checkShowable(value.0, digits: asked, cap: options.precision, of: tree, in: source)
-                decisionNotes = zip(spans, decisions.taken).map { span, taken in
-                    Note(
-                        Self.described(taken, at: span, in: tree, source), kind: .decision, at: span, in: source.source)
+                // One note for each decision, once: a function may take the same one several times
+                // (`acosh` on its cut, through its roots and its logarithm).
+                var said = Set<String>()
+                decisionNotes = zip(spans, decisions.taken).compactMap { span, taken in
+                    let text = Self.described(taken, at: span, in: tree, source)
+                    guard said.insert(text).inserted else { return nil }
+                    return Note(text, kind: .decision, at: span, in: source.source)
                 }
                 return value
             case .failure(let error):

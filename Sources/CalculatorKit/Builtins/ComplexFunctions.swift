@@ -15,6 +15,7 @@ extension ComplexNumber {
     /// The principal square root: its real part ≥ 0, on the negative real axis `+i·√|x|`; exact
     /// when both parts of the root are rational.
     static func squareRoot(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
+        let z = try sideOfTheCut(z)
         if z.isReal {
             if z.real.sign >= 0 { return ComplexNumber(try Number.squareRoot(z.real, precision: p)) }
             return ComplexNumber(real: Number(0), imaginary: try Number.squareRoot(-z.real, precision: p))
@@ -29,6 +30,17 @@ extension ComplexNumber {
         let t = try Number.squareRoot(try (modulus - z.real) / two, precision: p)
         let real = try Number.abs(z.imaginary) / (two * t)
         return ComplexNumber(real: real, imaginary: z.imaginary.sign < 0 ? -t : t)
+    }
+
+    /// `z` on the negative real axis, where `sqrt` and `ln` (and through them every power and
+    /// inverse function) cut, with an imaginary part whose error bound reaches 0: which side of
+    /// the cut it is on is a decision (`sqrt(-4 + sin(pi)*i)` is `2i` or `-2i`), made with
+    /// certainty as a sign is (`Number.decidedSign(_:of:)`): undecided while more working digits
+    /// may tell, and at the refinement cap taken as on the cut, whose value is the one from above.
+    static func sideOfTheCut(_ z: ComplexNumber) throws(NumberError) -> ComplexNumber {
+        guard !z.imaginary.isExact, z.real.sign < 0 else { return z }
+        guard try Number.decidedSign(z.imaginary, of: "its imaginary part") == 0 else { return z }
+        return ComplexNumber(real: z.real, imaginary: Number(0))
     }
 
     /// The modulus `|z|`: exact when it is rational (`abs(3+4i)` is 5).
@@ -54,6 +66,7 @@ extension ComplexNumber {
     /// The principal logarithm `ln|z| + i·arg z`; `ln(0)` stays an error.
     static func ln(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
         if z.isZero { throw .domain("logarithm of zero") }
+        let z = try sideOfTheCut(z)
         if z.isReal && z.real.sign > 0 { return ComplexNumber(try Number.ln(z.real, precision: p)) }
         let real =
             z.isReal

@@ -82,6 +82,17 @@ struct DecisionTests {
             "error: gamma is undefined at zero and the negative integers (or too close to one to tell)"),
         Case("gamma(-1 + 10^-30)", "-1e30"), Case("gamma(-1 - 10^-30)", "1e30"),
         Case("gamma(10^-30 + sin(pi))", "1e30"), Case("gamma(-2.5)", "-0.945308720482942"),
+        // Branch cuts: which side of the negative real axis is a decision too.
+        Case(
+            "sqrt(-4 + sin(pi)*i)", "2i",
+            note: "sqrt(-4 + sin(pi)*i): its imaginary part is 0 to 1,018 digits; taken as 0"),
+        Case(
+            "(-8 - sin(pi)*i)^(1/3)", "1 + 1.73205080756888i",
+            note: "(-8 - sin(pi)*i)^(1/3): its imaginary part is 0 to 1,018 digits; taken as 0"),
+        Case(
+            "acosh(-2 - sin(pi)*i)", "1.31695789692482 + 3.14159265358979i",
+            note: "acosh(-2 - sin(pi)*i): its imaginary part is 0 to 1,018 digits; taken as 0"),
+        Case("sqrt(-4 - 10^-30*i)", "2.5e-31 - 2i"), Case("sqrt(-4 - sqrt(2)*10^-30*i)", "3.53553390593274e-31 - 2i"),
     ]
 
     @Test(arguments: poles)
