@@ -120,7 +120,14 @@ extension CalculatorBrain {
 
     /// Whether some number in `value` shows fewer meaningful digits than `digits`.
     private static func lacksDigits(_ value: Value, _ digits: Int) -> Bool {
-        numbers(in: value).contains { $0.lacksDigits(digits) }
+        // A switch rather than `numbers(in:)`: this runs for every statement, and an array each
+        // time showed in a file of a million `1;`.
+        switch value {
+        case .number(let number): number.lacksDigits(digits)
+        case .quantity(let quantity): quantity.magnitude.lacksDigits(digits)
+        case .complex(let complex): complex.real.lacksDigits(digits) || complex.imaginary.lacksDigits(digits)
+        case .float: false
+        }
     }
 
     /// A value whose bound still reaches it at the cap, and is not small, would print as a `0`
