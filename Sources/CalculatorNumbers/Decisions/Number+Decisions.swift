@@ -24,6 +24,30 @@ extension Approximation {
     }
 }
 
+extension Approximation {
+    /// Whether the ball's two ends round to different texts at `digits` significant digits: the
+    /// value is within its bound of a rounding boundary (`sin(6.957 * 10^-20)` at 50 digits is a
+    /// relative 10^-78 above a tie), so the last digit shown would be a guess. Rounding to the
+    /// shown digits is a step function too.
+    func roundsAmbiguously(to digits: Int) -> Bool {
+        guard errorLog2 != -.infinity, !float.isZero, let radiusLog2 = Int(exactly: errorLog2.rounded(.up)) else {
+            return errorLog2.isNaN || errorLog2 == .infinity
+        }
+        let bits = self.bits + 2
+        let low = MPFRFloat.make(bits: bits) { r in
+            _ = mpfr_set_ui_2exp(r, 1, radiusLog2, MPFR_RNDU)
+            return mpfr_sub(r, float.x, r, MPFR_RNDD)
+        }.0
+        let high = MPFRFloat.make(bits: bits) { r in
+            _ = mpfr_set_ui_2exp(r, 1, radiusLog2, MPFR_RNDU)
+            return mpfr_add(r, float.x, r, MPFR_RNDU)
+        }.0
+        guard low.sign == high.sign, !low.isZero else { return true }
+        let (lowText, highText) = (low.decimalDigits(digits), high.decimalDigits(digits))
+        return lowText.digits != highText.digits || lowText.exponent != highText.exponent
+    }
+}
+
 extension Number {
     /// log2 |x|, −∞ for 0.
     var magnitudeLog2: Double {
@@ -182,7 +206,7 @@ extension Number {
     /// digits may show them. False for an exact value.
     package func lacksDigits(_ digits: Int) -> Bool {
         guard case .approximate(let a) = value, let meaningful = a.meaningfulDigits else { return false }
-        return meaningful < digits
+        return meaningful < digits || a.roundsAmbiguously(to: digits)
     }
 
     /// Whether an approximation's bound reaches its value and is not small: 10^-`digits` or

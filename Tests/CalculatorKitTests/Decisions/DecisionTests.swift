@@ -199,6 +199,14 @@ struct DecisionTests {
     @Test(arguments: hiddenDigits)
     func hiddenDigitsAreComputed(_ test: Case) { Self.check(test) }
 
+    /// A value within its bound of a rounding boundary at the shown digits is refined too:
+    /// sin(6.957·10^-20) is a relative 10^-78 above a tie at its 50th digit (mpmath's digits).
+    @Test func aNearTieIsRoundedWithCertainty() {
+        #expect(
+            Self.run("sin(6.957 * 10^-20)", precision: 50).shown
+                == "6.9569999999999999999999999999999999999943880375085e-20")
+    }
+
     /// The API says the same: the value, and the note with its kind.
     @Test func theNoteReachesTheAPI() throws {
         let brain = CalculatorBrain()
