@@ -25,6 +25,25 @@ extension Approximation {
 }
 
 extension Approximation {
+    /// The ball's ends, rounded outwards, two bits wider than the value: midpoint ∓ 2^`radiusLog2`
+    /// (nil: the value itself, an exact ball).
+    func ends(radiusLog2: Int?) -> (low: MPFRFloat, high: MPFRFloat) {
+        let bits = self.bits + 2
+        func end(_ direction: mpfr_rnd_t, _ step: (UnsafeMutablePointer<__mpfr_struct>) -> Int32)
+            -> MPFRFloat
+        {
+            MPFRFloat.make(bits: bits) { r in
+                guard let radiusLog2 else { return mpfr_set(r, float.x, direction) }
+                _ = mpfr_set_ui_2exp(r, 1, radiusLog2, MPFR_RNDU)
+                return step(r)
+            }.0
+        }
+        return (
+            end(MPFR_RNDD) { mpfr_sub($0, float.x, $0, MPFR_RNDD) },
+            end(MPFR_RNDU) { mpfr_add($0, float.x, $0, MPFR_RNDU) }
+        )
+    }
+
     /// Whether the ball's two ends round to different texts at `digits` significant digits: the
     /// value is within its bound of a rounding boundary (`sin(6.957 * 10^-20)` at 50 digits is a
     /// relative 10^-78 above a tie), so the last digit shown would be a guess. Rounding to the
@@ -33,15 +52,7 @@ extension Approximation {
         guard errorLog2 != -.infinity, !float.isZero, let radiusLog2 = Int(exactly: errorLog2.rounded(.up)) else {
             return errorLog2.isNaN || errorLog2 == .infinity
         }
-        let bits = self.bits + 2
-        let low = MPFRFloat.make(bits: bits) { r in
-            _ = mpfr_set_ui_2exp(r, 1, radiusLog2, MPFR_RNDU)
-            return mpfr_sub(r, float.x, r, MPFR_RNDD)
-        }.0
-        let high = MPFRFloat.make(bits: bits) { r in
-            _ = mpfr_set_ui_2exp(r, 1, radiusLog2, MPFR_RNDU)
-            return mpfr_add(r, float.x, r, MPFR_RNDU)
-        }.0
+        let (low, high) = ends(radiusLog2: radiusLog2)
         guard low.sign == high.sign, !low.isZero else { return true }
         let (lowText, highText) = (low.decimalDigits(digits), high.decimalDigits(digits))
         return lowText.digits != highText.digits || lowText.exponent != highText.exponent
@@ -158,19 +169,8 @@ extension Number {
             if Decision.atCap != nil { return approximate }
             throw .undecided(fallback)
         }
-        // The ball's ends, rounded outwards, one bit wider than the value.
-        let radiusLog2 = a.errorLog2 == -.infinity ? nil : Int(a.errorLog2.rounded(.up))
+        let (low, high) = a.ends(radiusLog2: a.errorLog2 == -.infinity ? nil : Int(a.errorLog2.rounded(.up)))
         let bits = a.bits + 2
-        let low = MPFRFloat.make(bits: bits) { r in
-            guard let radiusLog2 else { return mpfr_set(r, a.float.x, MPFR_RNDD) }
-            _ = mpfr_set_ui_2exp(r, 1, radiusLog2, MPFR_RNDU)
-            return mpfr_sub(r, a.float.x, r, MPFR_RNDD)
-        }.0
-        let high = MPFRFloat.make(bits: bits) { r in
-            guard let radiusLog2 else { return mpfr_set(r, a.float.x, MPFR_RNDU) }
-            _ = mpfr_set_ui_2exp(r, 1, radiusLog2, MPFR_RNDU)
-            return mpfr_add(r, a.float.x, r, MPFR_RNDU)
-        }.0
         let (lowStep, highStep) = (rounded(low), rounded(high))
         if mpfr_equal_p(lowStep.x, highStep.x) != 0 {
             guard lowStep.magnitudeLog2 < Double(NumberLimits.bits) else { return approximate }
