@@ -56,6 +56,11 @@ public struct OperationTable: Sendable {
         var multiplication: Int?
         var operatorSymbols: [[UInt8]] = []
         var operatorLastBytes = ByteSet()
+        /// The spellings with a name role (constants and functions), each once, in the order
+        /// added: every unknown name's suggestion searches them, so they are kept rather than
+        /// gathered from ``spellings`` at each error (a debug build spent a fifth of a line of
+        /// unknown names gathering them).
+        var nameSpellings: [String] = []
         /// The postfix operation that makes a percent, the signs and the forms of the percent
         /// rule (``PercentRule``).
         var percent: Int?
@@ -84,6 +89,11 @@ public struct OperationTable: Sendable {
             if operation.builtin == .multiply, case .infix = operation.role { multiplication = index }
             notePercentRole(of: operation, at: index)
             for spelling in operation.spellings {
+                switch operation.role {
+                case .constant, .function:
+                    if spellings[spelling]?.name == nil { nameSpellings.append(spelling) }
+                case .prefix, .postfix, .infix: break
+                }
                 spellings.set(operation.role, index, for: spelling)
                 if !Lexicon.isWord(spelling) {
                     let nonWord = nonWordSpellings.insert(spelling)
@@ -217,10 +227,8 @@ public struct OperationTable: Sendable {
     func infix(_ spelling: String) -> Int? { spellings[spelling]?.infix }
     func name(_ spelling: String) -> Int? { spellings[spelling]?.name }
     /// Every spelling of a constant or function, unordered (``nameSpellings`` sorts them), for
-    /// "did you mean" (built on each call: errors only).
-    var unorderedNameSpellings: [String] {
-        zip(spellings.keys, spellings.values).compactMap { $0.1.name == nil ? nil : $0.0 }
-    }
+    /// "did you mean", kept as operations are added.
+    var unorderedNameSpellings: [String] { storage.contents.nameSpellings }
 
     /// The roles of a non-word token (by its index in ``nonWordSpellings``) or of a word.
     func roles(ofNonWord index: Int) -> Roles { nonWordRoles[index] }

@@ -31,10 +31,11 @@ struct ConcurrencyTests {
         (Double(thread * pointsPerThread + index) / 97 - 50, Double(index % 13) - 6)
     }
 
-    /// Every thread's sum of results for each expression, positional and named.
-    static func sums(of expressions: [CompiledExpression], thread: Int) -> [Double] {
+    /// Every thread's sum of results for each expression, positional and named, over its first
+    /// `points` points.
+    static func sums(of expressions: [CompiledExpression], thread: Int, points: Int = pointsPerThread) -> [Double] {
         var sums = [Double](repeating: 0, count: expressions.count * 2)
-        for index in 0..<pointsPerThread {
+        for index in 0..<points {
             let (x, y) = point(thread: thread, index: index)
             for (number, expression) in expressions.enumerated() {
                 sums[2 * number] += expression.evaluate([x, y])
@@ -70,10 +71,15 @@ struct ConcurrencyTests {
     }
 
     /// `evaluate(_: [Double])` builds its fast path at the first call: eight threads making
-    /// that first call at once each get the right answer, and one fast path is kept.
+    /// that first call at once each get the right answer, and one fast path is kept. Twenty
+    /// rounds of a few points each: the race is at the first call, and the thread sanitizer took
+    /// 70 s over twenty rounds of 500 points.
     @Test func eightThreadsBuildTheFastPathAtOnce() throws {
+        let points = 25
         // The expected sums from other copies, so that the shared ones are first called below.
-        let expected = (0..<Self.threadCount).map { Self.sums(of: try! Self.compiled(), thread: $0) }
+        let expected = (0..<Self.threadCount).map {
+            Self.sums(of: try! Self.compiled(), thread: $0, points: points)
+        }
         for _ in 0..<20 {
             let expressions = try Self.compiled()
             let results = Collector<(Int, [Double])>()
@@ -81,7 +87,7 @@ struct ConcurrencyTests {
             for thread in 0..<Self.threadCount {
                 finished.enter()
                 Thread {
-                    results.append((thread, Self.sums(of: expressions, thread: thread)))
+                    results.append((thread, Self.sums(of: expressions, thread: thread, points: points)))
                     finished.leave()
                 }.start()
             }

@@ -47,7 +47,7 @@ struct LongStatementTests {
         Shape("1+…+y, an unknown name", "1", "+1", "+y", taken: false),
         Shape("2^2+…, powers and notes", "0", "+2^2", taken: false),
         Shape("6/2(1+2)+…, implicit multiplication", "0", "+6/2(1+2)", taken: false),
-        Shape("10%+…, percents", "100", "+10%", taken: false),
+        Shape("100%-50%+…, percents", "100", "+100%-50%", taken: false),
         Shape("… to hex, a conversion", "1", "+1", " to hex", taken: false),
         Shape("z = 1+1+…, an assignment", "z = 1", "+1", taken: true),
         Shape("x = x+1+…, an assignment of itself", "x = x", "+1", taken: true),
