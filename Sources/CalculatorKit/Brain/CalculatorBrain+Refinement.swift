@@ -51,7 +51,7 @@ extension CalculatorBrain {
             // Digits still hidden at the cap: the value shows what its bound allows.
             guard let lastValue else { preconditionFailure("a run either decided, or was undecided") }
             try Self.checkShowable(lastValue.0, digits: asked, cap: options.precision, of: tree, in: source)
-            return lastValue
+            return roundedAtTies(lastValue, digits: asked, of: tree, in: source)
         }
         return try decidedAtCap(attempt, tree, in: source, first: undecided, asked: asked)
     }
@@ -96,6 +96,36 @@ extension CalculatorBrain {
         }
         last.isUndecided = false
         throw last
+    }
+
+    /// `value` with each number whose ball still holds a tie of the rounding to `digits` at the
+    /// cap taken as the tie and rounded to even (``CalculatorNumbers/Number/roundedAtTie(to:)``),
+    /// each with a note at the statement.
+    private func roundedAtTies(
+        _ value: (Value, Presentation), digits: Int, of tree: SyntaxTree, in source: SourceLocator
+    ) -> (Value, Presentation) {
+        var notes: [String] = []
+        func rounded(_ number: Number) -> Number {
+            guard let (tie, note) = number.roundedAtTie(to: digits) else { return number }
+            if !notes.contains(note) { notes.append(note) }
+            return tie
+        }
+        var result = value
+        switch value.0 {
+        case .number(let number): result.0 = .number(rounded(number))
+        case .quantity(var quantity):
+            quantity.magnitude = rounded(quantity.magnitude)
+            result.0 = .quantity(quantity)
+        case .complex(var complex):
+            (complex.real, complex.imaginary) = (rounded(complex.real), rounded(complex.imaginary))
+            result.0 = .complex(complex)
+        case .float: break
+        }
+        let span = tree.nodes[tree.root].span
+        decisionNotes = notes.map {
+            Note(Self.described($0, at: span, in: tree, source), kind: .decision, at: span, in: source.source)
+        }
+        return result
     }
 
     /// A decision's note with what it is about: a comparison's two sides (`sin(pi) and 0 agree

@@ -209,6 +209,35 @@ extension Number {
         return meaningful < digits || a.roundsAmbiguously(to: digits)
     }
 
+    /// At the refinement cap, an approximation whose ball still holds a tie of the rounding to
+    /// `digits` significant digits (`0.15 + sin(pi)` at 1 digit is 0.15 to a thousand digits, and
+    /// its midpoint as likely 0.1499… as 0.1500…): taken as the tie, and shown rounded half to even
+    /// as an exact value is (`0.15` shows 0.2), with a note. The ball moves to its end on that side,
+    /// its bound four times wider, so that it still holds the value and shows that rounding. Only
+    /// a ball 10^20 times narrower than the last digit shown is taken as a tie (at the cap, at 15
+    /// digits, it is about 10^1000 times narrower): one from a `Double` (a custom operation's
+    /// result, meaningful to 15 or 16 digits) may straddle a rounding boundary without being near
+    /// it, and is shown as it is. Nil when the rounding is decided.
+    package func roundedAtTie(to digits: Int) -> (number: Number, note: String)? {
+        guard case .approximate(let a) = value, let meaningful = a.meaningfulDigits, meaningful >= digits + 20,
+            a.roundsAmbiguously(to: digits), let radiusLog2 = Int(exactly: a.errorLog2.rounded(.up))
+        else { return nil }
+        let (low, high) = a.ends(radiusLog2: radiusLog2)
+        guard low.sign == high.sign, !low.isZero else { return nil }
+        // The two ends round to neighbouring texts, one of which ends in an even digit (across a
+        // carry too: 0.99 and 1.0).
+        let lowDigit = low.decimalDigits(digits).digits.last?.wholeNumberValue ?? 0
+        let end = lowDigit.isMultiple(of: 2) ? low : high
+        let tie = Number(a).formatted(precision: digits + 1)
+        let agreed = Self.agreement(errorLog2: a.errorLog2, magnitudeLog2: a.magnitudeLog2)
+        // The end is within twice the radius of the value, and within a quarter of the
+        // midpoint's last bit of where it would be exactly: four times the radius holds both.
+        return (
+            Number(Approximation(float: end, errorLog2: Double(radiusLog2) + 2)),
+            "its value is \(tie) to \(agreed) digits, halfway between two roundings; taken as \(tie), rounded to even"
+        )
+    }
+
     /// Whether an approximation's bound reaches its value and is not small: 10^-`digits` or
     /// more. Printed, it would be a `0` that may be far from the true value.
     package func isLostInRounding(digits: Int) -> Bool {

@@ -207,6 +207,33 @@ struct DecisionTests {
                 == "6.9569999999999999999999999999999999999943880375085e-20")
     }
 
+    /// A value still within its bound of a tie of the rounding at the cap (its true value is the
+    /// tie): taken as the tie and rounded half to even, as the exact value beside it is; a value
+    /// near a tie but not on it is refined until its rounding is decided, without a note.
+    static let ties: [Case] = [
+        Case("0.15 + sin(pi)", "0.2", note: tie("0.15 + sin(pi)", "0.15"), precision: 1),
+        Case("0.15", "0.2", precision: 1),
+        Case("0.25 + sin(pi)", "0.2", note: tie("0.25 + sin(pi)", "0.25"), precision: 1),
+        Case("0.25", "0.2", precision: 1),
+        Case("-0.15 + sin(pi)", "-0.2", note: tie("-0.15 + sin(pi)", "-0.15"), precision: 1),
+        Case("0.995 + sin(pi)", "1", note: tie("0.995 + sin(pi)", "0.995"), precision: 2),
+        Case("0.995", "1", precision: 2),
+        Case("0.5000000000000005 + sin(pi)", "0.5", note: tie("0.5000000000000005 + sin(pi)", "0.5000000000000005")),
+        Case(
+            "0.5000000000000015 + sin(pi)", "0.500000000000002",
+            note: tie("0.5000000000000015 + sin(pi)", "0.5000000000000015")),
+        Case("(0.15 + sin(pi)) m", "0.2 m", note: tie("(0.15 + sin(pi)) m", "0.15"), precision: 1),
+        Case("0.15 + 10^-30 + sin(pi)", "0.2", precision: 1),
+        Case("0.15 - 10^-30 + sin(pi)", "0.1", precision: 1),
+    ]
+
+    static func tie(_ input: String, _ value: String) -> String {
+        "\(input): its value is \(value) to 1,018 digits, halfway between two roundings; taken as \(value), rounded to even"
+    }
+
+    @Test(arguments: ties)
+    func aTieIsRoundedToEven(_ test: Case) { Self.check(test) }
+
     /// The API says the same: the value, and the note with its kind.
     @Test func theNoteReachesTheAPI() throws {
         let brain = CalculatorBrain()
