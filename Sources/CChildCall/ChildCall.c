@@ -66,6 +66,30 @@ static int write_all(int fd, const void *bytes, size_t count) {
 }
 
 /// Limbs of an MPFR value of precision `bits`.
+/// What a job's result is, which is what crosses the pipe: writing and reading it switch on
+/// this, so that a new job kind is named once here.
+enum result_shape { RESULT_FLOAT, RESULT_INTEGER, RESULT_TEXT };
+
+static enum result_shape result_shape(calc_job_kind kind) {
+    switch (kind) {
+    case CALC_JOB_FR_NULLARY:
+    case CALC_JOB_FR_UNARY:
+    case CALC_JOB_FR_BINARY:
+        return RESULT_FLOAT;
+    case CALC_JOB_Z_FACTORIAL:
+    case CALC_JOB_Z_BINOMIAL:
+    case CALC_JOB_Z_POWER:
+    case CALC_JOB_Z_GCD:
+    case CALC_JOB_Z_REMOVE:
+    case CALC_JOB_Z_ROOT:
+        return RESULT_INTEGER;
+    case CALC_JOB_Z_DIGITS:
+    case CALC_JOB_FR_DIGITS:
+        return RESULT_TEXT;
+    }
+    return RESULT_INTEGER;
+}
+
 static size_t fr_limbs(mpfr_prec_t bits) { return (size_t)((bits + GMP_NUMB_BITS - 1) / GMP_NUMB_BITS); }
 
 /// The result as bytes: the ternary value and MPFR's flags, then the value's own representation
@@ -74,28 +98,20 @@ static size_t fr_limbs(mpfr_prec_t bits) { return (size_t)((bits + GMP_NUMB_BITS
 static int write_result(int fd, calc_job *job) {
     int32_t header[2] = {job->ternary, (int32_t)mpfr_flags_save()};
     if (write_all(fd, header, sizeof header) != 0) return -1;
-    switch (job->kind) {
-    case CALC_JOB_FR_NULLARY:
-    case CALC_JOB_FR_UNARY:
-    case CALC_JOB_FR_BINARY: {
+    switch (result_shape(job->kind)) {
+    case RESULT_FLOAT: {
         mpfr_ptr x = job->fr_result;
         int64_t head[2] = {x->_mpfr_sign, x->_mpfr_exp};
         if (write_all(fd, head, sizeof head) != 0) return -1;
         return write_all(fd, x->_mpfr_d, fr_limbs(x->_mpfr_prec) * sizeof(mp_limb_t));
     }
-    case CALC_JOB_Z_FACTORIAL:
-    case CALC_JOB_Z_BINOMIAL:
-    case CALC_JOB_Z_POWER:
-    case CALC_JOB_Z_GCD:
-    case CALC_JOB_Z_REMOVE:
-    case CALC_JOB_Z_ROOT: {
+    case RESULT_INTEGER: {
         mpz_ptr z = job->z_result;
         int64_t size = z->_mp_size;
         if (write_all(fd, &size, sizeof size) != 0) return -1;
         return write_all(fd, z->_mp_d, (size_t)(size < 0 ? -size : size) * sizeof(mp_limb_t));
     }
-    case CALC_JOB_Z_DIGITS:
-    case CALC_JOB_FR_DIGITS: {
+    case RESULT_TEXT: {
         if (!job->text) return -1;
         int64_t head[2] = {(int64_t)strlen(job->text), job->exponent};
         if (write_all(fd, head, sizeof head) != 0) return -1;
@@ -186,10 +202,8 @@ static int read_result(const calc_child *child, calc_job *job) {
     if (!take(child, &offset, header, sizeof header)) return 0;
     job->ternary = header[0];
     mpfr_flags_set((mpfr_flags_t)header[1]);
-    switch (job->kind) {
-    case CALC_JOB_FR_NULLARY:
-    case CALC_JOB_FR_UNARY:
-    case CALC_JOB_FR_BINARY: {
+    switch (result_shape(job->kind)) {
+    case RESULT_FLOAT: {
         mpfr_ptr x = job->fr_result;
         int64_t head[2];
         if (!take(child, &offset, head, sizeof head)) return 0;
@@ -198,12 +212,7 @@ static int read_result(const calc_child *child, calc_job *job) {
         x->_mpfr_exp = (mpfr_exp_t)head[1];
         return 1;
     }
-    case CALC_JOB_Z_FACTORIAL:
-    case CALC_JOB_Z_BINOMIAL:
-    case CALC_JOB_Z_POWER:
-    case CALC_JOB_Z_GCD:
-    case CALC_JOB_Z_REMOVE:
-    case CALC_JOB_Z_ROOT: {
+    case RESULT_INTEGER: {
         int64_t size;
         if (!take(child, &offset, &size, sizeof size)) return 0;
         size_t limbs = (size_t)(size < 0 ? -size : size);
@@ -213,8 +222,7 @@ static int read_result(const calc_child *child, calc_job *job) {
         mpz_limbs_finish(job->z_result, (mp_size_t)size);
         return 1;
     }
-    case CALC_JOB_Z_DIGITS:
-    case CALC_JOB_FR_DIGITS: {
+    case RESULT_TEXT: {
         int64_t head[2];
         if (!take(child, &offset, head, sizeof head)) return 0;
         size_t length = (size_t)head[0];

@@ -83,9 +83,12 @@ struct CallFrames {
         _ known: Failure, definition: (Int) -> String, callSpan: (Int) -> Span
     ) -> Failure {
         guard let call = outermostCall, let function = currentFunction else { return known }
-        var shown = Failure(
-            known.kind, known.message, at: callSpan(call), note: Self.note(in: definition(function), known.note))
-        shown.isUndecided = known.isUndecided
+        // A copy, so that what the failure carries besides (`isUndecided`) goes with it; the
+        // operand it named was inside the function, not at the call.
+        var shown = known
+        shown.span = callSpan(call)
+        shown.note = Self.note(in: definition(function), known.note)
+        shown.operand = nil
         return shown
     }
 

@@ -43,13 +43,7 @@ struct InterruptionTests {
     @Test func aRequestFromAnotherThreadStopsARunningEvaluation() throws {
         let brain = CalculatorBrain()
         try brain.evaluate(Self.doubling)
-        let stop = Interruption()
-        brain.interruption = stop
-        let thread = Thread {
-            Thread.sleep(forTimeInterval: 0.05)
-            stop.requestStop()
-        }
-        thread.start()
+        brain.requestStop(after: 0.05)
         let error = #expect(throws: CalculatorError.self) { try brain.evaluate("1 + f(30)") }
         #expect(error?.kind == .interrupted)
         #expect(error?.message == "interrupted")
@@ -74,5 +68,20 @@ struct InterruptionTests {
     func theTimeLimitIsNamedInSeconds(limit: Duration, text: String) {
         let span = Span(0, 1)
         #expect(Failure.tookTooLong(limit, at: span).message == "evaluation took longer than \(text)")
+    }
+}
+
+extension CalculatorBrain {
+    /// Gives the brain an ``Interruption`` that another thread requests after `seconds`, as a
+    /// Ctrl-C during the statement would; returned so that the test can reset it.
+    @discardableResult
+    func requestStop(after seconds: TimeInterval) -> Interruption {
+        let stop = Interruption()
+        interruption = stop
+        Thread {
+            Thread.sleep(forTimeInterval: seconds)
+            stop.requestStop()
+        }.start()
+        return stop
     }
 }

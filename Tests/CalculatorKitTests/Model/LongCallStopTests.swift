@@ -49,13 +49,7 @@ struct LongCallStopTests {
     /// `Interruption.requestStop()` from another thread, while the call runs in its child.
     @Test func aRequestFromAnotherThreadStopsACallRunning() throws {
         let brain = CalculatorBrain()
-        let stop = Interruption()
-        brain.interruption = stop
-        let thread = Thread {
-            Thread.sleep(forTimeInterval: 0.2)
-            stop.requestStop()
-        }
-        thread.start()
+        let stop = brain.requestStop(after: 0.2)
         let error = #expect(throws: CalculatorError.self) { try brain.evaluate("1 + ncr(10^7, 5*10^6)") }
         #expect(error?.kind == .interrupted)
         #expect(error?.message == "interrupted")
@@ -68,13 +62,7 @@ struct LongCallStopTests {
     /// seconds; its callers cannot throw, so it gives up for a stand-in and the statement fails.
     @Test func aRequestStopsTheGcdOfAHugeFraction() {
         let brain = CalculatorBrain()
-        let stop = Interruption()
-        brain.interruption = stop
-        let thread = Thread {
-            Thread.sleep(forTimeInterval: 0.3)
-            stop.requestStop()
-        }
-        thread.start()
+        brain.requestStop(after: 0.3)
         let results = brain.execute("x = 3^(2*10^7) / 7^(5*10^6)")
         #expect(results.map(\.error?.message) == ["interrupted"])
         #expect(brain.state.variables["x"] == nil)
