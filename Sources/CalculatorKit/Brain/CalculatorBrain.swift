@@ -429,40 +429,27 @@ public final class CalculatorBrain {
         }
     }
 
-    /// The value of `tree` in `arithmetic`: a number in exact arithmetic, a `Double` else.
+    /// The value of `tree` in `arithmetic`: in exact arithmetic, the value machine's (a number, a
+    /// quantity or a complex number: every kind runs there); a `Double` else.
     func value(of tree: SyntaxTree, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic)
         throws(CalculatorError) -> Value
     {
         switch arithmetic {
         case .exact:
-            if !tree.unitLeaves.isEmpty { return try quantity(of: tree, in: source) }
-            do throws(CalculatorError) {
-                return .number(try number(of: tree, in: source))
-            } catch {
-                if error.message.utf8.count < 80, Failure.callsForComplexNumbers(error.message) {
-                    return try complex(of: tree, in: source, failure: error)
+            return try Failure.locating(in: source) { () throws(Failure) in
+                do throws(Failure) {
+                    var compiler = ValueCompiler(table: operations, options: options, state: state)
+                    return try compiler.compile(tree).run(
+                        stop: StopConditions(interruption: interruption, options: options))
+                } catch {
+                    throw tree.pointingAtOperand(error)
                 }
-                // `ans` or a variable held a quantity: the number evaluators hand such trees back.
-                guard error.message == Failure.quantityOperandMessage else { throw error }
-                return try quantity(of: tree, in: source)
             }
         case .checked, .ieee:
             if let unit = tree.unitLeaves.first {
                 throw Failure.unitsNeedExactArithmetic(at: tree.nodes[unit].span).located(in: source)
             }
             return .float(try double(of: tree, in: source))
-        }
-    }
-
-    func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
-        try Failure.locating(in: source) { () throws(Failure) in
-            do throws(Failure) {
-                return try QuantityEvaluator.evaluate(
-                    tree, table: operations, state: state, options: options,
-                    stop: StopConditions(interruption: interruption, options: options))
-            } catch {
-                throw tree.pointingAtOperand(error)
-            }
         }
     }
 
@@ -478,21 +465,6 @@ public final class CalculatorBrain {
     /// when they are called, so one value serves every line (and a batch file's lines pay no
     /// closures each).
     private lazy var lineUnitNames = unitNames
-
-    private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {
-        try Failure.locating(in: source) { () throws(Failure) in
-            do throws(Failure) {
-                if let value = try NumberEvaluator.evaluate(tree, table: operations, state: state, options: options) {
-                    return value
-                }
-                var compiler = NumberCompiler(table: operations, options: options, state: state)
-                return try compiler.compile(tree).run(
-                    stop: StopConditions(interruption: interruption, options: options))
-            } catch {
-                throw tree.pointingAtOperand(error)
-            }
-        }
-    }
 
     private func double(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Double {
         try Failure.locating(in: source) { () throws(Failure) in

@@ -96,7 +96,9 @@ struct Compiler: CodeCompiler {
         try value(name, at: node.span)
     }
 
-    mutating func compileOperator(_ index: Int, _ operands: ArraySlice<Operand>, _ node: SyntaxTree.Node)
+    mutating func compileOperator(
+        _ index: Int, _ operands: ArraySlice<Operand>, _ node: SyntaxTree.Node, joining: Bool
+    )
         throws(Failure) -> Operand
     {
         try apply(index, to: operands, at: node.span)

@@ -158,7 +158,7 @@ struct Parser {
         }
         let assigned = try assignmentTarget(target)
         // A body reads units as a statement does, but for its parameters' names (`f(m) = m * 2`);
-        // a unit's name there that the user defines later is the user's (see QuantityEvaluator).
+        // a unit's name there that the user defines later is the user's (see ValueCompiler.compileUnit).
         if case .function(_, _, let parameters) = assigned {
             expressions.sink.units = statementUnits?.hiding(parameters)
         }
