@@ -17,7 +17,8 @@ extension Number: Arithmetic {
         case .infinity: return .unavailable("a number is finite; 'inf' exists in IEEE arithmetic only")
         case .notANumber: return .unavailable("every number is a number; 'nan' exists in IEEE arithmetic only")
         // Complex numbers are complex arithmetic's (Complex+Builtins.swift), which Value.apply picks for these.
-        case .imaginaryUnit, .polar: return .unavailable("a number has no imaginary part: i and polar make complex numbers")
+        case .imaginaryUnit, .polar:
+            return .unavailable("a number has no imaginary part: i and polar make complex numbers")
         case .realPart, .conjugate: return .unary(.init { $0 })
         case .imaginaryPart: return .unary(.init { _ in Number(0) })
         case .argument:

@@ -7,7 +7,8 @@ extension Number {
     package static func exp(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return Number(1) }
         return try approximate(
-            x, precision: precision, domain: .domain("overflow"), { mpfr_exp($0, $1, MPFR_RNDN) }, derivative: Slope.result)
+            x, precision: precision, domain: .domain("overflow"), { mpfr_exp($0, $1, MPFR_RNDN) },
+            derivative: Slope.result)
     }
 
     /// The natural logarithm.
@@ -26,7 +27,8 @@ extension Number {
             return try nearOne / ln(Number(2), precision: precision + 5)
         }
         return try approximate(
-            x, precision: precision, domain: .domain(""), { mpfr_log2($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+            x, precision: precision, domain: .domain(""), { mpfr_log2($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal
+        )
     }
 
     package static func log10(_ x: Number, precision: Int) throws(NumberError) -> Number {
@@ -36,7 +38,8 @@ extension Number {
             return try nearOne / ln(Number(10), precision: precision + 5)
         }
         return try approximate(
-            x, precision: precision, domain: .domain(""), { mpfr_log10($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+            x, precision: precision, domain: .domain(""), { mpfr_log10($0, $1, MPFR_RNDN) },
+            derivative: Slope.reciprocal)
     }
 
     /// log(x) in base 10; log(x, b) in base b.
@@ -57,7 +60,8 @@ extension Number {
         guard t.sign != 0, Rational.compare(t.magnitude, Rational.small(1, 2)) < 0 else { return nil }
         // |d/dt log1p(t)| = 1/(1 + t) ≤ 2 for |t| < 1/2.
         return try approximate(
-            Number(t), precision: precision, domain: .domain(""), { mpfr_log1p($0, $1, MPFR_RNDN) }, derivative: { _, _ in 1 })
+            Number(t), precision: precision, domain: .domain(""), { mpfr_log1p($0, $1, MPFR_RNDN) },
+            derivative: { _, _ in 1 })
     }
 
     private static func checkLogarithm(_ x: Number) throws(NumberError) {
@@ -105,7 +109,8 @@ extension Number {
             return range
         }
         let result = try approximate(
-            x, precision: precision, domain: .domain("tan is undefined at 90° + k·180°"), { mpfr_tan($0, $1, MPFR_RNDN) },
+            x, precision: precision, domain: .domain("tan is undefined at 90° + k·180°"),
+            { mpfr_tan($0, $1, MPFR_RNDN) },
             derivative: Slope.secantSquared)
         // A bound that reaches a value larger than 1 is a pole within the argument's bound: near
         // a pole at distance d, tan is about 1/d and its bound r/d², which reaches 1/d when r ≥ d.
@@ -168,31 +173,36 @@ extension Number {
     package static func atan(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: .domain(""), { mpfr_atan($0, $1, MPFR_RNDN) }, derivative: Slope.inverseTangent)
+            x, precision: precision, domain: .domain(""), { mpfr_atan($0, $1, MPFR_RNDN) },
+            derivative: Slope.inverseTangent)
     }
 
     package static func sinh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: .domain(""), { mpfr_sinh($0, $1, MPFR_RNDN) }, derivative: Slope.exponential)
+            x, precision: precision, domain: .domain(""), { mpfr_sinh($0, $1, MPFR_RNDN) },
+            derivative: Slope.exponential)
     }
 
     package static func cosh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return Number(1) }
         return try approximate(
-            x, precision: precision, domain: .domain(""), { mpfr_cosh($0, $1, MPFR_RNDN) }, derivative: Slope.exponential)
+            x, precision: precision, domain: .domain(""), { mpfr_cosh($0, $1, MPFR_RNDN) },
+            derivative: Slope.exponential)
     }
 
     package static func tanh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: .domain(""), { mpfr_tanh($0, $1, MPFR_RNDN) }, derivative: Slope.hyperbolicTangent)
+            x, precision: precision, domain: .domain(""), { mpfr_tanh($0, $1, MPFR_RNDN) },
+            derivative: Slope.hyperbolicTangent)
     }
 
     package static func asinh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: .domain(""), { mpfr_asinh($0, $1, MPFR_RNDN) }, derivative: Slope.inverseSinh)
+            x, precision: precision, domain: .domain(""), { mpfr_asinh($0, $1, MPFR_RNDN) },
+            derivative: Slope.inverseSinh)
     }
 
     package static func acosh(_ x: Number, precision: Int) throws(NumberError) -> Number {

@@ -89,9 +89,13 @@ struct ValueMachineTests {
     @Test func applyDecidesByKind() throws {
         let table = OperationTable.standard
         let add = ValueOperation(table.operations[table.infix("+")!], options: CalculatorOptions())
-        #expect(try Value.apply(add, [.number(Number(1)), .float(0.5)], at: .keypad) == .number(try #require(Number(numerator: 3, denominator: 2))))
+        #expect(
+            try Value.apply(add, [.number(Number(1)), .float(0.5)], at: .keypad)
+                == .number(try #require(Number(numerator: 3, denominator: 2))))
         #expect(try Value.apply(add, [.float(1), .float(0.5)], at: .keypad) == .float(1.5))
         let root = ValueOperation(table.named("sqrt")!, options: CalculatorOptions())
-        #expect(try Value.apply(root, [.number(Number(-4))], at: .keypad) == .complex(ComplexNumber(real: Number(0), imaginary: Number(2))))
+        #expect(
+            try Value.apply(root, [.number(Number(-4))], at: .keypad)
+                == .complex(ComplexNumber(real: Number(0), imaginary: Number(2))))
     }
 }
