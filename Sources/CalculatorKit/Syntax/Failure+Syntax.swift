@@ -136,10 +136,10 @@ extension Failure {
 
     /// `f(x) = x to km`: a conversion ends a statement, and a body is part of the expressions
     /// that call it (an assignment takes one: `d = 5 km to mile`).
-    static func conversionOfDefinition(at span: Span) -> Failure {
+    static func conversionOfDefinition(call: String, at span: Span) -> Failure {
         Failure(
             .syntax, "a definition takes no conversion", at: span,
-            note: "a conversion ends a statement: convert the call, as in f(2) to km")
+            note: "a conversion ends a statement: convert a call instead, as in \(call) to …")
     }
 }
 

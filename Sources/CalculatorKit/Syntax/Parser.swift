@@ -178,7 +178,8 @@ struct Parser {
         case .function(let name, let span, let parameters):
             _ = try expression()
             if expressions.isConversion(current) {
-                throw Failure.conversionOfDefinition(at: current.span)
+                let call = "\(name)(\(parameters.joined(separator: ", ")))"
+                throw Failure.conversionOfDefinition(call: call, at: current.span)
             }
             try expectEndOfStatement()
             return .definition(name: name, nameSpan: span, parameters: parameters, body: tree)
