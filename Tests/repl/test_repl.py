@@ -1610,8 +1610,8 @@ def init_file_defines_units(home):
         f.write("unit USD\nunit EUR = 1.08 USD\n")
     child = spawn(home, "-q")
     child.expect_exact("› ")
-    # The prompt shows `ans`, which `to` leaves in its own unit.
-    enter(child, "100 EUR to USD", "108 USD", prompt="100 EUR › ")
+    # The prompt shows `ans`, which `to` converted (issue 43).
+    enter(child, "100 EUR to USD", "108 USD", prompt="108 USD › ")
     saved = os.path.join(home, "units.calc")
     child.send(":save " + saved + "\r")
     child.expect_exact("saved 2 definitions to " + saved)
@@ -1622,7 +1622,7 @@ def init_file_defines_units(home):
     child.expect_exact("› ")
     child.send(":load " + saved + "\r")
     child.expect_exact("unit EUR\r\n")
-    enter(child, "54 USD to EUR", "50 EUR", prompt="54 USD › ")
+    enter(child, "54 USD to EUR", "50 EUR", prompt="50 EUR › ")
     assert quit_with_ctrl_d(child) == 0
 
 
