@@ -67,6 +67,22 @@ struct RefusedValueTests {
         #expect(compiled.evaluate([2]).isNaN)
     }
 
+    /// A plot says why it cannot draw such a variable, directly or through a function's body
+    /// (whose failing instruction would leave the curve with no values and no word); a curve
+    /// with no values for want of a domain is still drawn empty.
+    @Test func aPlotSaysWhy() throws {
+        let brain = CalculatorBrain()
+        _ = brain.execute("v = 5 km; f(x) = x * v")
+        let direct = #expect(throws: CalculatorError.self) { try brain.plot("x * v") }
+        #expect(direct?.message == "'v' is a quantity (5 km), and compile and plots compute with plain numbers")
+        #expect(direct?.range.column == 5)
+        let body = #expect(throws: CalculatorError.self) { try brain.plot("sin(x), f(x)") }
+        #expect(body?.message == "'v' is a quantity (5 km), and compile and plots compute with plain numbers")
+        #expect(body?.range.column == 9)
+        let empty = try brain.plot("sqrt(-1 - x^2)")
+        #expect(empty.curves[0].kinds.allSatisfy { $0 == .undefined })
+    }
+
     /// A value kept from exact arithmetic in a statement of checked or IEEE arithmetic.
     @Test(arguments: [CalculatorOptions.Arithmetic.checked, .ieee])
     func doubleArithmetic(_ arithmetic: CalculatorOptions.Arithmetic) {
