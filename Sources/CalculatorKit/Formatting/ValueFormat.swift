@@ -150,6 +150,13 @@ public struct ValueFormat: Sendable, Hashable {
         return (.number(quantity.magnitude), quantity.unit.text)
     }
 
+    /// ``magnitude(of:)``: the presentation no longer holds a unit to convert to, as `to` a
+    /// unit converts the value itself. Kept so that code written against it compiles.
+    @available(*, deprecated, renamed: "magnitude(of:)", message: "`to` a unit converts the value")
+    public func magnitude(of value: Value, in presentation: Presentation) -> (magnitude: Value, unit: String?) {
+        magnitude(of: value)
+    }
+
     /// A quantity shown as a sum of units (`16 ft + 4.8503937007874 inch`), its parts in the
     /// presentation's format (``Quantity/parts(in:precision:)`` computes them); nil when the
     /// presentation has no sum, or the value does not measure it.
