@@ -122,13 +122,18 @@ struct QuantityLine {
         guard reader.current == nil else { return nil }
         var presentation = Presentation.plain
         if let target {
-            let dimension: Dimension
+            // `to` converts, as the statement's step does (CalculatorBrain+Statement.swift): to
+            // the unit, or to a sum's first unit with the sum kept to show it.
+            let unit: UnitProduct
             switch target {
-            case .unit(let unit): dimension = unit.dimension
-            case .mixed(let units): dimension = units[0].dimension
+            case .unit(let only): unit = only
+            case .mixed(let units): unit = units[0]
             case .format: return nil
             }
-            guard case .quantity(let quantity) = term, quantity.dimension == dimension else { return nil }
+            guard case .quantity(let quantity) = term, quantity.dimension == unit.dimension,
+                let converted = try? quantity.converted(to: unit, precision: precision)
+            else { return nil }
+            term = .quantity(converted)
             presentation = presentation.then(target)
         }
         return (term, presentation, Span(start, reader.end))
