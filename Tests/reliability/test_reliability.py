@@ -682,7 +682,8 @@ def svg_to_a_device_or_a_fifo_writes_through(home):
 @test
 def svg_to_standard_output_and_over_a_foreign_file(home):
     run = subprocess.run(
-        [CALC, "--plot", "sin(x)", "--svg", "-"], capture_output=True, text=True, env=environment(home), timeout=60)
+        [CALC, "--plot", "sin(x)", "--svg", "-"], capture_output=True, text=True, env=environment(home), timeout=60,
+        cwd=home)
     assert run.returncode == 0 and run.stdout.startswith("<?xml") and "</svg>" in run.stdout, run.stderr
     assert not os.path.exists(os.path.join(home, "-"))
     notes = os.path.join(home, "notes.svg")
