@@ -622,10 +622,13 @@ def typing_with_the_preview_on_is_linear(home):
 
 
 # Issue 48, item 1: what calc writes to is never replaced by a regular file unless it is one.
-def null_device(folder):
-    """A node with the null device's number in `folder` (mknod, as root): never the real one."""
+def null_device(folder, required=True):
+    """A node with the null device's number in `folder` (mknod, as root): never the real one.
+    Without root: the test is skipped when it needs one, else None."""
     if os.geteuid() != 0:
-        raise Skipped("mknod needs root")
+        if required:
+            raise Skipped("mknod needs root")
+        return None
     path = os.path.join(folder, "null")
     real = os.stat("/dev/null")
     os.mknod(path, 0o666 | stat.S_IFCHR, real.st_rdev)
@@ -660,11 +663,13 @@ def is_char_device(path):
 
 @test
 def svg_to_a_device_or_a_fifo_writes_through(home):
-    null = null_device(home)
-    run = subprocess.run(
-        [CALC, "--plot", "sin(x)", "--svg", null], capture_output=True, text=True, env=environment(home), timeout=60)
-    assert run.returncode == 0, run.stderr
-    assert is_char_device(null), "--svg replaced the null device with a regular file"
+    null = null_device(home, required=False)
+    if null:
+        run = subprocess.run(
+            [CALC, "--plot", "sin(x)", "--svg", null], capture_output=True, text=True, env=environment(home),
+            timeout=60)
+        assert run.returncode == 0, run.stderr
+        assert is_char_device(null), "--svg replaced the null device with a regular file"
     fifo = os.path.join(home, "fifo")
     os.mkfifo(fifo)
     read = fifo_reader(fifo)
@@ -738,15 +743,16 @@ def history_on_a_fifo_is_left_alone_with_a_warning(home):
 
 @test
 def save_to_a_device_or_a_fifo_writes_through(home):
-    null = null_device(home)
+    null = null_device(home, required=False)
     fifo = os.path.join(home, "fifo")
     os.mkfifo(fifo)
     child = spawn(home, "-q", "--no-init", "--no-history")
     child.expect_exact("› ")
     child.send("x = 5\r")
     child.expect_exact("x = 5")
-    child.send(":save %s\r" % null)
-    child.expect_exact("saved 1 definition to")
+    if null:
+        child.send(":save %s\r" % null)
+        child.expect_exact("saved 1 definition to")
     read = fifo_reader(fifo)
     time.sleep(0.2)
     child.send(":save %s\r" % fifo)
@@ -758,7 +764,7 @@ def save_to_a_device_or_a_fifo_writes_through(home):
     child.sendcontrol("d")
     child.expect(pexpect.EOF)
     child.close()
-    assert is_char_device(null), ":save replaced the null device"
+    assert not null or is_char_device(null), ":save replaced the null device"
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode), ":save replaced the FIFO"
 
 
