@@ -669,6 +669,28 @@ def keys_typed_before_the_prompt_wait_for_it(home):
     assert child.exitstatus == 0, (child.exitstatus, child.signalstatus)
 
 
+@test
+def ctrl_d_typed_while_a_typed_ahead_line_is_drawn_ends_calc(home):
+    """Issue 48, item 5, between lines: a line typed ahead during an evaluation is handed to
+    libedit, which draws it key by key (with the preview on, a preview of up to 25 ms for each
+    complete prefix) without ever putting the terminal in raw mode: on 3f14f74 the terminal was
+    in its own canonical mode all that while, and a Ctrl-D typed then was the line discipline's
+    end of file, lost. Now it waits, and ends calc at the prompt after that line."""
+    child = spawn(home, "-q", "--no-init", "--no-history", preview=True)
+    child.expect_exact("› ")
+    child.send("f(n) = if(n <= 0, 0, f(n - 1) + 1)\r")
+    child.expect_exact("f(n)\r\n")
+    ahead = "f(4000)+" + "1" * 40
+    child.send("ncr(10^6, 5*10^5) > 0\r" + ahead + "\r")
+    child.expect_exact("\r\n1\r\n", timeout=60)
+    time.sleep(0.2)  # the typed-ahead line is being drawn, with a preview for each key
+    child.sendcontrol("d")
+    child.expect_exact("\r\n%d\r\n" % (4000 + int("1" * 40)), timeout=60)
+    child.expect(pexpect.EOF, timeout=10)
+    child.close()
+    assert child.exitstatus == 0, (child.exitstatus, child.signalstatus)
+
+
 def terminal_modes_after(home, script, *args, columns=100):
     """Runs calc under sh in a pseudo-terminal, `script(child, calc_pid)` driving it, then prints
     the terminal's modes from `stty -a` once calc is gone; returns them as a set of words."""
