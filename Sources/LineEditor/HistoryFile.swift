@@ -84,7 +84,7 @@ final class HistoryFile {
     /// warning for anything else (a FIFO, a terminal, a directory), which a save would have
     /// replaced with a regular file by its rename.
     private func notAFileWarning() -> String? {
-        switch FileSystem.kind(of: FileSystem.resolvingSymbolicLinks(path)) {
+        switch FileSystem.kind(of: path) {
         case .missing, .regularFile: return nil
         case .nullDevice: return ""
         case .device: return "\(path) is a device or a FIFO, not a file: history is kept for this session only"

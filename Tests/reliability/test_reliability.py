@@ -691,6 +691,11 @@ def svg_to_standard_output_and_over_a_foreign_file(home):
         cwd=home)
     assert run.returncode == 0 and run.stdout.startswith("<?xml") and "</svg>" in run.stdout, run.stderr
     assert not os.path.exists(os.path.join(home, "-"))
+    # /dev/stdout on a pipe: a FIFO, though its link names no file (`pipe:[…]`).
+    run = subprocess.run(
+        [CALC, "--plot", "sin(x)", "--svg", "/dev/stdout"], capture_output=True, text=True, env=environment(home),
+        timeout=60, cwd=home)
+    assert run.returncode == 0 and run.stdout.startswith("<?xml"), run.stderr
     notes = os.path.join(home, "notes.svg")
     with open(notes, "w") as f:
         f.write("<svg>my own drawing</svg>\n")

@@ -67,11 +67,12 @@ enum SessionFile {
         _ text: String, to path: String, kind: Kind = .session, overwriting: Bool = false,
         operations: FileSystem.Operations = FileSystem.Operations()
     ) -> String? {
-        let target = FileSystem.resolvingSymbolicLinks(path)
-        switch FileSystem.kind(of: target) {
+        // Asked of the path itself, whose links the kernel follows, /proc's too: `/dev/stdout` on a
+        // pipe is a FIFO, though its link names no file (`pipe:[…]`).
+        switch FileSystem.kind(of: path) {
         case .nullDevice, .device:
             do throws(FileSystem.SystemCallError) {
-                try FileSystem.writeThrough(target, Array(text.utf8))
+                try FileSystem.writeThrough(path, Array(text.utf8))
             } catch {
                 return error.message
             }
@@ -81,6 +82,7 @@ enum SessionFile {
         case .missing, .regularFile:
             break
         }
+        let target = FileSystem.resolvingSymbolicLinks(path)
         var status = stat()
         let exists = fileStatus(target, &status) == 0
         if exists && !overwriting {
