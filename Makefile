@@ -90,7 +90,11 @@ repl-test: build
 # continued lines timed against the same statement on one line (a ratio), a stray bracket, a
 # file of control bytes, a held history lock, a symlinked history, a 300 MB history against a
 # 1,000-line one (time to the first prompt), a literal past the digit limit against a line of
-# blanks as long (peak memory and time), a 20 KB paste. About a minute.
+# blanks as long (peak memory and time), a 20 KB paste. Issue 48's: lines typed while the terminal
+# is resized (3 seeds × 60 lines; CALC_RESIZE_SEEDS and CALC_RESIZE_LINES for the long run), a
+# resize inside a UTF-8 character, typing with the preview against without (a ratio), devices
+# and FIFOs written through (the null device made with mknod in a temporary folder, as root),
+# /dev/zero reported at once, --help to /dev/full. About a minute and a half.
 reliability-test: build
 	@scripts/ensure-deps --test
 	python3 Tests/reliability/test_reliability.py .build/debug/calc

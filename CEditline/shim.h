@@ -53,6 +53,7 @@ static inline int calc_el_set_editor(EditLine *el, const char *mode) {
 }
 
 /// EL_SIGNAL: let libedit restore the terminal and re-raise on SIGINT, SIGTERM, SIGTSTP, …
+/// (calc turns it off: its SIGWINCH handler resized the display mid-redraw; see LineEditor+Resize.swift)
 static inline int calc_el_set_signal(EditLine *el, int on) {
     return el_set(el, EL_SIGNAL, on);
 }

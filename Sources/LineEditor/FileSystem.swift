@@ -11,13 +11,16 @@ public enum FileSystem {
     public struct SystemCallError: Error {
         /// The failing step, the path and the system's reason, as one sentence.
         public let message: String
+        /// Whether the call failed because another process held a lock past the wait.
+        public var isLockHeld = false
 
         init(_ action: String, path: String, code: Int32 = errno) {
             message = "cannot \(action) \(path): \(String(cString: strerror(code)))"
         }
 
-        init(message: String) {
+        init(message: String, isLockHeld: Bool = false) {
             self.message = message
+            self.isLockHeld = isLockHeld
         }
     }
 
@@ -193,7 +196,8 @@ public enum FileSystem {
                 guard errno == EWOULDBLOCK else { throw SystemCallError("lock", path: lockPath) }
                 guard paused < pauses else {
                     throw SystemCallError(
-                        message: "cannot lock \(lockPath): another session held it for more than \(wait) s")
+                        message: "cannot lock \(lockPath): another session held it for more than \(wait) s",
+                        isLockHeld: true)
                 }
                 pause(lockStep)
                 paused += 1

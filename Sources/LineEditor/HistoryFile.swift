@@ -7,7 +7,8 @@ import Platform
 /// the lines not yet saved, keeps the newest `capacity` entries, writes a temporary file in the
 /// same directory and renames it over the old one, so that a reader never sees half a file.
 ///
-/// A file that exists but is not a libedit history file, or whose kept lines hold a NUL byte or
+/// A path that names the null device means no history; a device, a FIFO or a directory is
+/// neither read nor written (a warning says so). A file that exists but is not a libedit history file, or whose kept lines hold a NUL byte or
 /// invalid UTF-8, is never overwritten: saving stops and the history lives in memory only. Lines
 /// older than the newest `capacity` are neither read nor kept. A failed write (a full disk, a file-size limit) leaves the
 /// file as it was and keeps the line pending for the next save.
@@ -23,6 +24,9 @@ final class HistoryFile {
     private(set) var isReadOnly = false
     /// Whether the current run of write failures was reported; one warning per run, not per line.
     private var reportedWriteFailure = false
+    /// Whether the last save found the lock held past its wait: the next saves try it once,
+    /// without waiting, until one gets it. A held lock cost a second after every line.
+    private var lockIsHeldElsewhere = false
     /// Whether this session has looked for temporary files left by killed sessions (once is enough).
     private var sweptTemporaries = false
 
@@ -37,6 +41,10 @@ final class HistoryFile {
 
     /// The saved entries, oldest first; on failure saving is disabled and a warning returned.
     func load() -> (entries: [String], warning: String?) {
+        if let warning = notAFileWarning() {
+            isReadOnly = true
+            return ([], warning.isEmpty ? nil : warning)
+        }
         do {
             if let entries = try readEntries() { return (entries, nil) }
             isReadOnly = true
@@ -50,6 +58,10 @@ final class HistoryFile {
     /// Saves `line` with every line still pending; returns a warning to report, if any.
     func save(_ line: String) -> String? {
         guard !isReadOnly else { return nil }
+        if let warning = notAFileWarning() {
+            isReadOnly = true
+            return warning.isEmpty ? nil : warning
+        }
         pending.append(line)
         do {
             guard try write() else {
@@ -58,10 +70,25 @@ final class HistoryFile {
             }
             pending.removeAll()
             reportedWriteFailure = false
+            lockIsHeldElsewhere = false
             return nil
         } catch {
+            lockIsHeldElsewhere = error.isLockHeld
             defer { reportedWriteFailure = true }
             return reportedWriteFailure ? nil : error.message + "; history is not being saved"
+        }
+    }
+
+    /// Nil when the path names a regular file or nothing yet; otherwise history is not written:
+    /// an empty warning for the null device (`CALC_HISTORY=/dev/null` means no history), a
+    /// warning for anything else (a FIFO, a terminal, a directory), which a save would have
+    /// replaced with a regular file by its rename.
+    private func notAFileWarning() -> String? {
+        switch FileSystem.kind(of: path) {
+        case .missing, .regularFile: return nil
+        case .nullDevice: return ""
+        case .device: return "\(path) is a device or a FIFO, not a file: history is kept for this session only"
+        case .other(let what): return "\(path) is \(what): history is kept for this session only"
         }
     }
 
@@ -81,7 +108,8 @@ final class HistoryFile {
     private func write() throws(FileSystem.SystemCallError) -> Bool {
         let directory = FileSystem.directory(of: path)
         try FileSystem.makeDirectories(directory)
-        return try FileSystem.withExclusiveLock(on: path + ".lock", pause: operations.pause) {
+        let wait = lockIsHeldElsewhere ? 0 : FileSystem.lockWait
+        return try FileSystem.withExclusiveLock(on: path + ".lock", wait: wait, pause: operations.pause) {
             () throws(FileSystem.SystemCallError) in
             // A linked history file is written through the link, as readline does: the link stays,
             // its target gets the lines.

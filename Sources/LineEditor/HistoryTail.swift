@@ -21,7 +21,8 @@ enum HistoryTail {
     /// libedit's `H_LOAD` does (an entry equal to the one before it is dropped). `[]` when the
     /// file is missing or empty; nil when it is not a libedit history file, or when a kept line
     /// holds a NUL byte or invalid UTF-8, which libedit would decode lossily, so that the caller
-    /// never rewrites it. Lines older than the kept ones are not read.
+    /// never rewrites it. Lines older than the kept ones are not read; an entry longer than
+    /// `maximumBytes` is skipped (see ``keptLines(_:from:to:lines:_:_:)``).
     static func read(
         _ path: String, capacity: Int, maximumBytes: Int = maximumBytes
     ) throws(FileSystem.SystemCallError) -> [String]? {
@@ -37,46 +38,51 @@ enum HistoryTail {
         if size == 0 { return [] }
         let header = HistoryFile.header
         guard size >= header.count, try bytes(fd, header.count, at: 0, path) == header else { return nil }
-        let start = try keptStart(fd, from: header.count, to: size, lines: max(capacity, 1), maximumBytes, path)
-        var kept = try bytes(fd, size - start, at: start, path)
-        // The newline that ends the file ends its last line: no entry after it.
-        if kept.last == UInt8(ascii: "\n") { kept.removeLast() }
-        if kept.isEmpty { return [] }
         var entries: [String] = []
-        for line in kept.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            guard let entry = decoded(line) else { return nil }
+        for range in try keptLines(fd, from: header.count, to: size, lines: max(capacity, 1), maximumBytes, path) {
+            guard let entry = decoded(try bytes(fd, range.count, at: range.lowerBound, path)[...]) else { return nil }
             if entries.last != entry { entries.append(entry) }
         }
         return Array(entries.suffix(capacity))
     }
 
-    /// Where the last `lines` lines of the bytes from `lower` to `upper` start, looking back at
-    /// most `maximumBytes`: past that, the start of the first whole line within them.
-    private static func keptStart(
+    /// Where the last `lines` lines of the bytes from `lower` to `upper` are, oldest first, without
+    /// their newlines, as long as they fit in `maximumBytes` with their newlines. A line longer
+    /// than that by itself is skipped, and the older lines are read as if it were not there: a
+    /// 33 MiB entry lost every other one (the next save rewrote the file with only the session's
+    /// lines). It is read through, never kept, so memory stays bounded by the budget.
+    private static func keptLines(
         _ fd: Int32, from lower: Int, to upper: Int, lines: Int, _ maximumBytes: Int, _ path: String
-    ) throws(FileSystem.SystemCallError) -> Int {
-        let floor = max(lower, upper - maximumBytes)
-        var end = upper
-        var newlines = 0
+    ) throws(FileSystem.SystemCallError) -> [Range<Int>] {
+        var kept: [Range<Int>] = []
+        var budget = maximumBytes
         // The file's last byte, a newline, ends the last line rather than starting one.
-        var skipFinal = true
-        while end > floor {
-            let from = max(floor, end - chunk)
+        var lineEnd = upper
+        var end = upper
+        if upper > lower, try bytes(fd, 1, at: upper - 1, path) == [UInt8(ascii: "\n")] {
+            lineEnd = upper - 1
+            end = upper - 1
+        }
+        /// Takes the line from `start` to `lineEnd`; false once the budget is spent.
+        func take(from start: Int) -> Bool {
+            let cost = lineEnd - start + 1
+            if cost > maximumBytes { return true }  // oversized: skipped
+            guard cost <= budget else { return false }
+            budget -= cost
+            kept.append(start..<lineEnd)
+            return kept.count < lines
+        }
+        scan: while end > lower {
+            let from = max(lower, end - chunk)
             let piece = try bytes(fd, end - from, at: from, path)
             for index in stride(from: piece.count - 1, through: 0, by: -1) where piece[index] == UInt8(ascii: "\n") {
-                if skipFinal && from + index == upper - 1 { continue }
-                newlines += 1
-                if newlines == lines { return from + index + 1 }
+                guard take(from: from + index + 1) else { break scan }
+                lineEnd = from + index
             }
-            skipFinal = false
             end = from
+            if end == lower { _ = take(from: lower) }
         }
-        if floor == lower { return lower }
-        // Cut at the budget: the first line that starts inside it (at `floor` itself when the
-        // byte before ends a line).
-        let piece = try bytes(fd, min(chunk, upper - floor + 1), at: floor - 1, path)
-        guard let newline = piece.firstIndex(of: UInt8(ascii: "\n")) else { return upper }
-        return floor + newline
+        return kept.reversed()
     }
 
     /// `count` bytes of the file at `offset` (fewer at its end).

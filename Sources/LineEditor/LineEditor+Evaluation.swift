@@ -1,17 +1,21 @@
 import CEditline
 import Platform
 
-/// Ctrl-C while a line is evaluated, read as a key rather than sent by the terminal as SIGINT.
+/// Ctrl-C while a line is evaluated, read as a key rather than sent by the terminal as SIGINT, and
+/// keys typed before the next prompt kept for it.
 ///
-/// Between lines the terminal is back in its own mode, where Ctrl-C is SIGINT to the whole
-/// foreground process group: under `make run`, make got it too and ended with status 130 after a
-/// Ctrl-C that calc had answered by stopping an evaluation. While ``whileEvaluating(_:)`` runs,
-/// the terminal sends the keys as bytes instead, a thread reads them, and a Ctrl-C raises SIGINT
-/// in calc alone, whose handler stops the evaluation as before (a second one ends calc, with the
-/// terminal restored first). Keys typed meanwhile are not echoed; they are handed to the next
+/// In the terminal's own mode, Ctrl-C is SIGINT to the whole foreground process group: under
+/// `make run`, make got it too and ended with status 130 after a Ctrl-C that calc had answered by
+/// stopping an evaluation; Ctrl-D is the line discipline's end of file and Ctrl-R its reprint,
+/// both lost when libedit then switches to raw mode. So from the moment `el_gets` returns until
+/// the next one starts, the terminal stays out of canonical mode, without echo or signal keys
+/// (``holdKeys()``; TerminalModes.swift puts it back on every way out). While
+/// ``whileEvaluating(_:)`` runs, a thread reads the keys, and a Ctrl-C raises SIGINT in calc
+/// alone, whose handler stops the evaluation as before (a second one ends calc, with the terminal
+/// restored first). Keys typed meanwhile are not echoed; they are handed to the next
 /// ``readLine()``s as typed, a line each, as the terminal would have kept them (those before a
 /// Ctrl-C are dropped, as the terminal drops them on SIGINT, and ``droppedLineCount`` says how
-/// many lines that was).
+/// many lines that was). Keys typed after the evaluation wait in the terminal for the prompt.
 extension LineEditor {
     /// Runs `body` (the evaluation of a line read) with Ctrl-C read as a key, as above; on a
     /// terminal only.
@@ -21,20 +25,10 @@ extension LineEditor {
     /// ```
     public func whileEvaluating<Result>(_ body: () -> Result) -> Result {
         droppedLineCount = 0
-        guard editLine != nil, Terminal.isInteractive else { return body() }
-        var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return body() }
-        var keys = saved
-        keys.c_lflag &= ~(ISIG | ICANON | ECHO)
-        guard let watcher = KeyWatcher(restoring: saved) else { return body() }
-        tcsetattr(STDIN_FILENO, TCSANOW, &keys)
-        guard let thread = watcher.start() else {
-            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
-            return body()
-        }
+        guard editLine != nil, Terminal.isInteractive, holdKeys() else { return body() }
+        guard let watcher = KeyWatcher(), let thread = watcher.start() else { return body() }
         let result = body()
         watcher.stop(thread)
-        tcsetattr(STDIN_FILENO, TCSANOW, &saved)
         droppedLineCount = watcher.droppedLines
         if watcher.wasInterrupted {
             // Lines typed ahead before this evaluation went with the Ctrl-C too.
@@ -45,14 +39,34 @@ extension LineEditor {
         return result
     }
 
+    /// Takes the terminal out of canonical mode, echo and signal keys, if it is in its own mode
+    /// (libedit's cooked mode): keys then wait, as typed, for the next prompt or the key watcher.
+    /// Returns whether the terminal is held so.
+    @discardableResult
+    func holdKeys() -> Bool {
+        var modes = termios()
+        guard editLine != nil, Terminal.isInteractive, tcgetattr(STDIN_FILENO, &modes) == 0 else { return false }
+        if modes.c_lflag & (ISIG | ICANON | ECHO) == 0 { return true }
+        TerminalModes.remember()
+        TerminalModes.markChanged()
+        modes.c_lflag &= ~(ISIG | ICANON | ECHO)
+        return tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0
+    }
+
     /// Hands the keys typed ahead to libedit, one line at a time (the next ``readLine()`` takes
     /// the next): libedit queues what is pushed, so the ^M that Return pushes (see
     /// ``EditorCallbacks/accept``) would land after every later line typed ahead.
     func pushTypeaheadLine() {
         guard let editLine, !typeahead.isEmpty else { return }
-        let end = typeahead.firstIndex(where: Self.isLineEnd).map { $0 + 1 } ?? typeahead.count
-        el_push(editLine, String(decoding: typeahead[..<end], as: UTF8.self))
-        typeahead.removeFirst(end)
+        var end = typeahead.firstIndex(where: Self.isLineEnd).map { $0 + 1 } ?? typeahead.count
+        // A character whose first bytes came before the evaluation ended and the rest after:
+        // its first bytes wait for the rest in the read-character function, rather than being
+        // pushed as U+FFFD (`6×7` typed as a result was printed read `6�7`).
+        let incomplete = UTF8Decoder.incompleteTail(of: typeahead[..<end])
+        end -= incomplete
+        partialCharacter = Array(typeahead[end..<(end + incomplete)])
+        if end > 0 { el_push(editLine, String(decoding: typeahead[..<end], as: UTF8.self)) }
+        typeahead.removeFirst(end + incomplete)
     }
 
     static func isLineEnd(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
@@ -64,16 +78,14 @@ private final class KeyWatcher: @unchecked Sendable {
     private(set) var typed: [UInt8] = []
     /// The lines typed or pasted ahead that a Ctrl-C dropped (their line ends).
     private(set) var droppedLines = 0
-    private let saved: termios
     private let wake: (read: Int32, write: Int32)
     private var interrupts = 0
     /// Whether a Ctrl-C came.
     var wasInterrupted: Bool { interrupts > 0 }
 
-    init?(restoring saved: termios) {
+    init?() {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { return nil }
-        self.saved = saved
         wake = (descriptors[0], descriptors[1])
     }
 
@@ -135,10 +147,7 @@ private final class KeyWatcher: @unchecked Sendable {
                 typed.removeAll()
                 interrupts += 1
                 // The second Ctrl-C ends calc (SIGINT's default action): the terminal as it was first.
-                if interrupts > 1 {
-                    var saved = saved
-                    tcsetattr(STDIN_FILENO, TCSANOW, &saved)
-                }
+                if interrupts > 1 { TerminalModes.restore() }
                 kill(getpid(), SIGINT)
             }
         }

@@ -3,43 +3,58 @@ import Platform
 import Synchronization
 
 /// Redraws the line being edited when the terminal changes size (SIGWINCH) or calc is continued
-/// (SIGCONT).
+/// (SIGCONT), and suspends it on a SIGTSTP from outside, all between keys, on calc's thread.
 ///
-/// libedit's own SIGWINCH handling (on with `EL_SIGNAL`) re-measures the terminal and goes on
-/// reading without a redraw, so after a shrink the line stays drawn for the old width until
-/// the next key. Nothing about libedit may be touched from a signal handler, so the handler
-/// here only sets a flag and writes a byte to a pipe; the read-character function
-/// (`EL_GETCFN`), which waits on both the terminal and that pipe, then returns ``redrawKey``,
-/// bound to `calc-redraw`, which redraws in libedit's ordinary course.
+/// libedit's own signal handling (`EL_SIGNAL`) is off: its handler resized the display buffers
+/// inside the signal handler, in the middle of a redraw, which killed calc when the terminal was
+/// resized while a line was typed (libedit's `literal_get` assertion, `free(): invalid next
+/// size`, endless `re_putc` recursion), and it re-raised every signal to the whole process group.
+/// The handlers here (see ``EditingSignals``) only set a flag and write a byte to a pipe; the
+/// read-character function (`EL_GETCFN`), which waits on both the terminal and that pipe, then
+/// returns ``redrawKey`` (bound to `calc-redraw`, which resizes and redraws) or ``suspendKey``
+/// (bound to `calc-suspend`), so libedit acts on them in its ordinary course. A resize between
+/// the bytes of one UTF-8 character waits for its last byte: the character is not dropped.
 extension LineEditor {
     /// A key no keyboard sends (U+009F, a C1 control), which stands for "the terminal was resized".
     static let redrawKey: wchar_t = 0x9F
+    /// Another (U+009A), which stands for "a SIGTSTP came from outside".
+    static let suspendKey: wchar_t = 0x9A
 
-    /// Installs the read-character function, the redraw key and the SIGWINCH handler.
+    /// Installs the read-character function, the redraw and suspend keys and the handlers.
     func installResizeRedraw() {
         guard let editLine else { return }
-        RedrawSignal.install()
+        EditingSignals.install()
         _ = calc_el_set_getc(editLine, EditorCallbacks.readCharacter)
         _ = calc_el_add_function(editLine, "calc-redraw", "Redraw for the terminal's size", EditorCallbacks.redraw)
         _ = calc_el_bind(editLine, "\\237", "calc-redraw")
+        _ = calc_el_bind(editLine, "\\232", "calc-suspend")
     }
 
-    /// Waits for the next character of standard input, decoded from UTF-8, or for a resize;
-    /// as libedit's own reader, it returns -1 with `EINTR` when another signal (SIGINT) stopped
-    /// the wait, so that `el_gets` says so.
+    /// Waits for the next character of standard input, decoded from UTF-8, or for a resize or a
+    /// stop; as libedit's own reader, it returns -1 with `EINTR` when another signal (SIGINT,
+    /// SIGTERM to a handler) stopped the wait, so that `el_gets` says so.
     func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         var decoder = UTF8Decoder()
+        for byte in partialCharacter { _ = decoder.add(byte) }
+        partialCharacter = []
         while true {
-            if RedrawSignal.takeRequest() {
-                character.pointee = Self.redrawKey
-                return 1
+            // Between two characters only: a resize inside one would drop its first bytes.
+            if decoder.isEmpty {
+                if EditingSignals.take(.stop) {
+                    character.pointee = Self.suspendKey
+                    return 1
+                }
+                if EditingSignals.take(.resize) {
+                    character.pointee = Self.redrawKey
+                    return 1
+                }
             }
             var descriptors = [
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: RedrawSignal.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: EditingSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
             ]
-            if poll(&descriptors, 2, -1) == -1 {
-                if errno == EINTR && !RedrawSignal.isRequested { return -1 }
+            if poll(&descriptors, decoder.isEmpty ? 2 : 1, -1) == -1 {
+                if errno == EINTR && !EditingSignals.isRequested { return -1 }
                 continue
             }
             guard descriptors[0].revents != 0 else { continue }
@@ -47,7 +62,7 @@ extension LineEditor {
             let count = read(0, &byte, 1)
             if count == 0 { return 0 }
             if count < 0 {
-                if errno == EAGAIN || (errno == EINTR && RedrawSignal.isRequested) { continue }
+                if errno == EAGAIN || (errno == EINTR && EditingSignals.isRequested) { continue }
                 return -1
             }
             if let scalar = decoder.add(byte) {
@@ -63,6 +78,19 @@ extension LineEditor {
 struct UTF8Decoder {
     private var value: UInt32 = 0
     private var remaining = 0
+
+    /// Whether no character is half read.
+    var isEmpty: Bool { remaining == 0 }
+
+    /// How many bytes at the end of `bytes` begin a character they do not finish (0 to 3).
+    static func incompleteTail(of bytes: ArraySlice<UInt8>) -> Int {
+        var decoder = UTF8Decoder()
+        var pending = 0
+        for byte in bytes {
+            pending = decoder.add(byte) == nil && !decoder.isEmpty ? pending + 1 : 0
+        }
+        return decoder.isEmpty ? 0 : pending
+    }
 
     /// Takes the next byte; returns the scalar it completes, if it completes one.
     mutating func add(_ byte: UInt8) -> UInt32? {
@@ -86,12 +114,20 @@ struct UTF8Decoder {
     }
 }
 
-/// The handler of SIGWINCH and SIGCONT: its two effects, both async-signal-safe, are a flag and
-/// a byte on a pipe that wakes the read-character function's `poll`. SIGCONT (calc continued
-/// after a stop from outside, `kill -TSTP`) asks for a redraw too, as libedit's own reader does;
-/// any other signal that stops the wait ends the read.
-enum RedrawSignal {
-    private static let requested = Atomic<Bool>(false)
+/// The handlers of SIGWINCH, SIGCONT and SIGTSTP while a line is edited: their two effects, both
+/// async-signal-safe, are a flag and a byte on a pipe that wakes the read-character function's
+/// `poll`. With `SA_RESTART`, a resize in the middle of a redraw's `write` does not cut it short
+/// (a lone `0xC3` byte, 850 characters missing from a redraw). SIGCONT (calc continued after a
+/// stop from outside) asks for a redraw too, as libedit's own reader does.
+enum EditingSignals {
+    enum Request: Int {
+        /// SIGWINCH or SIGCONT: redraw for the terminal's size.
+        case resize = 1
+        /// SIGTSTP: stop as ^Z does, the terminal restored first.
+        case stop = 2
+    }
+
+    private static let requested = Atomic<Int>(0)
     /// The pipe's two ends; made before the handler is installed.
     private static let pipeEnds: (read: Int32, write: Int32) = {
         var ends: [Int32] = [-1, -1]
@@ -102,35 +138,69 @@ enum RedrawSignal {
 
     static var wakeDescriptor: Int32 { pipeEnds.read }
 
-    static var isRequested: Bool { requested.load(ordering: .relaxed) }
+    /// Whether any request is waiting.
+    static var isRequested: Bool { requested.load(ordering: .relaxed) != 0 }
 
-    /// Installs the handler once for the process; libedit's own, while it reads, hands SIGWINCH
-    /// and SIGCONT on to it after re-measuring the terminal or setting it up again.
+    /// Installs the SIGWINCH and SIGCONT handlers once for the process (a resize while a line is
+    /// evaluated is drawn when the next is read); the SIGTSTP one is the editor's only while it
+    /// reads a line (see ``handleStops(_:)``).
     static func install() {
         _ = pipeEnds
+        _ = requested.load(ordering: .relaxed)
         guard !installed.exchange(true, ordering: .relaxed) else { return }
-        var action = Terminal.plainAction(handleRedraw)
+        var action = Terminal.restartingAction(handleResize)
         signalAction(SIGWINCH, &action, nil)
         signalAction(SIGCONT, &action, nil)
     }
 
-    /// Whether a resize is waiting to be drawn; takes the request and its byte on the pipe.
-    static func takeRequest() -> Bool {
-        guard requested.exchange(false, ordering: .relaxed) else { return false }
+    /// Whether `request` is waiting; takes it, and the pipe's byte once none is left.
+    static func take(_ request: Request) -> Bool {
+        let bit = request.rawValue
+        guard requested.bitwiseAnd(~bit, ordering: .relaxed).oldValue & bit != 0 else { return false }
         var byte: UInt8 = 0
         _ = read(pipeEnds.read, &byte, 1)
         return true
     }
 
-    fileprivate static func signalled() {
-        guard !requested.exchange(true, ordering: .relaxed) else { return }
+    /// Drops a resize request: for `el_gets`, which measures the terminal as it starts.
+    static func forgetResize() {
+        _ = take(.resize)
+    }
+
+    fileprivate static func signalled(_ request: Request) {
+        let bit = request.rawValue
+        guard requested.bitwiseOr(bit, ordering: .relaxed).oldValue & bit == 0 else { return }
         let saved = errno
         var byte: UInt8 = 1
         _ = write(pipeEnds.write, &byte, 1)
         errno = saved
     }
+
+    /// Installs (true) or removes (false, putting back what was there) the SIGTSTP handler: a
+    /// stop from outside (`kill -TSTP`) while a line is read goes through ``LineEditor/suspendKey``,
+    /// so that the terminal is restored before calc stops. At any other time the terminal is not
+    /// in libedit's raw mode and the default action is right.
+    static func handleStops(_ on: Bool) {
+        if on {
+            var action = Terminal.restartingAction(handleStop)
+            signalAction(SIGTSTP, &action, previousStop)
+        } else {
+            signalAction(SIGTSTP, previousStop, nil)
+        }
+    }
+
+    /// Allocated once, before any handler can run.
+    private nonisolated(unsafe) static let previousStop: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 1)
+        pointer.initialize(to: sigaction())
+        return pointer
+    }()
 }
 
-private func handleRedraw(_: Int32) {
-    RedrawSignal.signalled()
+private func handleResize(_: Int32) {
+    EditingSignals.signalled(.resize)
+}
+
+private func handleStop(_: Int32) {
+    EditingSignals.signalled(.stop)
 }

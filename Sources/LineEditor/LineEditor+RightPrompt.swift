@@ -62,6 +62,19 @@ extension LineEditor {
         if isPasting { return rightPromptCString }
         guard let editLine, let info = el_line(editLine)?.pointee, let start = info.buffer, let end = info.lastchar
         else { return rightPromptCString }
+        // A long line: no right prompt, and libedit's own insert, which draws a key typed at the
+        // end by itself (see rightPromptMaximumLength). A redraw when it is shorter again (a
+        // deletion redraws) binds the keys back.
+        if end - start > rightPromptMaximumLength {
+            bindPrintableKeys(toInsert: false)
+            if rightPromptLine != nil || rightPromptPaddedLine != nil || !rightPromptText.isEmpty {
+                rightPromptLine = nil
+                rightPromptPaddedLine = nil
+                rightPromptText = ""
+                storeRightPrompt("")
+            }
+            return rightPromptCString
+        }
         let line = String(decoding: UnsafeRawBufferPointer(start: start, count: end - start), as: UTF8.self)
         // A search or command prompt below the line: its keys must reach it as libedit's own.
         let isSearching = line.contains("\n")
@@ -107,6 +120,10 @@ extension LineEditor {
         return padding > 0 ? String(repeating: " ", count: padding) + text : text
     }
 
+    /// How many escape sequences (libedit "literals") every right prompt of a coloured session
+    /// carries: a coloured preview's two (dim, then reset).
+    static let rightPromptLiterals = 2
+
     func storeRightPrompt(_ text: String) {
         var bytes = PromptText.marked(text)
         // libedit drops a prompt's last escape sequence when nothing follows it ("we lose the last
@@ -114,10 +131,40 @@ extension LineEditor {
         if bytes.count >= 2, bytes[bytes.count - 2] == CChar(PromptText.ignoreCharacter) {
             bytes.insert(CChar(UInt8(ascii: " ")), at: bytes.count - 1)
         }
+        bytes = withSteadyLiterals(bytes)
         let storage = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
         storage.initialize(from: bytes, count: bytes.count)
         rightPromptCString?.deallocate()
         rightPromptCString = storage
+    }
+
+    /// `bytes` (a marked, NUL-terminated right prompt) with as many escape sequences as every
+    /// other right prompt, when the prompt has any: blank ones (a reset) on its leading spaces,
+    /// or on added spaces.
+    ///
+    /// Each full redraw renumbers libedit's escape sequences from 0, the right prompt's first
+    /// (it is drawn once, out of sight, to be measured), then the prompt's; but the picture of
+    /// the screen from the last redraw keeps the old numbers, and libedit re-sends a cell from
+    /// it to move the cursor right. A right prompt that went from a coloured preview to none
+    /// shifted the prompt's numbers past the end of the new table: libedit's `literal_get`
+    /// assertion killed calc (often while the terminal was resized, whose redraw moves across the
+    /// prompt). With the same count in every right prompt, the numbers stay put.
+    func withSteadyLiterals(_ bytes: [CChar]) -> [CChar] {
+        let marker = CChar(PromptText.ignoreCharacter)
+        guard promptHasEscapes else { return bytes }
+        var missing = Self.rightPromptLiterals - bytes.count { $0 == marker } / 2
+        guard missing > 0 else { return bytes }
+        let reset = [marker] + "\u{1B}[0m".utf8.map { CChar(bitPattern: $0) } + [marker]
+        var prefix: [CChar] = []
+        var rest = bytes[...]
+        let space = CChar(UInt8(ascii: " "))
+        while missing > 0 {
+            // On a padding space when there is one (the width stays), else on a space of its own.
+            if rest.first == space { rest = rest.dropFirst() }
+            prefix += reset + [space]
+            missing -= 1
+        }
+        return prefix + rest
     }
 
     /// Whether a key is already waiting on standard input.

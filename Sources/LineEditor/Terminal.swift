@@ -67,10 +67,9 @@ enum Terminal {
 
     /// Installs a SIGINT handler that does nothing, returning the previous action to restore.
     ///
-    /// With `EL_SIGNAL` on, libedit's own handler restores the terminal and then re-raises SIGINT
-    /// under the previous action: the default one would kill the process. Without `SA_RESTART`,
-    /// the re-raised signal makes `el_gets` return with `EINTR`, which tells the editor that a
-    /// SIGINT came from outside.
+    /// The default action would kill the process. Without `SA_RESTART`, a SIGINT from outside
+    /// stops the read-character function's `poll` with `EINTR`, which makes `el_gets` return so,
+    /// and tells the editor that the SIGINT came from outside.
     static func ignoreInterrupts() -> sigaction {
         handleInterrupts { _ in }
     }
@@ -107,6 +106,14 @@ enum Terminal {
         return action
     }
 
+    /// Like ``plainAction(_:)``, with `SA_RESTART`: a `write` the signal lands in goes on rather
+    /// than being cut short. For the signals that only ask for a redraw or a stop.
+    static func restartingAction(_ handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
+        var action = plainAction(handler)
+        action.sa_flags = SA_RESTART
+        return action
+    }
+
     /// Stops the process group with SIGTSTP, as the terminal's ^Z does, and returns once it is
     /// continued. Meanwhile SIGTSTP and SIGCONT take their default actions: libedit's handlers
     /// for them would re-raise and redraw on their own.
@@ -120,6 +127,18 @@ enum Terminal {
         kill(0, SIGTSTP)
         signalAction(SIGTSTP, &previousStop, nil)
         signalAction(SIGCONT, &previousContinue, nil)
+    }
+
+    /// Whether `action` is the default action (`SIG_DFL`, the null handler).
+    static func isDefault(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #elseif canImport(Musl)
+            let handler = action.__sa_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return handler == nil
     }
 
     static func restoreInterrupts(_ previous: sigaction) {

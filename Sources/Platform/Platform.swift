@@ -60,12 +60,17 @@ public typealias pollfd = CLibc.pollfd
 @inlinable public var S_IFDIR: mode_t { mode_t(CLibc.S_IFDIR) }
 @inlinable public var S_IFREG: mode_t { mode_t(CLibc.S_IFREG) }
 @inlinable public var S_IFLNK: mode_t { mode_t(CLibc.S_IFLNK) }
+@inlinable public var S_IFCHR: mode_t { mode_t(CLibc.S_IFCHR) }
+@inlinable public var S_IFIFO: mode_t { mode_t(CLibc.S_IFIFO) }
+@inlinable public var O_NONBLOCK: Int32 { CLibc.O_NONBLOCK }
+@inlinable public var ENXIO: Int32 { CLibc.ENXIO }
 @inlinable public var LOCK_EX: Int32 { CLibc.LOCK_EX }
 @inlinable public var LOCK_NB: Int32 { CLibc.LOCK_NB }
 @inlinable public var EWOULDBLOCK: Int32 { CLibc.EWOULDBLOCK }
 @inlinable public var X_OK: Int32 { CLibc.X_OK }
 @inlinable public var PATH_MAX: Int32 { CLibc.PATH_MAX }
 @inlinable public var POLLIN: Int32 { CLibc.POLLIN }
+@inlinable public var POLLOUT: Int32 { CLibc.POLLOUT }
 @inlinable public var EAGAIN: Int32 { CLibc.EAGAIN }
 
 @inlinable @discardableResult
@@ -184,6 +189,8 @@ public typealias sighandler_t = @convention(c) (Int32) -> Void
 @inlinable public var SIGCONT: Int32 { CLibc.SIGCONT }
 @inlinable public var SIGWINCH: Int32 { CLibc.SIGWINCH }
 @inlinable public var SIGXFSZ: Int32 { CLibc.SIGXFSZ }
+@inlinable public var SIGQUIT: Int32 { CLibc.SIGQUIT }
+@inlinable public var SA_RESTART: Int32 { CLibc.SA_RESTART }
 @inlinable public var SIG_DFL: sighandler_t? { calc_sig_dfl() }
 @inlinable public var SIG_IGN: sighandler_t? { calc_sig_ign() }
 @inlinable public var SIG_UNBLOCK: Int32 { CLibc.SIG_UNBLOCK }
@@ -197,6 +204,9 @@ public typealias sighandler_t = @convention(c) (Int32) -> Void
 ) -> Int32 { CLibc.setenv(name, value, overwrite) }
 @inlinable public func getpid() -> pid_t { CLibc.getpid() }
 @inlinable public func exit(_ status: Int32) -> Never { CLibc.exit(status) }
+/// Runs `function` when the process calls `exit` (or returns from `main`).
+@inlinable @discardableResult
+public func atexit(_ function: @convention(c) () -> Void) -> Int32 { CLibc.atexit(function) }
 /// Ends the process at once, without atexit handlers: what a signal handler may call.
 @inlinable public func _exit(_ status: Int32) -> Never { CLibc._exit(status) }
 @inlinable @discardableResult public func alarm(_ seconds: UInt32) -> UInt32 { CLibc.alarm(seconds) }

@@ -54,8 +54,10 @@ struct Calc: ParsableCommand {
             terminal's width and 20 rows by default; colour only with --color always); without \
             --from and --to the range is -10 to 10, narrowed to where the expressions have values. \
             A pole or a point with no value leaves a gap. --svg FILE writes the plot as SVG instead \
-            (axes, grid, legend). The REPL's :plot EXPR... [from A to B] [y from C to D] \
-            [> FILE.svg] does the same.
+            (axes, grid, legend; - is standard output); an existing FILE that is not a plot calc \
+            wrote is replaced only with --replace, and a device or FIFO is written through. The \
+            REPL's :plot EXPR... [from A to B] [y from C to D] [> FILE.svg] does the same (>! \
+            FILE.svg replaces).
 
             Shell completion: calc --generate-completion-script bash (or zsh, or fish) prints \
             a script that completes the options, their values and file names; make install \
@@ -189,9 +191,13 @@ struct Calc: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write the plot to FILE as SVG (axes, grid, legend) instead of drawing it.", valueName: "FILE"),
+            "Write the plot to FILE as SVG (axes, grid, legend) instead of drawing it; - is standard output.",
+            valueName: "FILE"),
         completion: .file(extensions: ["svg"]))
     var svg: String?
+
+    @Flag(help: "With --svg, replace a FILE that is not a plot calc wrote.")
+    var replace = false
 
     @Option(
         help: ArgumentHelp(
@@ -243,8 +249,10 @@ struct Calc: ParsableCommand {
             if from != nil || to != nil || svg != nil {
                 throw ValidationError("--from, --to and --svg go with --plot EXPRS")
             }
+            if replace { throw ValidationError("--replace goes with --svg FILE") }
             return
         }
+        if replace && svg == nil { throw ValidationError("--replace goes with --svg FILE") }
         if !expressions.isEmpty || !files.isEmpty || check || interactive || format == .json {
             throw ValidationError(
                 "--plot draws a plot: it cannot be combined with -e, FILEs, --check, -i or --format json")
@@ -280,7 +288,7 @@ struct Calc: ParsableCommand {
         settings.plot = plot.map {
             PlotRequest(
                 expressions: .init($0), from: from.map { .init($0) }, to: to.map { .init($0) }, svgPath: svg,
-                size: settings.plotSize)
+                replacesFile: replace, size: settings.plotSize)
         }
         let status = Self.start(settings)
         if status != ExitStatus.success { throw ExitCode(status) }
@@ -298,10 +306,52 @@ struct Calc: ParsableCommand {
             terminate(start(settings))
         }
         if let script = CompletionScript.requested(by: arguments) {
-            print(script)
-            return
+            terminate(writeOut(script + "\n"))
         }
-        main(arguments)
+        parseAndRun(arguments)
+    }
+
+    /// ArgumentParser's `main(_:)`, but with the help and the version written with the write
+    /// checked (to `/dev/full` they exit 1 with a message, not 0 with nothing written), and with
+    /// the control characters of an error message shown as symbols: the message may quote an
+    /// argument, which may hold escape sequences.
+    static func parseAndRun(_ arguments: [String]) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            terminate(ExitStatus.success)
+        } catch {
+            let code = exitCode(for: error).rawValue
+            let message = fullMessage(for: error)
+            if code == ExitStatus.success { terminate(writeOut(message.isEmpty ? "" : message + "\n")) }
+            if !message.isEmpty {
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+                writeAll(lines.map { String($0).escapingControlCharacters }.joined(separator: "\n") + "\n", to: 2)
+            }
+            terminate(code)
+        }
+    }
+
+    /// Writes `text` to standard output; the exit status: 1, with a message, when it could not be
+    /// written whole (a full disk, `/dev/full`).
+    static func writeOut(_ text: String) -> Int32 {
+        guard let failure = writeAll(text, to: STDOUT_FILENO) else { return ExitStatus.success }
+        writeAll("calc: cannot write to standard output: \(String(cString: strerror(failure)))\n", to: 2)
+        return ExitStatus.failure
+    }
+
+    /// Writes all of `text` to `descriptor`; the `errno` of a failed write, or nil.
+    @discardableResult
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return written < 0 ? errno : EIO }
+            offset += written
+        }
+        return nil
     }
 
     /// The command line without the program name, each `-e EXPR` joined into one argument

@@ -65,9 +65,22 @@ import Testing
         Case(
             id: "a budget that starts at a line keeps that line", body: "aaaaaaaa\nbbbb\ncc\n", capacity: 10,
             maximumBytes: 8, expected: ["bbbb", "cc"]),
+        // Issue 48: an entry past the budget by itself lost every other entry.
         Case(
-            id: "a budget smaller than the last line keeps nothing", body: "a\nbbbbbbbbbb\n", capacity: 10,
-            maximumBytes: 4, expected: []),
+            id: "an entry longer than the budget is skipped, the older ones kept", body: "a\nbbbbbbbbbb\n",
+            capacity: 10, maximumBytes: 4, expected: ["a"]),
+        Case(
+            id: "an oversized entry in the middle is skipped, both sides kept",
+            body: "a\nb\n" + String(repeating: "x", count: 200_000) + "\nc\nd\n", capacity: 10, maximumBytes: 100,
+            expected: ["a", "b", "c", "d"]),
+        Case(
+            id: "an oversized newest entry without a newline is skipped",
+            body: "a\nb\n" + String(repeating: "x", count: 50),
+            capacity: 10, maximumBytes: 20, expected: ["a", "b"]),
+        Case(
+            id: "the capacity counts kept entries, not skipped ones",
+            body: "a\nb\n" + String(repeating: "x", count: 50) + "\nc\n", capacity: 2, maximumBytes: 20,
+            expected: ["b", "c"]),
         Case(
             id: "reads across many chunks", body: String(repeating: "1234567\n", count: 20000) + "last\n",
             capacity: 2, expected: ["1234567", "last"]),
@@ -89,6 +102,20 @@ import Testing
         let path = directory.file("history")
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         #expect(try HistoryTail.read(path, capacity: 10) == nil)
+    }
+
+    /// Issue 48: with a real 33 MiB entry (past the 32 MiB budget) among the saved ones, the next
+    /// save keeps every other entry, old and new, and drops only that one.
+    @Test func aSaveAfterAnOversizedEntryKeepsTheOthers() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("history")
+        let huge = String(repeating: "9", count: 33 * 1024 * 1024)
+        try Data((Self.header + Array("old1\nold2\n\(huge)\nnew1\n".utf8))).write(to: URL(fileURLWithPath: path))
+        let file = HistoryFile(path: path, capacity: 100)
+        #expect(file.load().entries == ["old1", "old2", "new1"])
+        #expect(file.save("typed") == nil)
+        #expect(try HistoryTail.read(path, capacity: 100) == ["old1", "old2", "new1", "typed"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count < 1000)
     }
 
     /// What libedit writes, read back the same: every line round-trips through strvis/strunvis.

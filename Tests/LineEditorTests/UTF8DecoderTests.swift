@@ -27,4 +27,16 @@ import Testing
         var decoder = UTF8Decoder()
         #expect(example.bytes.compactMap { decoder.add($0) } == example.characters)
     }
+
+    /// Issue 48: the first bytes of a character typed ahead wait for the rest instead of being
+    /// pushed to libedit as U+FFFD.
+    static let tails: [([UInt8], Int)] = [
+        ([], 0), ([0x36], 0), ([0x36, 0xC3, 0x97], 0), ([0x36, 0xC3], 1), ([0x36, 0xE2, 0x88], 2),
+        ([0xF0, 0x9F, 0x98], 3), ([0xFF], 0), ([0xE2, 0x88, 0x92], 0),
+    ]
+
+    @Test(arguments: tails)
+    func incompleteTail(bytes: [UInt8], count: Int) {
+        #expect(UTF8Decoder.incompleteTail(of: bytes[...]) == count)
+    }
 }

@@ -652,6 +652,119 @@ def init_file_runs_quietly_before_the_first_prompt(home):
 
 
 @test
+def keys_typed_before_the_prompt_wait_for_it(home):
+    """Issue 48, item 5: keys typed between an evaluation and the next prompt belonged to the
+    terminal's line discipline, where Ctrl-D is its end of file and Ctrl-R its reprint, both lost
+    when libedit switched to raw mode. The -i file's results fill the pseudo-terminal, so calc is
+    held writing them, after their evaluation and before its first prompt, when Ctrl-D is typed:
+    the first prompt reads it and calc ends (on 3f14f74 it stayed at the prompt)."""
+    library = os.path.join(home, "lib.calc")
+    with open(library, "w") as f:
+        f.write("123456789 * 1000\n" * 30000)
+    child = spawn(home, "-q", "--no-init", "--no-history", "-i", library)
+    time.sleep(1.0)  # calc writes until the terminal is full, and waits
+    child.sendcontrol("d")
+    child.expect(pexpect.EOF, timeout=60)
+    child.close()
+    assert child.exitstatus == 0, (child.exitstatus, child.signalstatus)
+
+
+@test
+def ctrl_d_typed_while_a_typed_ahead_line_is_drawn_ends_calc(home):
+    """Issue 48, item 5, between lines: a line typed ahead during an evaluation is handed to
+    libedit, which draws it key by key (with the preview on, a preview of up to 25 ms for each
+    complete prefix) without ever putting the terminal in raw mode: on 3f14f74 the terminal was
+    in its own canonical mode all that while, and a Ctrl-D typed then was the line discipline's
+    end of file, lost. Now it waits, and ends calc at the prompt after that line."""
+    child = spawn(home, "-q", "--no-init", "--no-history", preview=True)
+    child.expect_exact("› ")
+    child.send("f(n) = if(n <= 0, 0, f(n - 1) + 1)\r")
+    child.expect_exact("f(n)\r\n")
+    ahead = "f(4000)+" + "1" * 40
+    child.send("ncr(10^6, 5*10^5) > 0\r" + ahead + "\r")
+    child.expect_exact("\r\n1\r\n", timeout=60)
+    time.sleep(0.2)  # the typed-ahead line is being drawn, with a preview for each key
+    child.sendcontrol("d")
+    child.expect_exact("\r\n%d\r\n" % (4000 + int("1" * 40)), timeout=60)
+    child.expect(pexpect.EOF, timeout=10)
+    child.close()
+    assert child.exitstatus == 0, (child.exitstatus, child.signalstatus)
+
+
+def terminal_modes_after(home, script, *args, columns=100):
+    """Runs calc under sh in a pseudo-terminal, `script(child, calc_pid)` driving it, then prints
+    the terminal's modes from `stty -a` once calc is gone; returns them as a set of words."""
+    command = "%s --no-preview -q --no-init --no-history %s; echo; echo MODES; stty -a" % (
+        CALC, " ".join(args))
+    child = spawn(home, command=["/bin/sh", "-c", command], preview=True, columns=columns)
+    child.expect_exact("› ")
+    calc = next(int(name) for name in os.listdir("/proc") if name.isdigit() and parent_of(int(name)) == child.pid)
+    script(child, calc)
+    child.expect_exact("MODES")
+    child.expect(pexpect.EOF, timeout=10)
+    child.close()
+    return set(child.before.split())
+
+
+def parent_of(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return int(f.read().rsplit(")", 1)[1].split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+@test
+def every_way_out_gives_the_terminal_back(home):
+    """Issue 48, item 5: the terminal is out of canonical mode from the first prompt on; every
+    exit puts it back as it was: Ctrl-D, :quit, SIGTERM and SIGHUP at the prompt, SIGTERM
+    during an evaluation (on 3f14f74 that one left -icanon -echo)."""
+    def ctrl_d(child, pid):
+        wait_until_reading_keys(child)
+        child.sendcontrol("d")
+
+    def quit(child, pid):
+        child.send(":quit\r")
+
+    def sigterm(child, pid):
+        wait_until_reading_keys(child)
+        os.kill(pid, signal.SIGTERM)
+
+    def sighup(child, pid):
+        wait_until_reading_keys(child)
+        os.kill(pid, signal.SIGHUP)
+
+    def sigterm_evaluating(child, pid):
+        child.send("ncr(10^7, 5*10^6) > 0\r")
+        time.sleep(0.5)
+        os.kill(pid, signal.SIGTERM)
+
+    for way in (ctrl_d, quit, sigterm, sighup, sigterm_evaluating):
+        try:
+            modes = terminal_modes_after(home, way)
+        except pexpect.TIMEOUT:
+            raise AssertionError("%s: calc did not end" % way.__name__)
+        for mode in ("icanon", "echo", "isig"):
+            assert mode in modes, "after %s: %s is off: %s" % (way.__name__, mode, sorted(modes))
+
+
+@test
+def a_continued_line_that_stops_complete_ends_the_statement(home):
+    """Issue 48, item 15: after `(`, the line `1+1` does not stop after `(`, `,` or an operator:
+    the statement ends there, an error at its `(`, and `2*3` is a statement of its own (on
+    3f14f74 all three joined, and the statement went on)."""
+    child = spawn(home, "-q", "--no-init")
+    child.expect_exact("› ")
+    child.send("(\r")
+    child.expect_exact("… › ")
+    child.send("1+1\r")
+    child.expect_exact("error: ")
+    child.expect_exact("› ")
+    enter(child, "2*3", "6")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def sigterm_at_the_prompt_after_interactive_files_ends_calc(home):
     # Batch mode keeps its results on SIGTERM; the REPL that -i starts has none to keep, and a
     # SIGTERM at its prompt ends calc with the signal, as it does without -i.

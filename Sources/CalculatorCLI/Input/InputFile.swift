@@ -1,3 +1,4 @@
+import CalculatorKit
 import Platform
 
 /// Files of statements: reading them line by line, and explaining why one cannot be read. Batch
@@ -53,6 +54,9 @@ enum InputFile {
     /// does not look like a path is most likely an expression given without `-e`, so the message
     /// says how; elsewhere (`:load`) there is no `-e` to suggest.
     static func message(for code: Int32, path: String, fromCommandLine: Bool = true) -> String {
+        // The name as typed, its control bytes shown as symbols: `calc $'nofile\e]0;T\a'` set the
+        // terminal's title.
+        let path = path.escapingControlCharacters
         guard code == ENOENT else { return "cannot read '\(path)': \(String(cString: strerror(code)))" }
         if !fromCommandLine || path.contains("/") || path.hasSuffix(".calc") { return "no such file '\(path)'" }
         // `calc help`, as git and go take it: the help is an option here.

@@ -25,6 +25,8 @@ enum InterruptSignal {
 /// Async-signal-safe: an atomic load and store, and `signal`/`raise` for the second one.
 private func handleInterrupt(_: Int32) {
     if InterruptSignal.interruption.isRequested {
+        // The shell gets its terminal back, echo and all, even from the REPL.
+        LineEditor.restoreTerminal()
         signal(SIGINT, SIG_DFL)
         raise(SIGINT)
         return

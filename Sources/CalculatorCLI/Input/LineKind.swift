@@ -52,6 +52,24 @@ enum LineKind: Equatable {
     /// LineKind.endsUnfinished("1 +", operations: .standard)      // false: no bracket open
     /// ```
     static func endsUnfinished(_ line: String, operations: OperationTable) -> Bool {
+        stopsUnfinished(line, operations: operations, needsBracket: true)
+    }
+
+    /// Whether a line inside a statement whose bracket is already open keeps it going: it stops
+    /// after `(`, `,`, `=` or an operator, as ``endsUnfinished(_:operations:)`` asks of the first,
+    /// or it holds no code (blank, or a comment alone). Any other line ends the statement, its
+    /// bracket unclosed: `(` then `1+1` is an error at the `(`, and the line after is a statement
+    /// of its own, not swallowed.
+    ///
+    /// ```swift
+    /// LineKind.continuesOpenStatement("  2,", operations: .standard)   // true
+    /// LineKind.continuesOpenStatement("1+1", operations: .standard)    // false
+    /// ```
+    static func continuesOpenStatement(_ line: String, operations: OperationTable) -> Bool {
+        LineKind(of: line) == .blank || stopsUnfinished(line, operations: operations, needsBracket: false)
+    }
+
+    private static func stopsUnfinished(_ line: String, operations: OperationTable, needsBracket: Bool) -> Bool {
         // Every line of a file asks, so the C library's `memchr` finds where the code ends (at a
         // comment) and whether it has a `(` (without one no bracket is open); then the last
         // non-blank byte of the code is looked at, from the end.
@@ -62,7 +80,7 @@ enum LineKind: Equatable {
                 memchr(base, Int32(UInt8(ascii: "#")), bytes.count).map {
                     UnsafeRawPointer($0) - UnsafeRawPointer(base)
                 } ?? bytes.count
-            guard memchr(base, Int32(UInt8(ascii: "(")), code) != nil else { return nil }
+            if needsBracket, memchr(base, Int32(UInt8(ascii: "(")), code) == nil { return nil }
             var end = code - 1
             while end >= 0 && bytes[end].isCalculatorBlank { end -= 1 }
             guard end >= 0 else { return nil }

@@ -6,8 +6,9 @@ import Platform
 ///
 /// Lines end at `\n`; a `\r` before it is dropped, a UTF-8 byte-order mark at the start of the
 /// input is dropped, and a last line without a newline is still a line. A line longer than
-/// `maximumLength` is skipped as it is read (only its number is delivered, with nil for its
-/// bytes): `/dev/zero` costs a buffer, not all memory. A SIGINT, SIGTERM or SIGHUP ends the input
+/// `maximumLength` is delivered as soon as it passes it (its number, with nil for its bytes) and
+/// the rest of it is skipped as it is read: `/dev/zero` costs a buffer, not all memory, and is
+/// reported at once. A SIGINT, SIGTERM or SIGHUP ends the input
 /// between reads, so reading a line that never ends can be stopped.
 ///
 /// ```swift
@@ -39,7 +40,7 @@ struct LineReader: ~Copyable {
     private let willBlock: (() -> Void)?
     /// The longest line delivered; a longer one is delivered as nil.
     private let maximumLength: Int
-    /// Set while the rest of a line past `maximumLength` is being skipped.
+    /// Set while the rest of a line past `maximumLength`, already delivered as nil, is skipped.
     private var skipping = false
     /// Set when a signal ended the input: the line being read is dropped, not delivered cut.
     private var stopped = false
@@ -65,8 +66,14 @@ struct LineReader: ~Copyable {
                 let piece = UnsafeBufferPointer(
                     start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + start, count: lineEnd - start)
                 start = lineEnd + 1
-                if skipping || carried.count + piece.count > maximumLength {
-                    skipTooLong(body)
+                if skipping {
+                    // The end of a line already reported as too long: on to the next one.
+                    skipping = false
+                    continue
+                }
+                if carried.count + piece.count > maximumLength {
+                    reportTooLong(body)
+                    skipping = false
                 } else if carried.isEmpty {
                     deliver(piece, body)
                 } else {
@@ -75,26 +82,25 @@ struct LineReader: ~Copyable {
                 }
                 return true
             }
-            // No newline in what is buffered: keep it (unless the line is already too long) and
-            // read more.
-            if !skipping && carried.count + (end - start) > maximumLength {
-                skipping = true
-                carried = []
-            }
-            if start < end && !skipping {
+            // No newline in what is buffered: keep it and read more, unless the line is already
+            // too long, which is reported at once (`calc /dev/zero` said so only when the line
+            // ended, which it never does) and skipped to its end.
+            let reportNow = !skipping && carried.count + (end - start) > maximumLength
+            if start < end && !skipping && !reportNow {
                 carried.append(
                     contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start..<end]).bindMemory(to: UInt8.self))
             }
             start = 0
             end = 0
+            if reportNow {
+                reportTooLong(body)
+                return true
+            }
             let filled = atEnd ? false : try fill()
             if stopped { return false }
             if !filled {
                 atEnd = true
-                if skipping {
-                    skipTooLong(body)
-                    return true
-                }
+                skipping = false
                 guard !carried.isEmpty else { return false }
                 deliverCarried(body)
                 return true
@@ -128,9 +134,10 @@ struct LineReader: ~Copyable {
         return poll(&request, 1, 0) != 0
     }
 
-    /// Delivers the line just skipped as nil and forgets it.
-    private mutating func skipTooLong(_ body: (Int, UnsafeBufferPointer<UInt8>?) -> Void) {
-        skipping = false
+    /// Delivers the line that passed the maximum as nil, forgets what was kept of it, and skips
+    /// the rest of it up to its newline.
+    private mutating func reportTooLong(_ body: (Int, UnsafeBufferPointer<UInt8>?) -> Void) {
+        skipping = true
         carried = []
         lineNumber += 1
         body(lineNumber, nil)

@@ -6,8 +6,9 @@ import CalculatorKit
 ///
 /// A statement continues on the next line when its first line stops where a statement cannot
 /// end with a bracket open (``LineKind/endsUnfinished(_:operations:)``); the lines are joined
-/// (``ContinuedInput``) until the brackets close, and the statement is numbered by its first
-/// line. Lines inside a statement are not classified: a `quit` there is part of it. A statement
+/// (``ContinuedInput``) until the brackets close, or until a line that does not stop so
+/// (``LineKind/continuesOpenStatement(_:operations:)``) ends it with its bracket open, an error
+/// at that bracket; the statement is numbered by its first line. Lines inside a statement are not classified: a `quit` there is part of it. A statement
 /// still open after ``ReadingLimits/maximumContinuedLines`` lines is an error at its bracket, and
 /// reading goes on at the next line.
 ///
@@ -51,6 +52,9 @@ struct StatementReader {
             firstLine = number
         }
         if let statement = continued.append(line) { return .joined(statement, line: firstLine) }
+        // The rule holds on every line, not only the first: a line that does not stop after `(`,
+        // `,` or an operator ends the statement, whose open bracket is then its error.
+        if !LineKind.continuesOpenStatement(line, operations: operations) { return finish() }
         guard continued.lineCount >= ReadingLimits.maximumContinuedLines else { return nil }
         let error = ReadingLimits.unclosed(continued.firstLine, nextLine: number + 1)
         defer { continued.discard() }

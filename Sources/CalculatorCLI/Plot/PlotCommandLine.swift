@@ -1,5 +1,5 @@
 /// Reads the argument of the REPL's `:plot`: `EXPR[, EXPR…] [from A to B] [y from C to D]
-/// [> FILE.svg]`. The words `from`, `to` and `y` count only outside brackets, and the file only
+/// [> FILE.svg]` (`>! FILE.svg` replaces a file calc did not write). The words `from`, `to` and `y` count only outside brackets, and the file only
 /// when it is a last `> NAME` ending in `.svg` (a `>` elsewhere is a comparison). Offsets are
 /// in UTF-8 bytes from the start of `text`.
 ///
@@ -19,10 +19,14 @@ enum PlotCommandLine {
         let bytes = Array(text.utf8)
         var end = bytes.count
         var svgPath: String?
+        var replacesFile = false
         if let arrow = lastTopLevel(UInt8(ascii: ">"), in: bytes) {
-            let path = String(decoding: bytes[(arrow + 1)...], as: UTF8.self).trimmingWhitespace()
+            // `>!`, as a noclobber shell spells it: replace a file that is not a plot calc wrote.
+            let forced = arrow + 1 < bytes.count && bytes[arrow + 1] == UInt8(ascii: "!")
+            let path = String(decoding: bytes[(arrow + (forced ? 2 : 1))...], as: UTF8.self).trimmingWhitespace()
             if path.lowercased().hasSuffix(".svg") {
                 svgPath = path
+                replacesFile = forced
                 end = arrow
             }
         }
@@ -32,7 +36,7 @@ enum PlotCommandLine {
         }
         // `y from C to D` is the last `y` followed by `from`; `from A to B` the first `from` before it.
         var yStart = end
-        var request = PlotRequest(expressions: part(0..<end), svgPath: svgPath)
+        var request = PlotRequest(expressions: part(0..<end), svgPath: svgPath, replacesFile: replacesFile)
         if let y = words.lastIndex(where: { $0.word == "y" }), y + 1 < words.count, words[y + 1].word == "from" {
             guard let to = words[(y + 2)...].firstIndex(where: { $0.word == "to" }) else {
                 throw Problem(message: ":plot … y from C needs 'to D'")

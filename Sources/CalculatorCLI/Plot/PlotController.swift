@@ -1,9 +1,10 @@
 import CalculatorKit
 import Platform
 
-/// `calc --plot EXPR[, EXPR…] [--from A --to B] [--svg FILE] [--plot-size WxH]`: draws the plot
-/// on standard output (in colour only with `--color always`: output that is not the REPL's is
-/// often a file), or writes it to FILE as SVG. Errors are shown as a batch shows them, with the
+/// `calc --plot EXPR[, EXPR…] [--from A --to B] [--svg FILE [--replace]] [--plot-size WxH]`:
+/// draws the plot on standard output (in colour only with `--color always`: output that is not
+/// the REPL's is often a file), or writes it to FILE as SVG (`-`: standard output; a FILE that is
+/// not a plot calc wrote only with `--replace`, see ``SessionFile``). Errors are shown as a batch shows them, with the
 /// option as the source's name: `<plot>:1:8: error: …`.
 ///
 /// ```swift
@@ -32,8 +33,16 @@ public struct PlotController {
             console.diagnose(message(for: error))
             return ExitStatus.failure
         }
+        if request.svgPath == "-" {
+            console.write(maker.svg(plot))
+            console.flush()
+            return console.outputFailure == nil ? ExitStatus.success : ExitStatus.failure
+        }
         if let path = request.svgPath {
-            if let problem = SessionFile.write(maker.svg(plot), to: InputFile.expandingTilde(path), overwriting: true) {
+            if let problem = SessionFile.write(
+                maker.svg(plot), to: InputFile.expandingTilde(path), kind: .plot(override: "--replace"),
+                overwriting: request.replacesFile)
+            {
                 console.diagnose("calc: \(problem)\n")
                 return ExitStatus.failure
             }

@@ -34,8 +34,13 @@ struct PlotMaker {
         ).render(plot)
     }
 
-    /// The SVG document.
-    func svg(_ plot: Plot) -> String { SVGPlotView(format: format).render(plot) }
+    /// The SVG document, with ``SessionFile/plotMarker`` after its XML declaration: what tells
+    /// a later `--svg` that the file is a plot calc wrote, to be replaced without `--replace`.
+    func svg(_ plot: Plot) -> String {
+        let document = SVGPlotView(format: format).render(plot)
+        guard let end = document.firstIndex(of: "\n") else { return document }
+        return document[...end] + SessionFile.plotMarker + "\n" + document[document.index(after: end)...]
+    }
 
     /// Tick labels in calc's display at 6 significant digits: a tick is a round number, and a
     /// label of 15 digits would hide a rounding error in the step, not show a value.

@@ -29,16 +29,20 @@ public struct PlotRequest: Sendable, Equatable {
     /// The vertical range's ends (`y from C to D`).
     public var yFrom: Part?
     public var yTo: Part?
-    /// Where to write an SVG document instead of drawing in the terminal.
+    /// Where to write an SVG document instead of drawing in the terminal (`-`: standard output).
     public var svgPath: String?
+    /// Whether an existing file at ``svgPath`` that is not a plot calc wrote may be replaced
+    /// (`--replace`, or the REPL's `>!`).
+    public var replacesFile = false
     /// The text plot's columns and rows (`--plot-size WxH`); the terminal's width and
     /// ``TextPlotView``'s default height when nil.
     public var size: PlotSize?
 
     public init(
         expressions: Part, from: Part? = nil, to: Part? = nil, yFrom: Part? = nil, yTo: Part? = nil,
-        svgPath: String? = nil, size: PlotSize? = nil
+        svgPath: String? = nil, replacesFile: Bool = false, size: PlotSize? = nil
     ) {
+        self.replacesFile = replacesFile
         self.expressions = expressions
         self.from = from
         self.to = to

@@ -17,9 +17,11 @@ import CalculatorKit
 /// while notes are on. Nothing for a definition alone (its signature is no result), a `:command`, `quit`,
 /// a blank line, or a line in error anywhere, incomplete lines included.
 enum LivePreview {
-    /// The longest line previewed, in UTF-8 bytes: evaluation is linear in the source, and a
-    /// longer line is pasted rather than typed.
-    static let maximumLength = 4096
+    /// The longest line previewed, in UTF-8 bytes: a longer line is pasted rather than typed.
+    /// Past it the line editor also stops redrawing the whole line at every key (its right
+    /// prompt's limit): each key's redraw and preview cost time in proportion to the line, which
+    /// made typing quadratic (20 KB typed took 20.5 s of CPU; 4096 bytes still cost seconds).
+    static let maximumLength = 1024
     /// How long a preview may evaluate: a recursive `fib(40)` stops after this instead of
     /// running for minutes, well within the time between two keys. Running out is an error, so
     /// shows nothing.

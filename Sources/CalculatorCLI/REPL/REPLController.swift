@@ -66,6 +66,8 @@ public final class REPLController {
             programName: "calc", historyFile: historyPath, historySize: REPLEnvironment.historySize, onWarning: warn)
         defer { editor.close() }
         editor.recordsEveryLine = false
+        // A longer line has no preview: past it, no redraw at every key either.
+        editor.rightPromptMaximumLength = LivePreview.maximumLength
         let session = REPLSession(brain: brain, console: console, color: color, width: REPLEnvironment.terminalWidth)
         editor.completion = { [unowned session] line, cursor in
             Completer(brain: session.brain, commands: REPLCommand.all).complete(line, cursor: cursor)
@@ -78,7 +80,9 @@ public final class REPLController {
         InterruptSignal.install()
         brain.interruption = InterruptSignal.interruption
         session.interruptedMessage = "\r" + session.interruptedMessage
-        prepare(session, settings: settings, environment: environment, warn: warn)
+        // As a line is evaluated: Ctrl-C stops the init file or the -i files, and keys typed
+        // meanwhile wait for the first prompt.
+        editor.whileEvaluating { prepare(session, settings: settings, environment: environment, warn: warn) }
         let controller = REPLController(session: session, source: editor, showsBanner: !settings.quiet)
         return controller.run()
     }

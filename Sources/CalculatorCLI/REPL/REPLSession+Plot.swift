@@ -2,7 +2,8 @@ import CalculatorKit
 
 extension REPLSession {
     /// `:plot EXPR[, EXPR…] [from A to B] [y from C to D] [> FILE.svg]`: draws the plot in the
-    /// transcript, as wide as the terminal, or writes it as SVG. An error in an expression or a
+    /// transcript, as wide as the terminal, or writes it as SVG (`>!` replaces a file that is not
+    /// a plot calc wrote; see ``SessionFile``). An error in an expression or a
     /// range's end has its caret under the spot in the line typed. Nothing in the brain changes:
     /// there is nothing to `:undo`.
     func plot(_ argument: String, line: String) {
@@ -37,7 +38,10 @@ extension REPLSession {
             return
         }
         if let path = request.svgPath {
-            if let problem = SessionFile.write(maker.svg(plot), to: InputFile.expandingTilde(path), overwriting: true) {
+            if let problem = SessionFile.write(
+                maker.svg(plot), to: InputFile.expandingTilde(path), kind: .plot(override: ":plot … >! \(path)"),
+                overwriting: request.replacesFile)
+            {
                 console.writeError(DiagnosticView.message(problem, color: color))
             } else {
                 console.write("wrote the plot to \(path)\n")

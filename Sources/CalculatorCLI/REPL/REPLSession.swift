@@ -110,7 +110,13 @@ final class REPLSession {
         }
         // Typed lines join while any bracket is open, with a prompt showing how many: the person
         // typing sees the statement is not done (a file's lines join as ``StatementReader`` says).
-        guard let input = continued.append(line) else {
+        var joined = continued.append(line)
+        // After the first line, the rule of files holds: a line that does not stop after `(`,
+        // `,` or an operator ends the statement, and its open bracket is the error.
+        if joined == nil, wasContinuing, !LineKind.continuesOpenStatement(line, operations: brain.operations) {
+            joined = continued.takeUnfinished()
+        }
+        guard let input = joined else {
             promptLayout.openBrackets = continued.openBrackets
             return true
         }

@@ -319,16 +319,24 @@ public struct ValueFormat: Sendable, Hashable {
         case notReal(String)
     }
 
+    /// `value` as an error message quotes it: its middle elided past 100 characters, which made
+    /// the message for `(10^999999+i) to hex` a megabyte long.
+    private func quoted(_ value: Value) -> String {
+        let text = plainString(for: value)
+        guard text.utf8.count > 100, text.count > 100 else { return text }
+        return "\(text.prefix(40))…(\(text.count - 60) more characters)…\(text.suffix(20))"
+    }
+
     /// Whether `format` can write `value` (a quantity's magnitude), or why not, without writing
     /// it: what a statement's `to` checks before it takes effect (the view writes the value, once).
     func check(_ value: Value, in format: OutputFormat) throws(ConversionProblem) {
         if case .quantity(let quantity) = value { return try check(.number(quantity.magnitude), in: format) }
         if format == .dec || format == .rect || format == .polar { return }
-        if case .complex = value { throw .notReal(plainString(for: value)) }
-        guard let exact = value.number else { throw .notFinite(plainString(for: value)) }
+        if case .complex = value { throw .notReal(quoted(value)) }
+        guard let exact = value.number else { throw .notFinite(quoted(value)) }
         if format == .sci || format == .percent { return }
         guard exact.isExact else { throw .notExact }
-        if format.base != nil, !exact.isInteger { throw .notInteger(plainString(for: value)) }
+        if format.base != nil, !exact.isInteger { throw .notInteger(quoted(value)) }
     }
 
     /// `value` written in `format`, which ``check(_:in:)`` has let through: a number as it is,

@@ -57,6 +57,16 @@ struct SourceRunnerTests {
         Case(
             id: "an operator with no bracket open does not join", source: "1 +\n2",
             expected: ["1 statement 1 +", "2 statement 2"]),
+        // Issue 48: the rule held on the first line only, and `(` swallowed every line after it.
+        Case(
+            id: "a continued line that stops complete ends the statement",
+            source: "(\n1+1\n2*3", expected: ["1 statement ( 1+1", "3 statement 2*3"]),
+        Case(
+            id: "each continued line is held to the rule",
+            source: "max(1,\n  2,\n  3\n4", expected: ["1 statement max(1,   2,   3", "4 statement 4"]),
+        Case(
+            id: "a blank or comment line inside keeps the statement open",
+            source: "max(1,\n\n  # two\n  2)", expected: ["1 statement max(1,       2)"]),
         Case(
             id: "an unclosed last statement is run at its first line",
             source: "1\ny = (1 +\n  2 *", expected: ["1 statement 1", "2 statement y = (1 +   2 *"]),

@@ -95,7 +95,21 @@ struct PlotCommandLineTests {
         session.handle(":plot sin(x), cos(x) from -pi to pi > \(path)")
         #expect(transcript.text == "wrote the plot to \(path)\n")
         let svg = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+        // Issue 48: the marker after the declaration tells a later save that calc wrote the file.
+        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- plot written by calc -->\n<svg "))
         #expect(svg.contains(">sin(x)</text>") && svg.contains(">cos(x)</text>"))
+        // Calc's own plot is replaced without `>!`; a file calc did not write needs it.
+        session.handle(":plot cos(x) > \(path)")
+        let notes = directory.path + "/notes.svg"
+        try "<svg>mine</svg>\n".write(toFile: notes, atomically: true, encoding: .utf8)
+        session.handle(":plot sin(x) > \(notes)")
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "<svg>mine</svg>\n")
+        session.handle(":plot sin(x) >! \(notes)")
+        #expect(try String(contentsOfFile: notes, encoding: .utf8).contains("<!-- plot written by calc -->"))
+        #expect(
+            transcript.text
+                == "wrote the plot to \(path)\n" + "wrote the plot to \(path)\n"
+                + "error: '\(notes)' is not a plot calc wrote; :plot … >! \(notes) replaces it\n"
+                + "wrote the plot to \(notes)\n")
     }
 }

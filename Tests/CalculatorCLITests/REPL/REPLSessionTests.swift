@@ -87,6 +87,11 @@ final class Transcript {
         Case(
             id: "an error in continued input shows the joined line", lines: ["(1 +", "* 2)"],
             output: "  (1 + * 2)\n       ^\nerror: '*' needs a value on its left\n"),
+        // Issue 48: after the first line, a line that does not stop after `(`, `,` or an operator
+        // ends the statement (an error at its bracket), and the next line is its own.
+        Case(
+            id: "a continued line that stops complete ends the statement", lines: ["(", "1+1", "2*3"],
+            output: "  ( 1+1\n       ^\nerror: expected ')' to close '(' at 1:1\n6\n"),
         Case(
             id: "undo an assignment", lines: ["x = 3", ":undo", "x"],
             output: "x = 3\nundid: x = 3\n  ^\nerror: unknown name 'x'\n"),

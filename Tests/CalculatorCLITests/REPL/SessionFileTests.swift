@@ -81,4 +81,40 @@ import Testing
         #expect(SessionFile.write(Self.next, to: directory.file("a.calc")) == nil)
         #expect(directory.mode(of: "a.calc") == 0o640)
     }
+
+    /// Issue 48: a FIFO is written through, never replaced by a regular file; with no process
+    /// reading it, the save is an error rather than a wait. (The null device, which needs root to
+    /// make, is in Tests/reliability.)
+    @Test func writesThroughAFIFO() throws {
+        let directory = TemporaryDirectory()
+        let fifo = directory.file("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(SessionFile.write(Self.next, to: fifo) == "cannot write \(fifo): no process reads the FIFO")
+        #expect(FileSystem.kind(of: fifo) == .device)
+    }
+
+    /// A directory at the path is refused with a message, not replaced.
+    @Test func refusesADirectory() {
+        let directory = TemporaryDirectory()
+        directory.write("x", to: "d/inside")
+        #expect(
+            SessionFile.write(Self.next, to: directory.file("d"))
+                == "cannot write '\(directory.file("d"))': it is a directory")
+    }
+
+    /// A plot replaces calc's own SVG, and a foreign file only when told to.
+    @Test func plotsReplaceOnlyCalcsOwnSVG() {
+        let directory = TemporaryDirectory()
+        let own = "<?xml version=\"1.0\"?>\n\(SessionFile.plotMarker)\n<svg/>\n"
+        directory.write(own, to: "own.svg")
+        directory.write("<svg>mine</svg>\n", to: "mine.svg")
+        let kind = SessionFile.Kind.plot(override: "--replace")
+        #expect(SessionFile.write(own, to: directory.file("own.svg"), kind: kind) == nil)
+        #expect(
+            SessionFile.write(own, to: directory.file("mine.svg"), kind: kind)
+                == "'\(directory.file("mine.svg"))' is not a plot calc wrote; --replace replaces it")
+        #expect(directory.read("mine.svg") == "<svg>mine</svg>\n")
+        #expect(SessionFile.write(own, to: directory.file("mine.svg"), kind: kind, overwriting: true) == nil)
+        #expect(directory.read("mine.svg") == own)
+    }
 }
