@@ -70,9 +70,11 @@ package struct UnitTable: Sendable {
     }()
 
     /// Adds a unit (a line of the definitions file, or a user's `unit` statement), reduced against
-    /// the units before it. Throws when it does not reduce, or when one of its spellings is
-    /// already a unit's.
-    package mutating func define(_ definition: UnitDefinition) throws(UnitDefinitionError) {
+    /// the units before it, unless `reduced` is its expression already reduced. Throws when it
+    /// does not reduce, or when one of its spellings is already a unit's.
+    package mutating func define(_ definition: UnitDefinition, reduced: UnitExpression? = nil)
+        throws(UnitDefinitionError)
+    {
         lookups = UnitLookupCache()
         let unit: Unit
         switch definition.body {
@@ -93,7 +95,10 @@ package struct UnitTable: Sendable {
         case .base(let base):
             unit = Unit(definition: definition, factor: .one, dimension: Dimension(base))
         case .expression(let text, let column):
-            let reduced = try UnitExpression.reduce(text, in: self, line: definition.line, column: column)
+            let reduced =
+                if let reduced { reduced } else {
+                    try UnitExpression.reduce(text, in: self, line: definition.line, column: column)
+                }
             unit = Unit(definition: definition, factor: reduced.factor, dimension: reduced.dimension)
         case .scale(let text, let column, let zeroText, let zeroColumn):
             let scale = try UnitExpression.reduce(text, in: self, line: definition.line, column: column)

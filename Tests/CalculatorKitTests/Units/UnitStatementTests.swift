@@ -33,8 +33,8 @@ struct UnitStatementTests {
         QuantityFailure(source: "unit km = 3 m", message: "'km' is already a unit: metre with a prefix", column: 6),
         QuantityFailure(source: "unit ton = 3 kg", message: "'ton' is a name calc refuses for a unit", column: 6),
         QuantityFailure(source: "unit x = 3 foo", message: "unknown unit 'foo'", column: 12),
-        QuantityFailure(source: "unit x = 2 m^", message: "expected an integer", column: 14),
-        QuantityFailure(source: "unit x = 2 m +", message: "expected a number or a unit", column: 14),
+        QuantityFailure(source: "unit x = 2 m^", message: "expected an expression after '^'", column: 14),
+        QuantityFailure(source: "unit x = 2 m +", message: "expected an expression after '+'", column: 15),
         QuantityFailure(source: "unit x =", message: "expected an expression after '='", column: 9),
         QuantityFailure(
             source: "unit x y", message: "expected '=' or the end of the statement after 'unit x'", column: 8),

@@ -31,11 +31,15 @@ struct UserUnitTests {
         Case(name: "smoot", expression: "67 inch", expected: "8509/5000"),
         Case(name: "fps", expression: "ft/s", expected: "381/1250"),
         Case(name: "mpg", expression: "mile/gal", expected: "48000000000/112903"),
-        Case(name: "m", expression: "2 ft", expected: "error: units.def:1:1: error: 'm' is already defined on line 32"),
+        Case(name: "m", expression: "2 ft", expected: "error: units.def:1:1: error: 'm' is already defined on line 35"),
         Case(name: "x", expression: "2 parsnip", expected: "error: units.def:1:3: error: unknown unit 'parsnip'"),
         Case(
             name: "y", expression: "3 ton",
-            expected: "error: units.def:1:3: error: 'ton' is refused; name the unit meant"),
+            expected: "error: units.def:1:3: error: 'ton' is not a unit calc knows"),
+        // The definition is an expression of the language (issue 43).
+        Case(name: "e2", expression: "0.5 km + 1 m", expected: "501"),
+        Case(name: "b2", expression: "sqrt(4) m", expected: "2"),
+        Case(name: "ly2", expression: "2 lightyear", expected: "18921460945161600"),
         Case(
             name: "two words", expression: "1 m",
             expected: "error: units.def:1:1: error: 'two words' cannot name a unit"),
