@@ -44,7 +44,6 @@ extension UnitTable {
         guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "|" || $0 == "#" }) else {
             throw UnitDefinitionError(line: 1, column: 1, "'\(name)' cannot name a unit")
         }
-        startSection(Self.userSection)
         let definition = UnitDefinition(
             line: 1, section: Self.userSection, names: [name], symbols: [], body: body, definitionText: text)
         try define(definition, reduced: reduced)
