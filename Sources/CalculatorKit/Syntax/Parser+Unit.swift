@@ -7,7 +7,9 @@
 /// `unit * 2` keep reading a variable of that name. The definition is an expression of the
 /// language, parsed here as any other (``ExpressionParser``), with every unit of the table
 /// read as a unit (the user's names are not read: a unit is defined by numbers and units), and
-/// reduced exactly when the statement runs (``UnitExpression``).
+/// reduced exactly when the statement runs (``UnitExpression``). The name may not be a word the
+/// language or calc gives a meaning to (`to`, `mod`, `i`, `hex`, `quit`, `unit`): `unit to = 1 m`
+/// would make `5 km to mile` a product.
 extension Parser {
     /// The keyword, which names no operation.
     static let unitKeyword = "unit"
@@ -26,6 +28,9 @@ extension Parser {
         let nameToken = current
         guard nameToken.kind == .name else { throw Failure.expectedUnitName(after: keyword, at: nameToken.span) }
         let name = text(nameToken)
+        if let reason = Self.reservedUnitName(name, in: table) {
+            throw Failure.reservedUnitName(name, reason, at: nameToken.span)
+        }
         try advance()
         if current.kind == .separator || current.kind == .end {
             return .unit(name: name, nameSpan: nameToken.span, definition: nil)
@@ -50,6 +55,23 @@ extension Parser {
         try expectEndOfStatement()
         return .unit(name: name, nameSpan: nameToken.span, definition: (tree, Span(start, previous.span.end)))
     }
+
+    /// Why `name` cannot name a unit, or nil when it can: it is this statement's keyword, the
+    /// conversion's word (`to`), a word operator (`mod`), a format (`hex`, `frac`), the
+    /// imaginary unit, or a word the command line reads as a command (`quit`, `exit`).
+    static func reservedUnitName(_ name: String, in table: OperationTable) -> String? {
+        let roles = table.roles(ofWord: name)
+        if name == unitKeyword { return "the keyword of this statement" }
+        if roles.isConversion { return "the conversion's word" }
+        if roles.isOperator { return "an operator" }
+        if table.presentation(named: name) != nil { return "a format: 5 to \(name)" }
+        if let index = roles.name, table.operations[index].builtin == .imaginaryUnit { return "the imaginary unit" }
+        if commandWords.contains(name) { return "the command that leaves calc" }
+        return nil
+    }
+
+    /// The words a line of the command line or the REPL is a command by, alone (LineKind).
+    static let commandWords: Set<String> = ["quit", "exit"]
 
     /// A `unit` statement's right side, `text`, alone: a definition of the units file, parsed
     /// as a statement's (``unitStatement()``), with every unit of `units` read as one.
@@ -83,6 +105,13 @@ extension Failure {
     /// `unit 5 = m`: no name after `unit`.
     static func expectedUnitName(after keyword: Token, at span: Span) -> Failure {
         Failure(.syntax, "expected a unit's name after 'unit'", at: span, note: "write unit furlong = 220 yd")
+    }
+
+    /// `unit to = 1 m`, `unit hex`: a word the language or calc gives a meaning to.
+    static func reservedUnitName(_ name: String, _ reason: String, at span: Span) -> Failure {
+        Failure(
+            .invalidAssignment, "'\(name)' cannot name a unit: it is \(reason)", at: span,
+            note: "a unit needs a name of its own")
     }
 
     /// `unit x = 3 m to ft`: a definition is a value, not a presentation.

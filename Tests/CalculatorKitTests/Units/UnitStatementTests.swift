@@ -51,6 +51,18 @@ struct UnitStatementTests {
         failing.check()
     }
 
+    /// A word of the language, a format or a command names no unit, and the word keeps its
+    /// meaning after the refusal (issue 48: `unit to = 1 m` made `5 km to mile` a product).
+    @Test(arguments: ["to", "i", "hex", "frac", "quit", "exit", "unit"])
+    func reservedWordsNameNoUnit(_ word: String) {
+        let brain = CalculatorBrain()
+        let error = brain.execute("unit \(word) = 1 m").last?.error
+        #expect(error?.message.hasPrefix("'\(word)' cannot name a unit: it is ") == true, "\(error?.message ?? "")")
+        #expect(error?.range.utf8Offsets == 5..<(5 + word.utf8.count))
+        #expect(QuantityTests.shown("5 km to mile", brain) == "3.10685596118667 mile")
+        #expect(QuantityTests.shown("255 to hex", brain) == "0xff")
+    }
+
     /// A definition's error underlines the word it is at.
     @Test func definitionErrorsUnderlineTheWord() {
         let error = CalculatorBrain().execute("unit x = 3 foo*m").last?.error
