@@ -2,10 +2,11 @@
 /// embedders. The units live in ``CalculatorState/units``, so `:undo` takes one back and a
 /// brain that defines none never builds a table of its own.
 extension CalculatorBrain {
-    /// Defines the unit `name` as `definition`, an expression of numbers and units (`220 yd`,
-    /// `1.08 USD`, `m/s^2`), as the statement `unit NAME = DEFINITION` does. Throws when the name
-    /// is taken (a unit, a built-in, one of the user's names) or the definition does not reduce;
-    /// the error's range is in that statement.
+    /// Defines the unit `name` as `definition`, an expression of the language reduced exactly
+    /// (`220 yd`, `1.08 USD`, `m/s^2`, `0.5 km + 1 m`, `sqrt(4) m`), as the statement
+    /// `unit NAME = DEFINITION` does. Throws when the name is taken (a unit, a built-in, one of
+    /// the user's names, a word such as `to` or `hex`) or the definition does not reduce; the
+    /// error's range is in that statement.
     ///
     /// ```swift
     /// let brain = CalculatorBrain()
