@@ -88,6 +88,22 @@ struct UnitStatementTests {
         #expect(QuantityTests.shown("2 furlong to yd", brain) == "error: unknown name 'furlong'")
     }
 
+    /// A unit defined after an undo is not seen by the state undone, nor the undone unit by it.
+    @Test func definingAfterAnUndo() {
+        let brain = CalculatorBrain()
+        _ = brain.execute("unit furlong = 220 yd")
+        let saved = brain.state
+        _ = brain.execute("unit smoot = 67 inch")
+        let later = brain.state
+        brain.restore(saved, value: nil)
+        _ = brain.execute("unit smoot = 1 m; unit fathom2 = 6 ft")
+        #expect(QuantityTests.shown("1 smoot to m", brain) == "1 m")
+        #expect(QuantityTests.shown("1 furlong to yd", brain) == "220 yd")
+        brain.restore(later, value: nil)
+        #expect(QuantityTests.shown("1 smoot to m", brain) == "1.7018 m")
+        #expect(QuantityTests.shown("1 fathom2", brain) == "error: unknown name 'fathom2'")
+    }
+
     /// Each brain has its units: one's definitions are not another's.
     @Test func brainsKeepTheirOwnUnits() {
         let first = CalculatorBrain()

@@ -18,6 +18,28 @@ struct UserUnitTests {
         #expect(UnitTable.standard.unit(named: "USD") == nil)
     }
 
+    /// Copies of a table are values: one adds in place (the last version of their store), the
+    /// other, no longer the last, copies what it sees before it adds (issue 48: the copy per
+    /// statement made definitions quadratic; it is made now only where two tables diverge).
+    @Test func copiesDiverge() throws {
+        var first = UnitTable.standard
+        try first.define("furlong", as: "220 yd")
+        var second = first
+        try first.define("smoot", as: "67 inch")
+        try second.define("fathom2", as: "6 ft")
+        try second.define("smoot", as: "1 m")
+        #expect(first.unit(named: "smoot")?.factor.description == "8509/5000")
+        #expect(second.unit(named: "smoot")?.factor.description == "1")
+        #expect(first.unit(named: "fathom2") == nil)
+        if case .unit? = first.lookUp("kfathom2") { Issue.record("a copy's unit in the other table") }
+        #expect(second.unit(named: "furlong") != nil)
+        #expect(first.units.count + 1 == second.units.count)
+        #expect(first.sections.last?.units.count == 2)
+        #expect(second.sections.last?.units.count == 3)
+        #expect(first.userStatements == ["unit furlong = 220 yd", "unit smoot = 67 inch"])
+        #expect(UnitTable.standard.unit(named: "furlong") == nil)
+    }
+
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var expression: String
