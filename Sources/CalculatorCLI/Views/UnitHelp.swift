@@ -49,8 +49,8 @@ enum UnitHelp {
         let definition = unit.definition
         var text = "\(spelling): \(unit.name), a temperature scale"
         if case .scale(let degree, _, let zeroText, _) = definition.body {
-            // `K, zero at 273.15 K`: a bare unit is one of it.
-            let size = degree.first?.isNumber == true ? degree : "1 " + degree
+            // `K, zero at 273.15 K`: a bare unit is one of it; `(5/9) K` starts with its number.
+            let size = degree.first?.isNumber == true || degree.first == "(" ? degree : "1 " + degree
             text += ": a degree is \(size), its zero at \(zeroText)"
         }
         text += ", temperature\n"

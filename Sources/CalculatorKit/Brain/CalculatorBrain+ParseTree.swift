@@ -23,7 +23,7 @@ extension CalculatorBrain {
             case .success(.definition(let name, _, let parameters, let body)):
                 "(define (\(([name] + parameters).joined(separator: " "))) \(body.sExpression(table: operations)))"
             case .success(.unit(let name, _, let definition)):
-                "(unit \(name)\(definition.map { " " + $0.text } ?? ""))"
+                "(unit \(name)\(definition.map { " " + $0.tree.sExpression(table: operations) } ?? ""))"
             case .failure(let failure):
                 "error: \(failure.message)"
             }

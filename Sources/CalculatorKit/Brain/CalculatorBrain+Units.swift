@@ -2,10 +2,11 @@
 /// embedders. The units live in ``CalculatorState/units``, so `:undo` takes one back and a
 /// brain that defines none never builds a table of its own.
 extension CalculatorBrain {
-    /// Defines the unit `name` as `definition`, an expression of numbers and units (`220 yd`,
-    /// `1.08 USD`, `m/s^2`), as the statement `unit NAME = DEFINITION` does. Throws when the name
-    /// is taken (a unit, a built-in, one of the user's names) or the definition does not reduce;
-    /// the error's range is in that statement.
+    /// Defines the unit `name` as `definition`, an expression of the language reduced exactly
+    /// (`220 yd`, `1.08 USD`, `m/s^2`, `0.5 km + 1 m`, `sqrt(4) m`), as the statement
+    /// `unit NAME = DEFINITION` does. Throws when the name is taken (a unit, a built-in, one of
+    /// the user's names, a word such as `to` or `hex`) or the definition does not reduce; the
+    /// error's range is in that statement.
     ///
     /// ```swift
     /// let brain = CalculatorBrain()
@@ -67,9 +68,11 @@ extension CalculatorBrain {
         if let error = results.first(where: { $0.error != nil })?.error { throw error }
     }
 
-    /// The table with the statement's unit in it, or the error at its name or in its definition.
+    /// The table with the statement's unit in it, or the error at its name or in its definition
+    /// (`definition`: the right side's tree, from the one parser, and its span in `source`).
     func unitTable(
-        defining name: String, at nameSpan: Span, as definition: (text: String, span: Span)?, in source: SourceLocator
+        defining name: String, at nameSpan: Span, as definition: (tree: SyntaxTree, span: Span)?,
+        in source: SourceLocator
     ) throws(CalculatorError) -> UnitTable {
         try Failure.locating(in: source) { () throws(Failure) in
             try NameResolver.checkDefinable(name, at: nameSpan, in: operations)
@@ -79,12 +82,13 @@ extension CalculatorBrain {
                     at: nameSpan, note: "a unit needs a name of its own, or your name would hide it")
             }
             var table = state.unitTable
+            let text = definition.map { source.text(of: $0.span) }
             switch table.lookUp(name) {
             case .unit(let match)?:
                 let mine = match.prefix == nil && match.unit.definition.section == UnitTable.userSection
                 // The same definition again (a session `:load`ed twice, an init file and a save
                 // that both hold it) changes nothing.
-                let statement = "\(Parser.unitKeyword) \(name)" + (definition.map { " = " + $0.text } ?? "")
+                let statement = "\(Parser.unitKeyword) \(name)" + (text.map { " = " + $0 } ?? "")
                 if mine && match.unit.userStatement == statement { return table }
                 let what = match.prefix == nil ? match.unit.name : "\(match.unit.name) with a prefix"
                 throw Failure(
@@ -99,29 +103,19 @@ extension CalculatorBrain {
             case nil:
                 break
             }
+            let bindings = state.bindings
+            let reduced = try definition.map { definition throws(Failure) in
+                try UnitExpression.reduce(
+                    definition.tree, in: table, operations: operations, isUserName: { bindings[$0] != nil })
+            }
             do throws(UnitDefinitionError) {
-                if let definition {
-                    try table.define(name, as: definition.text)
+                if let reduced, let text {
+                    try table.define(name, as: reduced, text: text)
                 } else {
                     try table.declareBase(name)
                 }
             } catch {
-                let at: Span
-                if let definition {
-                    // The error's column counts characters of the definition; the span, bytes.
-                    let scalars = definition.text.unicodeScalars
-                    let before = scalars.prefix(max(0, error.column - 1))
-                    let start = definition.span.start + String(String.UnicodeScalarView(before)).utf8.count
-                    // The word there (`foo` in `3 foo`), or the one character.
-                    let word = scalars.dropFirst(before.count).prefix {
-                        !$0.isCalculatorBlank && !"*/^()+-,".unicodeScalars.contains($0)
-                    }
-                    let length = Swift.max(1, String(String.UnicodeScalarView(word)).utf8.count)
-                    at = Span(start, Swift.min(start + length, definition.span.end))
-                } else {
-                    at = nameSpan
-                }
-                throw Failure(.invalidAssignment, error.message, at: at)
+                throw Failure(.invalidAssignment, error.message, at: nameSpan)
             }
             return table
         }

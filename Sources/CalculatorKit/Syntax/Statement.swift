@@ -8,9 +8,10 @@ enum Statement: Sendable {
     case assignment(name: String, nameSpan: Span, value: SyntaxTree, conversions: [Conversion])
     /// `name(parameters) = body`.
     case definition(name: String, nameSpan: Span, parameters: [String], body: SyntaxTree)
-    /// `unit NAME` (a new base dimension) or `unit NAME = DEFINITION`, the definition's text
-    /// and span: read by the units' own grammar (``UnitExpression``) against the brain's table.
-    case unit(name: String, nameSpan: Span, definition: (text: String, span: Span)?)
+    /// `unit NAME` (a new base dimension) or `unit NAME = DEFINITION`, the definition's tree and
+    /// span: an expression of the language, reduced exactly (``UnitExpression``) against the
+    /// brain's table when the statement runs.
+    case unit(name: String, nameSpan: Span, definition: (tree: SyntaxTree, span: Span)?)
 }
 
 /// `to TARGET` (or `-> TARGET`), the loosest operator (``Precedence/conversion``), which only a

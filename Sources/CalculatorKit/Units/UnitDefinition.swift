@@ -13,7 +13,9 @@ package struct UnitDefinition: Sendable {
     package enum Body: Sendable, Equatable {
         /// `[length]`: a new base dimension.
         case base(BaseDimension)
-        /// Numbers and earlier units; `column` is where the text starts on its line.
+        /// An expression of the language (numbers, earlier units, `+ - * / ^`, exact functions),
+        /// read by the one parser when the table is built; `column` is where the text starts on
+        /// its line.
         case expression(String, column: Int)
         /// `SCALE, zero at POINT`: an affine temperature scale.
         case scale(String, column: Int, zero: String, zeroColumn: Int)

@@ -19,10 +19,13 @@ package enum UnitDefinitions {
         # - prefixes: `si` (every SI prefix), `si+` (the multiples only: da to Q), `bin` (Ki to Yi), or
         #   `-`. Short prefixes go on symbols (`km`, `GiB`), long ones on names (`kilometre`, `gibibyte`),
         #   never mixed (`kmetre` is no unit).
-        # - definition: `[length]` for a base dimension; else numbers (exact decimals, `p/q`, `pi`) and
-        #   earlier units, with `*`, `/`, juxtaposition (a product), `^` (an integer or `(p/q)`) and
-        #   parentheses: `550 ft*lbf/s`. Never a transcribed product (qalc's horsepower typo came from
-        #   one). `SCALE, zero at POINT` is an affine temperature scale whose zero lies at POINT
+        # - definition: `[length]` for a base dimension; else an expression of the language, read by
+        #   calc's one parser as a statement is and reduced exactly to a rational times a power of π:
+        #   numbers, `pi`, earlier units, `+ - * /`, juxtaposition, `^` (a fraction), parentheses and
+        #   functions with exact results (`sqrt(4)`): `550 ft*lbf/s`. A unit binds tighter than `/`, as
+        #   in any statement, so a fraction before a unit is in parentheses: `(1/1000) kg` (`1/1000 kg`
+        #   is 1/(1000 kg)). Never a transcribed product (qalc's horsepower typo came from one).
+        #   `SCALE, zero at POINT` is an affine temperature scale whose zero lies at POINT
         #   (`K, zero at 273.15 K`). `! HINT` refuses an ambiguous name with a hint.
         # - `# note` after a definition is shown in the reference; a line `## Title` starts a section,
         #   and `#. text` lines under it are printed as the section's text.
@@ -37,7 +40,7 @@ package enum UnitDefinitions {
         #. prefixes go on the gram.
         metre meter | m | si | [length]
         kilogram | kg | - | [mass]
-        gram | g | si | 1/1000 kg
+        gram | g | si | (1/1000) kg
         second sec | s | si | [time]
         ampere amp | A | si | [current]
         kelvin | K | si | [temperature]
@@ -53,11 +56,11 @@ package enum UnitDefinitions {
         #. Factors with π stay exact multiples of π until a value needs them.
         radian | rad | si | 1
         steradian | sr | - | rad^2
-        degree | deg ° | - | pi/180 rad
-        arcminute | arcmin | - | 1/60 deg
-        arcsecond | arcsec | - | 1/60 arcmin
+        degree | deg ° | - | (pi/180) rad
+        arcminute | arcmin | - | (1/60) deg
+        arcsecond | arcsec | - | (1/60) arcmin
         turn revolution | rev | - | 2 pi rad
-        gradian gon | grad | - | pi/200 rad
+        gradian gon | grad | - | (pi/200) rad
 
         ## Time
         #. `year` is the Julian year of 365.25 days, the year of the light-year (pint and qalc agree;
@@ -70,7 +73,7 @@ package enum UnitDefinitions {
         year julian_year | yr | - | 365.25 d   # Julian
         common_year | - | - | 365 d
         gregorian_year | - | - | 365.2425 d
-        month | - | - | 1/12 year   # a twelfth of a Julian year
+        month | - | - | (1/12) year   # a twelfth of a Julian year
         decade | - | - | 10 year
         century/centuries | - | - | 100 year
         millennium/millennia | - | - | 1000 year
@@ -79,23 +82,23 @@ package enum UnitDefinitions {
         #. The international yard and pound (1959): the inch is exactly 2.54 cm. `in` is not the inch
         #. (it reads as a conversion in other calculators): write `inch`.
         inch/inches | - | - | 2.54 cm
-        point | - | - | 1/72 inch   # the typographic (PostScript) point
+        point | - | - | (1/72) inch   # the typographic (PostScript) point
         pica | - | - | 12 point
         hand | - | - | 4 inch
         in/ | - | - | ! write inch for the unit; a conversion is written with to
-        thou/ mil | - | - | 1/1000 inch   # not the angular mil
+        thou/ mil | - | - | (1/1000) inch   # not the angular mil
         foot/feet | ft | - | 12 inch
         yard | yd | - | 3 ft
         fathom | ftm | - | 6 ft   # international feet; pint's are US survey feet
         mile | mi | - | 1760 yd   # statute mile
         league | - | - | 3 mile   # international miles
         nautical_mile | nmi | - | 1852 m
-        angstrom ångström | Å | - | 1/10000000000 m
-        micron | - | - | 1/1000000 m
+        angstrom ångström | Å | - | (1/10000000000) m
+        micron | - | - | (1/1000000) m
         astronomical_unit | au | - | 149597870700 m   # IAU 2012
         light_year/light_years lightyear | ly | - | 299792458 m/s * julian_year   # light travelling a Julian year
         light_second | - | - | 299792458 m
-        parsec | pc | si | 648000/pi au   # IAU 2015 (GNU units and pint use 1/tan(1 arcsec) au)
+        parsec | pc | si | (648000/pi) au   # IAU 2015 (GNU units and pint use 1/tan(1 arcsec) au)
 
         ## Area
         #. The acre is the international one (4840 square yards, 4046.8564224 m²); pint's is the US
@@ -104,32 +107,32 @@ package enum UnitDefinitions {
         hectare | ha | - | 100 are
         acre | - | - | 4840 yd^2   # international
         acre_foot/acre_feet | - | - | acre*ft   # international
-        barn | - | - | 1/10000000000000000000000000000 m^2
+        barn | - | - | (1/10000000000000000000000000000) m^2
 
         ## Volume
         #. US customary measures, from the gallon of 231 cubic inches; imperial ones carry their name.
         litre liter | L l | si | dm^3
         cubic_centimetre cubic_centimeter | cc | - | cm^3
         gallon | gal | - | 231 inch^3   # US liquid gallon
-        quart | qt | - | 1/4 gal
-        pint | pt | - | 1/2 qt
-        cup | - | - | 1/2 pint
-        fluid_ounce | floz fl_oz | - | 1/8 cup
-        tablespoon | tbsp | - | 1/2 floz
-        teaspoon | tsp | - | 1/3 tbsp
+        quart | qt | - | (1/4) gal
+        pint | pt | - | (1/2) qt
+        cup | - | - | (1/2) pint
+        fluid_ounce | floz fl_oz | - | (1/8) cup
+        tablespoon | tbsp | - | (1/2) floz
+        teaspoon | tsp | - | (1/3) tbsp
         barrel | bbl | - | 42 gal   # the oil barrel; pint's is the liquid barrel of 31.5 gal
         imperial_gallon | - | - | 4.54609 L
-        imperial_pint | - | - | 1/8 imperial_gallon
-        imperial_quart | - | - | 1/4 imperial_gallon
-        imperial_fluid_ounce | - | - | 1/160 imperial_gallon
-        gill | - | - | 1/4 pint   # US
+        imperial_pint | - | - | (1/8) imperial_gallon
+        imperial_quart | - | - | (1/4) imperial_gallon
+        imperial_fluid_ounce | - | - | (1/160) imperial_gallon
+        gill | - | - | (1/4) pint   # US
 
         ## Mass
         #. `ton` is refused: it means 1000 kg, 2000 lb or 2240 lb depending on where you are.
         pound | lb | - | 0.45359237 kg
-        ounce | oz | - | 1/16 lb
-        grain | gr | - | 1/7000 lb
-        dram | - | - | 1/16 oz   # avoirdupois
+        ounce | oz | - | (1/16) lb
+        grain | gr | - | (1/7000) lb
+        dram | - | - | (1/16) oz   # avoirdupois
         pennyweight | dwt | - | 24 grain
         stone | st | - | 14 lb
         troy_ounce | ozt | - | 480 grain
@@ -201,27 +204,27 @@ package enum UnitDefinitions {
         bar | bar | si | 100000 Pa
         atmosphere | atm | - | 101325 Pa   # standard atmosphere
         pound_per_square_inch/ | psi | - | lbf/inch^2
-        torr/ | Torr | - | 1/760 atm
+        torr/ | Torr | - | (1/760) atm
         millimetre_of_mercury/millimetres_of_mercury | mmHg | - | 13.5951 g/cm^3 * g0 * mm   # conventional
         inch_of_mercury/inches_of_mercury | inHg | - | 13.5951 g/cm^3 * g0 * inch   # conventional
         technical_atmosphere | - | - | kgf/cm^2
 
         ## Electricity
         ampere_hour | Ah | si | A*h
-        gauss | - | - | 1/10000 T   # CGS
-        maxwell | - | - | 1/100000000 Wb   # CGS
-        oersted | - | - | 1000/(4 pi) A/m   # CGS
+        gauss | - | - | (1/10000) T   # CGS
+        maxwell | - | - | (1/100000000) Wb   # CGS
+        oersted | - | - | (1000/(4 pi)) A/m   # CGS
 
         ## Radioactivity
         curie | Ci | - | 37000000000 Bq
         roentgen | - | - | 0.000258 C/kg
-        rem | - | - | 1/100 Sv
+        rem | - | - | (1/100) Sv
 
         ## Light, flow and concentration
         nit | - | - | cd/m^2
         footcandle | - | - | lm/ft^2
-        lambert | - | - | 1/pi cd/cm^2
-        poise | - | si | 1/10 Pa*s   # dynamic viscosity (CGS)
+        lambert | - | - | (1/pi) cd/cm^2
+        poise | - | si | (1/10) Pa*s   # dynamic viscosity (CGS)
         stokes | - | si | cm^2/s   # kinematic viscosity (CGS)
         molar | - | si | mol/L
 
@@ -232,11 +235,11 @@ package enum UnitDefinitions {
         #. `K` is absolute; `°C`/`degC` and `°F`/`degF` are scales with their zero elsewhere, so
         #. `20 °C to °F` is 68 °F. A difference of temperatures is in K, or `delta_degC`/`delta_degF`;
         #. inside a compound unit (`J/°C`) a scale counts as its difference.
-        degree_Rankine/degrees_Rankine rankine/ | °R degR | - | 5/9 K
+        degree_Rankine/degrees_Rankine rankine/ | °R degR | - | (5/9) K
         delta_degC/ | - | - | K   # a difference of one degree Celsius
-        delta_degF/ | - | - | 5/9 K   # a difference of one degree Fahrenheit
+        delta_degF/ | - | - | (5/9) K   # a difference of one degree Fahrenheit
         degree_Celsius/degrees_Celsius celsius | °C degC | - | K, zero at 273.15 K
-        degree_Fahrenheit/degrees_Fahrenheit fahrenheit/ | °F degF | - | 5/9 K, zero at 459.67 degR
+        degree_Fahrenheit/degrees_Fahrenheit fahrenheit/ | °F degF | - | (5/9) K, zero at 459.67 degR
 
         """#
 }

@@ -46,6 +46,21 @@ package struct UnitFactor: Hashable, Sendable, CustomStringConvertible {
         UnitFactor(try rational / other.rational, piPower: piPower - other.piPower)
     }
 
+    /// The sum of two factors, or their difference; nil when it has no exact form, a rational
+    /// plus a multiple of π (`1 rad + 1 deg`).
+    package func adding(_ other: UnitFactor, subtracting: Bool = false) throws(NumberError) -> UnitFactor? {
+        let right = subtracting ? -other.rational : other.rational
+        if other.rational.isZero { return self }
+        if rational.isZero { return UnitFactor(right, piPower: other.piPower) }
+        guard piPower == other.piPower else { return nil }
+        return UnitFactor(try rational + right, piPower: piPower)
+    }
+
+    package var negated: UnitFactor { UnitFactor(-rational, piPower: piPower) }
+
+    /// The factor without its sign (π's powers are positive).
+    package var magnitude: UnitFactor { rational.sign < 0 ? negated : self }
+
     /// The factor to the power `exponent`; nil when that is irrational (a root that is not
     /// exact, or π to a fractional power).
     package func power(_ exponent: DimensionExponent) throws(NumberError) -> UnitFactor? {

@@ -15,8 +15,11 @@ package enum UnitReference {
             "(`km`) where the Prefixes column allows: `si` is every SI prefix, quecto (q) to quetta (Q),",
             "with `µ`, `μ` and `u` for micro; `si+` the multiples deca (da) to quetta; `bin` the binary",
             "prefixes kibi (Ki) to yobi (Yi). Exact names win over a prefix and a unit (`nmi`, `Pa`),",
-            "and spellings are case-sensitive (`mm` and `Mm`, `B` and `b`). The last columns give the unit",
-            "in coherent SI base units (bits for information) and its dimension.",
+            "and spellings are case-sensitive (`mm` and `Mm`, `B` and `b`). A definition is an expression",
+            "of the language, as the right side of `unit NAME = …` is, reduced exactly to a rational times",
+            "a power of π; a unit binds tighter than `/`, so a fraction before one is in parentheses",
+            "(`(1/1000) kg`). The last columns give the unit in coherent SI base units (bits for",
+            "information) and its dimension.",
         ]
         for section in table.sections where !section.units.isEmpty || !section.text.isEmpty {
             lines += ["", "## \(section.title)", ""]

@@ -30,16 +30,23 @@ extension UnitTable {
         try defineUserUnit(name, body: .expression(expression, column: 1), text: expression)
     }
 
-    private mutating func defineUserUnit(_ name: String, body: UnitDefinition.Body, text: String)
+    /// `unit NAME = EXPRESSION` once the statement has reduced its right side (``UnitExpression``,
+    /// from the tree the one parser made of `text`).
+    package mutating func define(_ name: String, as reduced: UnitExpression, text: String)
         throws(UnitDefinitionError)
     {
+        try defineUserUnit(name, body: .expression(text, column: 1), text: text, reduced: reduced)
+    }
+
+    private mutating func defineUserUnit(
+        _ name: String, body: UnitDefinition.Body, text: String, reduced: UnitExpression? = nil
+    ) throws(UnitDefinitionError) {
         guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "|" || $0 == "#" }) else {
             throw UnitDefinitionError(line: 1, column: 1, "'\(name)' cannot name a unit")
         }
-        startSection(Self.userSection)
         let definition = UnitDefinition(
             line: 1, section: Self.userSection, names: [name], symbols: [], body: body, definitionText: text)
-        try define(definition)
+        try define(definition, reduced: reduced)
     }
 
     /// The user's units as the statements that define them, in order: what `:save` writes.

@@ -5,6 +5,8 @@ import CalculatorNumbers
 ///
 /// ``standard`` is built from the embedded definitions on first use, never at start-up: a
 /// global `let` in Swift is initialised lazily, and nothing on calc's start-up path reads it.
+/// A table is a value; adding a unit to a copy does not copy the units before it (``UnitStore``
+/// says how), so that defining n units takes time in proportion to n.
 ///
 /// ```swift
 /// let table = UnitTable.standard
@@ -12,11 +14,6 @@ import CalculatorNumbers
 /// if case .unit(let match)? = table.lookUp("kWh") { match.factor.description }   // "3600000"
 /// ```
 package struct UnitTable: Sendable {
-    /// Every unit, in the file's order.
-    package private(set) var units: [Unit] = []
-    /// The sections of the file: title, text and the units under it, for the reference.
-    package private(set) var sections: [UnitSection] = []
-
     /// How a spelling names a unit: as a name or plural (long prefixes) or as a symbol (short).
     struct Spelling: OptionSet, Sendable {
         let rawValue: UInt8
@@ -24,10 +21,12 @@ package struct UnitTable: Sendable {
         static let symbol = Spelling(rawValue: 2)
     }
 
-    /// Every exact spelling: the unit's index (nil for a refused name), how it spells the unit, and
-    /// the line it comes from, for collision messages.
-    private var exact: [String: (index: Int?, as: Spelling, line: Int)] = [:]
-    private var refusals: [String: String] = [:]
+    /// The log this table sees the first `version` events of, and `unitCount` units.
+    private var store = UnitStore()
+    private var version = 0
+    private var unitCount = 0
+    /// The title of the section the next unit is listed under; nil before the first.
+    private var section: String?
     /// ``lookUp(_:)``'s answers so far; a new one whenever the table changes.
     private var lookups = UnitLookupCache()
 
@@ -36,24 +35,22 @@ package struct UnitTable: Sendable {
 
     /// The table of `text` in the definitions file's format.
     package init(parsing text: String) throws(UnitDefinitionError) {
-        var section = ""
         var lineNumber = 0
         // Bytes, not Characters: this runs on the first unit look-up (UnitDefinition says why).
         for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
             if line.first == UInt8(ascii: "#") {
                 if line.starts(with: "## ".utf8) {
-                    section = String(decoding: line.dropFirst(3), as: UTF8.self)
-                    sections.append(UnitSection(title: section))
+                    add(.section(String(decoding: line.dropFirst(3), as: UTF8.self)))
                 } else if line.starts(with: "#.".utf8) {
-                    if sections.isEmpty { sections.append(UnitSection(title: "")) }
-                    sections[sections.count - 1].text.append(String(decoding: line.dropFirst(3), as: UTF8.self))
+                    if section == nil { add(.section("")) }
+                    add(.text(String(decoding: line.dropFirst(3), as: UTF8.self)))
                 }
                 continue
             }
             guard
                 let definition = try UnitDefinition(
-                    parsing: String(decoding: line, as: UTF8.self), line: lineNumber, section: section)
+                    parsing: String(decoding: line, as: UTF8.self), line: lineNumber, section: section ?? "")
             else { continue }
             try define(definition)
         }
@@ -62,38 +59,39 @@ package struct UnitTable: Sendable {
     /// The standard units, from `data/units.def` as embedded in the library.
     package static let standard: UnitTable = {
         do {
-            return try UnitTable(parsing: UnitDefinitions.text)
+            let table = try UnitTable(parsing: UnitDefinitions.text)
+            table.store.freeze()
+            return table
         } catch {
             // The tests parse the same text, so this is a build that skipped them.
             preconditionFailure("the embedded units definitions do not parse: \(error)")
         }
     }()
 
+    /// Every unit, in the file's order.
+    package var units: UnitList { UnitList(store: store, count: unitCount) }
+
+    /// The sections of the file: title, text and the units under it, for the reference.
+    package var sections: [UnitSection] { store.reading { $0.sections(upTo: version) } }
+
     /// Adds a unit (a line of the definitions file, or a user's `unit` statement), reduced against
-    /// the units before it. Throws when it does not reduce, or when one of its spellings is
-    /// already a unit's.
-    package mutating func define(_ definition: UnitDefinition) throws(UnitDefinitionError) {
-        lookups = UnitLookupCache()
-        let unit: Unit
+    /// the units before it, unless `reduced` is its expression already reduced, and listed under
+    /// its section (started unless it is the last). Throws when it does not reduce, or when one
+    /// of its spellings is already a unit's; the table is then as it was.
+    package mutating func define(_ definition: UnitDefinition, reduced: UnitExpression? = nil)
+        throws(UnitDefinitionError)
+    {
+        let unit: Unit?
         switch definition.body {
-        case .refused(let hint):
-            for spelling in definition.names + definition.plurals + definition.symbols {
-                if let earlier = exact[spelling]?.line {
-                    throw UnitDefinitionError(
-                        line: definition.line, column: 1, "'\(spelling)' is already defined on line \(earlier)")
-                }
-            }
-            for spelling in definition.names + definition.plurals + definition.symbols {
-                try claim(spelling, line: definition.line)
-                refusals[spelling] = hint
-            }
-            if sections.isEmpty { sections.append(UnitSection(title: definition.section)) }
-            sections[sections.count - 1].refused.append(definition)
-            return
+        case .refused:
+            unit = nil
         case .base(let base):
             unit = Unit(definition: definition, factor: .one, dimension: Dimension(base))
         case .expression(let text, let column):
-            let reduced = try UnitExpression.reduce(text, in: self, line: definition.line, column: column)
+            let reduced =
+                if let reduced { reduced } else {
+                    try UnitExpression.reduce(text, in: self, line: definition.line, column: column)
+                }
             unit = Unit(definition: definition, factor: reduced.factor, dimension: reduced.dimension)
         case .scale(let text, let column, let zeroText, let zeroColumn):
             let scale = try UnitExpression.reduce(text, in: self, line: definition.line, column: column)
@@ -109,64 +107,35 @@ package struct UnitTable: Sendable {
             unit = Unit(
                 definition: definition, factor: scale.factor, dimension: scale.dimension, zero: zero.factor.rational)
         }
-        // Checked before anything changes, so that a refused definition leaves the table as it was.
-        for spelling in definition.names + definition.plurals + definition.symbols {
-            if let earlier = exact[spelling]?.line {
-                throw UnitDefinitionError(
-                    line: definition.line, column: 1, "'\(spelling)' is already defined on line \(earlier)")
-            }
+        let title = section == definition.section ? nil : definition.section
+        let failure = change { contents, version in
+            Self.add(definition, unit: unit, under: title, to: &contents, version: version)
         }
-        let index = units.count
-        units.append(unit)
-        if sections.isEmpty { sections.append(UnitSection(title: definition.section)) }
-        sections[sections.count - 1].units.append(index)
-        for spelling in definition.names + definition.plurals {
-            try claim(spelling, line: definition.line, index: index, as: .name)
-        }
-        for spelling in definition.symbols {
-            try claim(spelling, line: definition.line, index: index, as: .symbol)
-        }
-    }
-
-    /// Makes `title` the section later units are listed under, unless it already is.
-    package mutating func startSection(_ title: String) {
-        if sections.last?.title != title { sections.append(UnitSection(title: title)) }
-    }
-
-    private mutating func claim(_ spelling: String, line: Int, index: Int? = nil, as kind: Spelling = [])
-        throws(UnitDefinitionError)
-    {
-        if let existing = exact[spelling] {
-            // `bit`, `ohm`: a name and a symbol of the same unit.
-            guard let index, existing.index == index else {
-                throw UnitDefinitionError(
-                    line: line, column: 1, "'\(spelling)' is already defined on line \(existing.line)")
-            }
-            exact[spelling] = (index, existing.as.union(kind), existing.line)
-            return
-        }
-        exact[spelling] = (index, kind, line)
+        if let failure { throw failure }
+        section = definition.section
     }
 
     /// The unit a spelling names exactly (a name, plural or symbol; no prefix).
-    package func unit(named spelling: String) -> Unit? { exact[spelling]?.index.map { units[$0] } }
+    package func unit(named spelling: String) -> Unit? {
+        store.reading { contents in contents.entry(spelling, at: version)?.index.map { contents.units[$0] } }
+    }
 
     /// What `spelling` names: exact names, plurals and symbols first (so `nmi` is never nano-mile
     /// and `Pa` never peta-anything), then a prefix on a unit that takes it, short on symbols
     /// (`km`) and long on names (`kilometre`). Case-sensitive. Nil for no unit.
     package func lookUp(_ spelling: String) -> UnitLookup? {
-        lookups.answer(spelling) { uncachedLookUp(spelling) }
+        lookups.answer(spelling) { store.reading { uncachedLookUp(spelling, in: $0) } }
     }
 
-    private func uncachedLookUp(_ spelling: String) -> UnitLookup? {
-        if let hit = exact[spelling] {
-            guard let index = hit.index else { return refusals[spelling].map { .refused(hint: $0) } }
-            let unit = units[index]
+    private func uncachedLookUp(_ spelling: String, in contents: UnitStore.Contents) -> UnitLookup? {
+        if let hit = contents.entry(spelling, at: version) {
+            guard let index = hit.index else { return contents.refusals[spelling].map { .refused(hint: $0) } }
+            let unit = contents.units[index]
             return .unit(UnitMatch(unit: unit, prefix: nil, factor: unit.factor))
         }
         for prefix in UnitPrefix.all {
-            if let match = match(spelling, prefix: prefix, spellings: prefix.symbols, as: .symbol)
-                ?? match(spelling, prefix: prefix, spellings: prefix.longSpellings, as: .name)
+            if let match = match(spelling, prefix: prefix, spellings: prefix.symbols, as: .symbol, in: contents)
+                ?? match(spelling, prefix: prefix, spellings: prefix.longSpellings, as: .name, in: contents)
             {
                 return .unit(match)
             }
@@ -174,11 +143,14 @@ package struct UnitTable: Sendable {
         return nil
     }
 
-    private func match(_ spelling: String, prefix: UnitPrefix, spellings: [String], as kind: Spelling) -> UnitMatch? {
+    private func match(
+        _ spelling: String, prefix: UnitPrefix, spellings: [String], as kind: Spelling, in contents: UnitStore.Contents
+    ) -> UnitMatch? {
         for text in spellings where spelling.utf8.starts(with: text.utf8) {
             let rest = String(Substring(spelling.utf8.dropFirst(text.utf8.count)))
-            guard let hit = exact[rest], let index = hit.index, hit.as.contains(kind) else { continue }
-            let unit = units[index]
+            guard let hit = contents.entry(rest, at: version), let index = hit.index, hit.spelling.contains(kind)
+            else { continue }
+            let unit = contents.units[index]
             guard unit.definition.prefixes.contains(where: { prefix.belongs(to: $0) }) else { continue }
             // A prefix's factor (10^±30, 2^80 at most) always multiplies; were it ever not to,
             // the spelling is not this unit, rather than the unit without its prefix.
@@ -191,19 +163,103 @@ package struct UnitTable: Sendable {
     /// Every spelling the table accepts, prefixed ones included, with what it names; for the
     /// collision tests and completion. Exact spellings come with a nil prefix.
     package var allSpellings: [(spelling: String, unit: Int?, prefix: UnitPrefix?)] {
-        var result: [(String, Int?, UnitPrefix?)] = []
-        for (spelling, hit) in exact {
-            result.append((spelling, hit.index, nil))
-            guard let index = hit.index else { continue }  // refused
-            let unit = units[index]
-            for prefix in UnitPrefix.all where unit.definition.prefixes.contains(where: { prefix.belongs(to: $0) }) {
-                if hit.as.contains(.symbol) { result += prefix.symbols.map { ($0 + spelling, index, prefix) } }
-                if hit.as.contains(.name) {
-                    result += prefix.longSpellings.map { ($0 + spelling, index, prefix) }
+        store.reading { contents in
+            var result: [(String, Int?, UnitPrefix?)] = []
+            for (spelling, hit) in contents.exact where hit.version < version {
+                result.append((spelling, hit.index, nil))
+                guard let index = hit.index else { continue }  // refused
+                let unit = contents.units[index]
+                for prefix in UnitPrefix.all
+                where unit.definition.prefixes.contains(where: { prefix.belongs(to: $0) }) {
+                    if hit.spelling.contains(.symbol) {
+                        result += prefix.symbols.map { ($0 + spelling, index, prefix) }
+                    }
+                    if hit.spelling.contains(.name) {
+                        result += prefix.longSpellings.map { ($0 + spelling, index, prefix) }
+                    }
                 }
             }
+            return result
         }
+    }
+
+    // MARK: Changes
+
+    /// Runs `body` on the store's contents at this table's version, in place when no other table
+    /// has added to the store, else on a copy of what this table sees; then sees its events.
+    private mutating func change<Result>(_ body: (inout UnitStore.Contents, Int) -> Result) -> Result {
+        let version = version
+        let result =
+            store.changing(at: version) { body(&$0, version) }
+            ?? {
+                store = store.copy(upTo: version, unitCount: unitCount)
+                return store.changing(at: version) { body(&$0, version) }!
+            }()
+        store.reading { contents in
+            self.version = contents.events.count
+            unitCount = contents.units.count
+        }
+        lookups = UnitLookupCache()
         return result
+    }
+
+    /// Adds a section's title or a line of its text.
+    private mutating func add(_ event: UnitStore.Event) {
+        if case .section(let title) = event { section = title }
+        change { contents, _ in contents.events.append(event) }
+    }
+
+    /// Adds `definition` (its `unit`, nil for a refused name) to `contents`, after the section
+    /// `title` when one is to start; or the collision that refuses it, checked before anything
+    /// changes.
+    private static func add(
+        _ definition: UnitDefinition, unit: Unit?, under title: String?, to contents: inout UnitStore.Contents,
+        version: Int
+    ) -> UnitDefinitionError? {
+        let index = unit == nil ? nil : contents.units.count
+        let spellings =
+            definition.names.map { ($0, Spelling.name) } + definition.plurals.map { ($0, Spelling.name) }
+            + definition.symbols.map { ($0, Spelling.symbol) }
+        var claimed: [String: Spelling] = [:]
+        for (spelling, kind) in spellings {
+            if let earlier = contents.exact[spelling] {
+                return UnitDefinitionError(
+                    line: definition.line, column: 1, "'\(spelling)' is already defined on line \(earlier.line)")
+            }
+            // `bit`, `ohm`: a name and a symbol of the same unit; a refused name once.
+            if claimed[spelling] != nil && unit == nil {
+                return UnitDefinitionError(
+                    line: definition.line, column: 1, "'\(spelling)' is already defined on line \(definition.line)")
+            }
+            claimed[spelling, default: []].formUnion(kind)
+        }
+        if let title { contents.events.append(.section(title)) }
+        if let unit {
+            contents.units.append(unit)
+            contents.events.append(.unit(index!))
+        } else {
+            contents.events.append(.refused(definition))
+        }
+        for (spelling, kind) in claimed {
+            contents.exact[spelling] = UnitStore.Entry(
+                index: index, spelling: unit == nil ? [] : kind, line: definition.line, version: version)
+            if case .refused(let hint) = definition.body { contents.refusals[spelling] = hint }
+        }
+        return nil
+    }
+}
+
+/// The units of a table, in the file's order.
+package struct UnitList: RandomAccessCollection, Sendable {
+    fileprivate let store: UnitStore
+    package let count: Int
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
+
+    package subscript(index: Int) -> Unit {
+        precondition(index >= 0 && index < count, "unit index out of range")
+        return store.reading { $0.units[index] }
     }
 }
 

@@ -143,7 +143,7 @@ final class Transcript {
         Case(
             id: "help for a unit a variable hides", lines: ["g = 3", ":help g"],
             output: "g = 3\nnote: g now names your variable; for the gram, write gram\n"
-                + "g = 3    (your variable)\ng: gram, 0.001 kg, mass\n  1 g = 1/1000 kg\n"
+                + "g = 3    (your variable)\ng: gram, 0.001 kg, mass\n  1 g = (1/1000) kg\n"
                 + "  also written gram, grams\n"
                 + "  your g hides it: remove the variable with :undo or :reset to use the unit\n"),
         Case(

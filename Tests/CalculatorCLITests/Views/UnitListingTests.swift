@@ -84,7 +84,7 @@ import Testing
         Help(
             spelling: "deg",
             text:
-                "deg: degree, ≈ 0.0174532925199433, dimensionless\n  1 deg = pi/180 rad\n  also written degree, degrees, °\n"
+                "deg: degree, ≈ 0.0174532925199433, dimensionless\n  1 deg = (pi/180) rad\n  also written degree, degrees, °\n"
         ),
         Help(
             spelling: "degC",
@@ -97,7 +97,7 @@ import Testing
         Help(
             spelling: "°F",
             text: """
-                °F: degree_Fahrenheit, a temperature scale: a degree is 5/9 K, its zero at 459.67 degR, temperature
+                °F: degree_Fahrenheit, a temperature scale: a degree is (5/9) K, its zero at 459.67 degR, temperature
                   20 °F to K converts the point; a difference of two is in K
                   also written degree_Fahrenheit, fahrenheit, degrees_Fahrenheit, degF
 

@@ -50,19 +50,19 @@ struct UnitDefinitionsFileTests {
         Case(id: "no name", text: " | | si | [length]", error: "units.def:1:1: error: a unit needs a name or a symbol"),
         Case(
             id: "refused in a definition", text: "ton | - | - | ! no\nx | - | - | 2 ton",
-            error: "units.def:2:15: error: 'ton' is refused; name the unit meant"),
+            error: "units.def:2:15: error: 'ton' is not a unit calc knows"),
         Case(
             id: "parenthesis", text: "metre | m | si | [length]\nx | - | - | (2 m",
-            error: "units.def:2:17: error: expected ')'"),
+            error: "units.def:2:17: error: expected ')' to close '(' at 2:13"),
         Case(
             id: "irrational root", text: "metre | m | si | [length]\nx | - | - | (2 m)^(1/2)",
-            error: "units.def:2:18: error: the power has no exact factor"),
+            error: "units.def:2:18: error: the power has no exact value, which a unit's factor needs"),
         Case(
             id: "zero", text: "metre | m | si | [length]\nkelvin | K | - | [temperature]\nx | - | - | K, zero at 1 m",
             error: "units.def:3:24: error: the zero is length, the scale temperature"),
         Case(
             id: "junk", text: "metre | m | si | [length]\nx | - | - | 2 m )",
-            error: "units.def:2:17: error: unexpected ')'"),
+            error: "units.def:2:17: error: unmatched ')'"),
     ]
 
     @Test(arguments: cases)

@@ -33,8 +33,8 @@ struct UnitStatementTests {
         QuantityFailure(source: "unit km = 3 m", message: "'km' is already a unit: metre with a prefix", column: 6),
         QuantityFailure(source: "unit ton = 3 kg", message: "'ton' is a name calc refuses for a unit", column: 6),
         QuantityFailure(source: "unit x = 3 foo", message: "unknown unit 'foo'", column: 12),
-        QuantityFailure(source: "unit x = 2 m^", message: "expected an integer", column: 14),
-        QuantityFailure(source: "unit x = 2 m +", message: "expected a number or a unit", column: 14),
+        QuantityFailure(source: "unit x = 2 m^", message: "expected an expression after '^'", column: 14),
+        QuantityFailure(source: "unit x = 2 m +", message: "expected an expression after '+'", column: 15),
         QuantityFailure(source: "unit x =", message: "expected an expression after '='", column: 9),
         QuantityFailure(
             source: "unit x y", message: "expected '=' or the end of the statement after 'unit x'", column: 8),
@@ -49,6 +49,18 @@ struct UnitStatementTests {
     @Test(arguments: errors)
     func error(_ failing: QuantityFailure) {
         failing.check()
+    }
+
+    /// A word of the language, a format or a command names no unit, and the word keeps its
+    /// meaning after the refusal (issue 48: `unit to = 1 m` made `5 km to mile` a product).
+    @Test(arguments: ["to", "i", "hex", "frac", "quit", "exit", "unit"])
+    func reservedWordsNameNoUnit(_ word: String) {
+        let brain = CalculatorBrain()
+        let error = brain.execute("unit \(word) = 1 m").last?.error
+        #expect(error?.message.hasPrefix("'\(word)' cannot name a unit: it is ") == true, "\(error?.message ?? "")")
+        #expect(error?.range.utf8Offsets == 5..<(5 + word.utf8.count))
+        #expect(QuantityTests.shown("5 km to mile", brain) == "3.10685596118667 mile")
+        #expect(QuantityTests.shown("255 to hex", brain) == "0xff")
     }
 
     /// A definition's error underlines the word it is at.
@@ -74,6 +86,22 @@ struct UnitStatementTests {
         #expect(QuantityTests.shown("2 furlong to yd", brain) == "440 yd")
         brain.restore(saved, value: nil)
         #expect(QuantityTests.shown("2 furlong to yd", brain) == "error: unknown name 'furlong'")
+    }
+
+    /// A unit defined after an undo is not seen by the state undone, nor the undone unit by it.
+    @Test func definingAfterAnUndo() {
+        let brain = CalculatorBrain()
+        _ = brain.execute("unit furlong = 220 yd")
+        let saved = brain.state
+        _ = brain.execute("unit smoot = 67 inch")
+        let later = brain.state
+        brain.restore(saved, value: nil)
+        _ = brain.execute("unit smoot = 1 m; unit fathom2 = 6 ft")
+        #expect(QuantityTests.shown("1 smoot to m", brain) == "1 m")
+        #expect(QuantityTests.shown("1 furlong to yd", brain) == "220 yd")
+        brain.restore(later, value: nil)
+        #expect(QuantityTests.shown("1 smoot to m", brain) == "1.7018 m")
+        #expect(QuantityTests.shown("1 fathom2", brain) == "error: unknown name 'fathom2'")
     }
 
     /// Each brain has its units: one's definitions are not another's.

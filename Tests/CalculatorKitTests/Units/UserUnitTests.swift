@@ -18,6 +18,28 @@ struct UserUnitTests {
         #expect(UnitTable.standard.unit(named: "USD") == nil)
     }
 
+    /// Copies of a table are values: one adds in place (the last version of their store), the
+    /// other, no longer the last, copies what it sees before it adds (issue 48: the copy per
+    /// statement made definitions quadratic; it is made now only where two tables diverge).
+    @Test func copiesDiverge() throws {
+        var first = UnitTable.standard
+        try first.define("furlong", as: "220 yd")
+        var second = first
+        try first.define("smoot", as: "67 inch")
+        try second.define("fathom2", as: "6 ft")
+        try second.define("smoot", as: "1 m")
+        #expect(first.unit(named: "smoot")?.factor.description == "8509/5000")
+        #expect(second.unit(named: "smoot")?.factor.description == "1")
+        #expect(first.unit(named: "fathom2") == nil)
+        if case .unit? = first.lookUp("kfathom2") { Issue.record("a copy's unit in the other table") }
+        #expect(second.unit(named: "furlong") != nil)
+        #expect(first.units.count + 1 == second.units.count)
+        #expect(first.sections.last?.units.count == 2)
+        #expect(second.sections.last?.units.count == 3)
+        #expect(first.userStatements == ["unit furlong = 220 yd", "unit smoot = 67 inch"])
+        #expect(UnitTable.standard.unit(named: "furlong") == nil)
+    }
+
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var expression: String
@@ -31,11 +53,15 @@ struct UserUnitTests {
         Case(name: "smoot", expression: "67 inch", expected: "8509/5000"),
         Case(name: "fps", expression: "ft/s", expected: "381/1250"),
         Case(name: "mpg", expression: "mile/gal", expected: "48000000000/112903"),
-        Case(name: "m", expression: "2 ft", expected: "error: units.def:1:1: error: 'm' is already defined on line 32"),
+        Case(name: "m", expression: "2 ft", expected: "error: units.def:1:1: error: 'm' is already defined on line 35"),
         Case(name: "x", expression: "2 parsnip", expected: "error: units.def:1:3: error: unknown unit 'parsnip'"),
         Case(
             name: "y", expression: "3 ton",
-            expected: "error: units.def:1:3: error: 'ton' is refused; name the unit meant"),
+            expected: "error: units.def:1:3: error: 'ton' is not a unit calc knows"),
+        // The definition is an expression of the language (issue 43).
+        Case(name: "e2", expression: "0.5 km + 1 m", expected: "501"),
+        Case(name: "b2", expression: "sqrt(4) m", expected: "2"),
+        Case(name: "ly2", expression: "2 lightyear", expected: "18921460945161600"),
         Case(
             name: "two words", expression: "1 m",
             expected: "error: units.def:1:1: error: 'two words' cannot name a unit"),
