@@ -800,6 +800,25 @@ def timeout_ends_one_long_gmp_call_and_the_next_statement_runs(home):
     assert not processes_running(CALC), "a process of calc is still running after it ended"
 
 
+# Issue 43: every kind of value runs on the one machine, with the same stop checks.
+@test
+def timeout_stops_a_recursion_over_every_kind_of_value(home):
+    """A runaway recursion of 2^40 calls over complex numbers, quantities and numbers: each ends
+    at `--timeout 1` with the timeout error (status 1), and the next statement runs. The complex
+    one ran in a walker of its own that checked no stop (still running after 10 s)."""
+    for base in ["i", "1 m", "1"]:
+        source = "k(n) = if(n <= 0, %s, k(n-1) + k(n-1)); k(40)" % base
+        started = time.monotonic()
+        result = subprocess.run(
+            [CALC, "--timeout", "1", "-e", source, "-e", "1 + 1"], capture_output=True, text=True,
+            env=environment(home), cwd=home, timeout=30)
+        elapsed = time.monotonic() - started
+        assert result.returncode == 1, "%s: status %d, stderr %r" % (base, result.returncode, result.stderr)
+        assert "error: evaluation took longer than 1 s" in result.stderr, result.stderr
+        assert result.stdout == "2\n", result.stdout
+        assert elapsed < 1.5, "%s: calc took %.2f s to stop at its 1 s limit" % (base, elapsed)
+
+
 def processes_running(path):
     """The ids of the processes running the executable at `path` (a forked child runs its parent's)."""
     target = os.path.realpath(path)
