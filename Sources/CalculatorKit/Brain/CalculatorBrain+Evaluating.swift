@@ -47,6 +47,11 @@ extension CalculatorBrain {
         switch fastPath(source, arithmetic: arithmetic) {
         case .failure(let failure, _)?:
             throw failure.located(in: locator)
+        case .expression(let value, let presentation, let span)?:
+            let double = needsDouble ? value.double : nil
+            if needsDouble && double == nil { throw Failure(.arithmetic, "overflow", at: span).located(in: locator) }
+            _ = commitExpression(value, presentation: presentation, span: span, source: source)
+            return (value, double)
         case .effect(let effect, let span)?:
             // The path makes only effects with a value: an expression's or an assignment's.
             let value = effect.value!

@@ -193,6 +193,9 @@ public final class CalculatorBrain {
     /// ```
     public func execute(_ source: String, _ body: (StatementResult) -> Void) {
         switch fastPath(source, arithmetic: options.arithmetic) {
+        case .expression(let value, let presentation, let span)?:
+            body(commitExpression(value, presentation: presentation, span: span, source: source))
+            return
         case .effect(let effect, let span)?:
             body(commit(effect, span: span, source: source))
             return

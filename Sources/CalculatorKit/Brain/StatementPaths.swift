@@ -14,9 +14,12 @@ import CalculatorNumbers
 /// 3. The long path (``NumberSink``): a source of 64 KiB or more that is one expression or
 ///    assignment, in exact arithmetic, computed as it is read in bounded memory.
 extension CalculatorBrain {
-    /// What a fast path made of a whole source, before any effect: its one statement's effect,
-    /// or its syntax error, with the statement's span as the general path gives it.
+    /// What a fast path made of a whole source, before any effect: an expression's value and
+    /// presentation (held apart from ``Effect``, whose copies cost the plain path a tenth of its
+    /// time a line), its one statement's effect, or its syntax error, with the statement's span
+    /// as the general path gives it.
     enum PathOutcome {
+        case expression(Value, Presentation, Span)
         case effect(Effect, Span)
         case failure(Failure, Span)
     }
@@ -27,13 +30,13 @@ extension CalculatorBrain {
         guard takesPlainPath, interruption?.isRequested != true else { return nil }
         if let (value, span) = plainExpression(source, arithmetic: arithmetic) {
             // No note: no shape of ReadingNotes is made of `+ - * /` and explicit parentheses alone.
-            return .effect(.expression(value, presentation: .plain), span)
+            return .expression(value, .plain, span)
         }
         if arithmetic == .exact, let (value, presentation, span) = quantityExpression(source) {
             // No note: ReadingNotes has no shape made of numbers with their units joined by
             // `+ - * /` (a division's left operand here always has units, and a unit join is no
             // implicit multiplication); the differential test compares the notes.
-            return .effect(.expression(value, presentation: presentation), span)
+            return .expression(value, presentation, span)
         }
         return longStatement(source, arithmetic: arithmetic)
     }
