@@ -522,6 +522,37 @@ def deep_recursion_over_big_exact_temporaries_is_a_limit_error(home):
     assert result.stdout == "2\n", result.stdout
 
 
+# Issue 48, item 8: when no child process can be made, a long call is an error, not a call
+# that nothing can stop.
+@test
+def a_long_call_without_a_process_is_an_error_at_once(home):
+    """At a process limit of 1 (RLIMIT_NPROC; as root, as the user nobody, since root is not
+    held to it), fork fails: Γ(2.5) at 10,000 digits ran in calc, a minute or more past
+    `--timeout 0.5`. Now it is a `limit` error that names the limit, at once, and the next
+    statement runs."""
+    def limited():
+        if os.geteuid() == 0:
+            os.setgid(65534)
+            os.setuid(65534)
+        resource.setrlimit(resource.RLIMIT_NPROC, (1, 1))
+
+    with tempfile.TemporaryDirectory(prefix="calc-nproc-") as folder:
+        os.chmod(folder, 0o755)
+        calc = os.path.join(folder, "calc")
+        with open(CALC, "rb") as source, open(calc, "wb") as copy:
+            copy.write(source.read())
+        os.chmod(calc, 0o755)
+        started = time.monotonic()
+        result = subprocess.run(
+            [calc, "--timeout", "0.5", "--precision", "10000", "-e", "gamma(2.5) > 0", "-e", "1 + 1"],
+            capture_output=True, text=True, env=environment(folder), cwd=folder, timeout=30, preexec_fn=limited)
+        elapsed = time.monotonic() - started
+    assert result.returncode == 1, "status %d, stderr %r" % (result.returncode, result.stderr)
+    assert "none could be made: the limit on processes (ulimit -u) is reached" in result.stderr, result.stderr
+    assert result.stdout == "2\n", result.stdout
+    assert elapsed < 1.5, "the error took %.2f s" % elapsed
+
+
 def processes_running(path):
     """The ids of the processes running the executable at `path` (a forked child runs its parent's)."""
     target = os.path.realpath(path)
