@@ -20,6 +20,9 @@ public enum NumberError: Error, Equatable, Sendable {
     /// A long operation given up at a request to stop or at the statement's time limit
     /// (``StopTest``); the message says which (`interrupted`, `evaluation took longer than 1 s`).
     case stopped(String)
+    /// A real function of a real argument that has no real value there (`sqrt(-1)`), though it
+    /// has a complex one: exact arithmetic computes it with complex numbers unless they are off.
+    case noRealValue(NoRealValue)
 
     /// The text shown to the user.
     public var message: String {
@@ -29,6 +32,27 @@ public enum NumberError: Error, Equatable, Sendable {
             .stopped(let text):
             text
         case .overflow: "overflow"
+        case .noRealValue(let reason): reason.message
+        }
+    }
+}
+
+/// Which real function has no real value where it was asked for one (``NumberError/noRealValue(_:)``).
+public enum NoRealValue: Sendable, Equatable {
+    case squareRoot, logarithm, fractionalPower, arcsine, arccosine, inverseHyperbolicCosine
+    case inverseHyperbolicTangent, logarithmBase
+
+    /// The text shown to the user, in the words checked arithmetic has always used.
+    public var message: String {
+        switch self {
+        case .squareRoot: "square root of a negative number"
+        case .logarithm: "logarithm of a negative number"
+        case .fractionalPower: "a negative number to a fractional power has no real value"
+        case .arcsine: "asin takes a value from -1 to 1"
+        case .arccosine: "acos takes a value from -1 to 1"
+        case .inverseHyperbolicCosine: "acosh takes a value ≥ 1"
+        case .inverseHyperbolicTangent: "atanh takes a value between -1 and 1, exclusive"
+        case .logarithmBase: "the base of a logarithm must be positive and not 1"
         }
     }
 }

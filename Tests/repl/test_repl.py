@@ -1610,8 +1610,8 @@ def init_file_defines_units(home):
         f.write("unit USD\nunit EUR = 1.08 USD\n")
     child = spawn(home, "-q")
     child.expect_exact("› ")
-    # The prompt shows `ans`, which `to` leaves in its own unit.
-    enter(child, "100 EUR to USD", "108 USD", prompt="100 EUR › ")
+    # The prompt shows `ans`, which `to` converted (issue 43).
+    enter(child, "100 EUR to USD", "108 USD", prompt="108 USD › ")
     saved = os.path.join(home, "units.calc")
     child.send(":save " + saved + "\r")
     child.expect_exact("saved 2 definitions to " + saved)
@@ -1622,7 +1622,7 @@ def init_file_defines_units(home):
     child.expect_exact("› ")
     child.send(":load " + saved + "\r")
     child.expect_exact("unit EUR\r\n")
-    enter(child, "54 USD to EUR", "50 EUR", prompt="54 USD › ")
+    enter(child, "54 USD to EUR", "50 EUR", prompt="50 EUR › ")
     assert quit_with_ctrl_d(child) == 0
 
 
@@ -1666,11 +1666,11 @@ def tab_completes_units_after_a_number_and_after_to(home):
     screen.wait_for(lambda s: s.line() == "› 60 mph to m/sec", "sec completed")
     child.send("\r")
     screen.wait_for(lambda s: s.text(s.screen.cursor.y - 1) == "26.8224 m/sec", "26.8224 m/sec")
-    screen.wait_for(lambda s: s.line() == "60 mph ›", "the prompt: ans keeps the quantity as it was")
+    screen.wait_for(lambda s: s.line() == "26.8224 m/sec ›", "the prompt: to converted the value")
     child.send("3 kilometr\t")  # kilometre and kilometres_per_hour: kilometre typed, both listed
-    screen.wait_for(lambda s: s.line() == "60 mph › 3 kilometre", "kilometre completed")
+    screen.wait_for(lambda s: s.line() == "26.8224 m/sec › 3 kilometre", "kilometre completed")
     child.send("\x15255 to h\t")
-    screen.wait_for(lambda s: s.line() == "60 mph › 255 to hex", "hex completed")
+    screen.wait_for(lambda s: s.line() == "26.8224 m/sec › 255 to hex", "hex completed")
     child.send("\r")
     screen.wait_for(lambda s: s.line() == "255 ›", "the prompt after 0xff")
     assert quit_with_ctrl_d(child) == 0
@@ -1731,7 +1731,8 @@ def units_lists_a_dimension_and_help_explains_a_unit(home):
 @test
 def preview_and_prompt_show_units(home):
     """Issue 30: the preview shows a quantity as Return will print it, unit and all, mixed units
-    too, read off the screen (pyte); the prompt then shows `ans`, the quantity in its own unit,
+    too, read off the screen (pyte); the prompt then shows `ans`, which `to` converted (issue 43:
+    `26.8224 m/s`, not the `60 mph` typed; after a sum of units the quantity in its first unit),
     as it keeps 255 after `255 to hex`; a long result keeps its unit when cut."""
     child = spawn(home, "-q", preview=True, columns=80)
     screen = Screen(child, 80)
@@ -1739,19 +1740,41 @@ def preview_and_prompt_show_units(home):
     child.send("60 mph to m/s")
     screen.wait_for(lambda s: re.match(r"› 60 mph to m/s {3,}26\.8224 m/s$", s.line()), "the preview 26.8224 m/s")
     child.send("\r")
-    screen.wait_for(lambda s: s.line() == "60 mph ›", "the prompt after the conversion")
+    screen.wait_for(lambda s: s.line() == "26.8224 m/s ›", "the prompt after the conversion: its value")
     assert screen.text(screen.screen.cursor.y - 1) == "26.8224 m/s"
     child.send("5 m to ft+inch")
     # A quarter of 80 columns: the mixed result is cut, its last unit kept.
-    screen.wait_for(lambda s: re.match(r"60 mph › 5 m to ft\+inch {3,}16 ft \+ 4\.8503… inch$", s.line()),
+    screen.wait_for(lambda s: re.match(r"26\.8224 m/s › 5 m to ft\+inch {3,}16 ft \+ 4\.8503… inch$", s.line()),
                     "the mixed preview")
     child.send("\r")
-    screen.wait_for(lambda s: s.line() == "5 m ›", "the prompt after the mixed result")
+    screen.wait_for(lambda s: s.line() == "≈16.4041994750656 ft ›", "the prompt after the mixed result: in ft")
     assert screen.text(screen.screen.cursor.y - 1) == "≈ 16 ft + 4.8503937007874 inch", screen_rows(screen)[:6]
     child.send("10 km / 30 h")
-    screen.wait_for(lambda s: re.match(r"5 m › 10 km / 30 h {3,}0\.333333333333… km/h$", s.line()), "a third")
+    screen.wait_for(lambda s: re.match(r"≈16\.4041994750656 ft › 10 km / 30 h {3,}0\.333333333333… km/h$", s.line()),
+                    "a third")
     child.send("\r")
     screen.wait_for(lambda s: s.line() == "≈0.333333333333… km/h ›", "the prompt, cut, its unit kept")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def the_prompt_shows_what_to_converted(home):
+    """Issue 43: `to` a unit converts the value, so the prompt, which shows `ans`, shows the
+    converted quantity, `ans` computes on in its unit, and an assignment's `to` binds the
+    converted value; a format stays a presentation (the prompt keeps 255 after `255 to hex`)."""
+    child = spawn(home, "-q", "--no-init", columns=80)
+    screen = Screen(child, 80)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("1 kg to lb\r")
+    screen.wait_for(lambda s: s.line() == "≈2.20462262184878 lb ›", "the prompt in lb")
+    child.send("ans + 1 lb\r")
+    screen.wait_for(lambda s: s.line() == "≈3.20462262184878 lb ›", "ans + 1 lb, in lb")
+    child.send("d = 5 km to mile\r")
+    screen.wait_for(lambda s: "d = ≈ 3.10685596118667 mile" in screen_rows(s), "d bound in mile")
+    child.send("25 °C to °F\r")
+    screen.wait_for(lambda s: s.line() == "77 °F ›", "a temperature point converted")
+    child.send("255 to hex\r")
+    screen.wait_for(lambda s: s.line() == "255 ›" and "0xff" in screen_rows(s), "a format: the prompt keeps 255")
     assert quit_with_ctrl_d(child) == 0
 
 

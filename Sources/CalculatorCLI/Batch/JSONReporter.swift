@@ -8,8 +8,11 @@ import CalculatorKit
 /// - an expression: `"value":4,"text":"4"`; after a conversion `text` is its text
 ///   (`255 to hex`: `"value":255,"text":"0xff"`);
 /// - a quantity adds `"unit":"m/s"` and `"dimension":{"length":1,"time":-1}`, its `value` the
-///   magnitude in that unit (`60 mph to m/s`: `"value":26.8224,"text":"26.8224 m/s"`);
-/// - an assignment: `"name":"x","value":3,"text":"3"`;
+///   magnitude in that unit, which `to` converted (`60 mph to m/s`:
+///   `"value":26.8224,"text":"26.8224 m/s"`; after a sum of units, `5 m to ft+inch`, the
+///   quantity in its first unit, `"value":16.404…,"unit":"ft"`, and the sum as `text`);
+/// - an assignment: `"name":"x","value":3,"text":"3"`, its `text` in the assignment's
+///   presentation (`x = 255 to hex`: `"text":"0xff"`);
 /// - a complex number: `"value":null,"text":"3 + 4i","re":3,"im":4`;
 /// - a definition: `"name":"f","signature":"f(x)"`;
 /// - either of those two with `"note"` when a name changed kind (a function became a variable);
@@ -56,7 +59,7 @@ final class JSONReporter: BatchReporter {
             addValue(value, in: presentation, to: &object)
         case .success(.assignment(let name, let value)):
             object.add("name", name)
-            addValue(value, to: &object)
+            addValue(value, in: presentation, to: &object)
         case .success(.definition(let name, let signature)):
             object.add("name", name)
             object.add("signature", signature)
@@ -97,7 +100,7 @@ final class JSONReporter: BatchReporter {
     /// for a value that keeps its exactness `"exact"`: whether the text is the exact value.
     private func addValue(_ value: Value, in presentation: Presentation = .plain, to object: inout JSONWriter) {
         let (text, isExact) = view.value(value, in: presentation)
-        let (magnitude, unit) = view.format.magnitude(of: value, in: presentation)
+        let (magnitude, unit) = view.format.magnitude(of: value)
         object.add("value", Double(magnitude))  // null when infinite
         object.add("text", text)
         if let isExact { object.add("exact", isExact) }

@@ -123,7 +123,8 @@ enum HelpView {
         let formats = OperationTable.standard.presentations.map { ["to \($0.rawValue)", $0.summary] }
         return """
             Conversions: end a statement with 'to FORMAT' (or '-> FORMAT') to show its
-            result another way; ans keeps the number. It converts the whole statement.
+            result another way; ans keeps the number (to a unit converts it: :help units).
+            It converts the whole statement.
 
             """ + columns(rows) + "\nFormats:\n" + columns(formats)
                 + """

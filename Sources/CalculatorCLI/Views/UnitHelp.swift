@@ -81,8 +81,9 @@ enum UnitHelp {
         * and / combine units, identical ones cancel: 10 m/s * 3 s is 30 m, and
         1 km / 1 m is the number 1000. ^ takes a fraction: (4 m^2)^(1/2) is 2 m.
         to converts: 60 mph to m/s, 1 GiB to MB, 1 kg to lb to frac, 5 m to ft+inch,
-        5000 s to h+min+s, 1 Pa to kg/(m*s^2), 5 Hz to 1/s; a conversion to another
-        dimension is an error at the to.
+        5000 s to h+min+s, 1 Pa to kg/(m*s^2), 5 Hz to 1/s; ans (and d in
+        d = 5 km to mile) is then the converted quantity, after a sum of units in its
+        first unit; a conversion to another dimension is an error at the to.
         Temperatures: 20 °C to °F (or degC, degF) converts points; a difference of
         two temperatures is in K; inside a compound unit (J/°C) °C is a 1 K step.
         Your units: unit furlong = 220 yd defines one; unit USD alone is a new

@@ -9,17 +9,10 @@ extension CalculatorBrain {
     /// most, and the common lines keep the paths they had.
     static let longStatementLength = 1 << 16
 
-    /// What the path made of a source: its one statement's effect (an expression's value or an
-    /// assignment) or syntax error, with the statement's span as the general path gives it.
-    enum LongStatement {
-        case effect(Effect, Span)
-        case failure(Failure, Span)
-    }
-
     /// `source` computed by ``NumberSink`` when it is long and one statement of those; nil,
     /// with no effect, when it is not, or the sink stopped (the general path then runs it and
     /// reports any error but a syntax error, which both paths find alike).
-    func longStatement(_ source: String, arithmetic: CalculatorOptions.Arithmetic) -> LongStatement? {
+    func longStatement(_ source: String, arithmetic: CalculatorOptions.Arithmetic) -> PathOutcome? {
         guard arithmetic == .exact, takesPlainPath, source.utf8.count >= Self.longStatementLength,
             interruption?.isRequested != true, Parser.tooLong(byteCount: source.utf8.count) == nil
         else { return nil }
@@ -31,9 +24,9 @@ extension CalculatorBrain {
         return givenUp == nil ? result : nil
     }
 
-    private func computedAsRead(_ source: String) -> LongStatement? {
+    private func computedAsRead(_ source: String) -> PathOutcome? {
         var source = source
-        return source.withUTF8 { bytes in
+        return source.withUTF8 { bytes -> PathOutcome? in
             let tokenizer = Tokenizer(bytes: bytes, nonWords: operations.nonWordSpellings, literalsFitDouble: false)
             let sink = NumberSink(table: operations, state: state, options: options)
             var parser = ExpressionParser(tokenizer: tokenizer, table: operations, sink: sink)
@@ -81,8 +74,8 @@ extension CalculatorBrain {
             // digits (CalculatorBrain+Refinement.swift), which only the general path does.
             guard !number.lacksDigits(options.precision) else { return nil }
             let value = Value.number(number)
-            guard let assigned else { return LongStatement.effect(.expression(value, presentation: .plain), span) }
-            return LongStatement.effect(.assignment(name: assigned, value), span)
+            guard let assigned else { return PathOutcome.effect(.expression(value, presentation: .plain), span) }
+            return PathOutcome.effect(.assignment(name: assigned, value), span)
         }
     }
 
@@ -110,7 +103,7 @@ extension CalculatorBrain {
     /// A syntax error with the statement's span as ``Parser`` gives it (from the statement's
     /// start to the next separator), when the statement is the source's last; nil otherwise.
     private static func failure(_ error: Failure, from start: Int, in bytes: UnsafeBufferPointer<UInt8>)
-        -> LongStatement?
+        -> PathOutcome?
     {
         var end = error.span.start
         var inComment = false
@@ -121,20 +114,5 @@ extension CalculatorBrain {
             end += 1
         }
         return .failure(error, Span(min(start, error.span.start), end))
-    }
-
-    /// ``longStatement(_:arithmetic:)`` for ``execute(_:_:)``: true, its result handed to
-    /// `body` with the general path's effects, when the path took the source.
-    func executeLongStatement(_ source: String, _ body: (StatementResult) -> Void) -> Bool {
-        switch longStatement(source, arithmetic: options.arithmetic) {
-        case .effect(let effect, let span)?:
-            body(commit(effect, span: span, source: source))
-        case .failure(let failure, let span)?:
-            let error = failure.located(in: SourceLocator(source))
-            body(StatementResult(span: span, source: source, outcome: .failure(error)))
-        case nil:
-            return false
-        }
-        return true
     }
 }

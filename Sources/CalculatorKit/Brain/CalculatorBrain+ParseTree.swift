@@ -17,11 +17,9 @@ extension CalculatorBrain {
             switch parsed.result {
             case .success(.expression(let tree, let conversions)):
                 // `x to frac to hex` is `(to hex (to frac x))`: the operator is left-associative.
-                conversions.reduce(tree.sExpression(table: operations)) { inner, conversion in
-                    "(to \(conversion.target.name) \(inner))"
-                }
-            case .success(.assignment(let name, _, let value)):
-                "(= \(name) \(value.sExpression(table: operations)))"
+                converted(tree, by: conversions)
+            case .success(.assignment(let name, _, let value, let conversions)):
+                "(= \(name) \(converted(value, by: conversions)))"
             case .success(.definition(let name, _, let parameters, let body)):
                 "(define (\(([name] + parameters).joined(separator: " "))) \(body.sExpression(table: operations)))"
             case .success(.unit(let name, _, let definition)):
@@ -29,6 +27,12 @@ extension CalculatorBrain {
             case .failure(let failure):
                 "error: \(failure.message)"
             }
+        }
+    }
+
+    private func converted(_ tree: SyntaxTree, by conversions: [Conversion]) -> String {
+        conversions.reduce(tree.sExpression(table: operations)) { inner, conversion in
+            "(to \(conversion.target.name) \(inner))"
         }
     }
 }

@@ -134,7 +134,7 @@ extension CalculatorBrain {
     private static func described(_ taken: String, at span: Span, in tree: SyntaxTree, _ source: SourceLocator)
         -> String
     {
-        // The quantity evaluator reports at the operator, the number evaluators at the operation.
+        // Quantities report at the operator, numbers at the operation.
         let index = tree.nodes.lastIndex { $0.span == span || ($0.operatorSpan == span && $0.operatorSpan != $0.span) }
         let bothSides = "the two sides "
         if taken.hasPrefix(bothSides), let index, case .infix = tree.nodes[index].kind {

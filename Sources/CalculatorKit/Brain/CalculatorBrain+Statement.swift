@@ -10,14 +10,15 @@ extension CalculatorBrain {
     /// effect once the statement may have it.
     enum Effect {
         case expression(Value, presentation: Presentation)
-        case assignment(name: String, Value)
+        /// `name = …`: the value bound, and how its result is shown (`x = 255 to hex`).
+        case assignment(name: String, Value, presentation: Presentation = .plain)
         case definition(name: String, UserFunction)
         /// `unit NAME`, `unit NAME = …`: the table with the unit in it.
         case unit(name: String, UnitTable)
 
         var value: Value? {
             switch self {
-            case .expression(let value, _), .assignment(_, let value): value
+            case .expression(let value, _), .assignment(_, let value, _): value
             case .definition, .unit: nil
             }
         }
@@ -55,25 +56,14 @@ extension CalculatorBrain {
             }
             switch statement {
             case .expression(let tree, let conversions):
-                // A value that cannot be converted is an error, and changes nothing. In a chain
-                // every step must take the value; the last format shows it. The conversions are
-                // part of the refinement: `to frac` decides whether an approximation is an integer.
-                let (value, presentation) = try refinedValue(of: tree, in: source, arithmetic: arithmetic) {
-                    value throws(CalculatorError) in
-                    var (value, presentation) = (value, Presentation.plain)
-                    for conversion in conversions {
-                        (value, presentation) = try converted(
-                            value, presentation, by: conversion, of: tree, statement: parsed.span, in: source)
-                    }
-                    return (value, presentation)
-                }
+                let (value, presentation) = try convertedValue(
+                    of: tree, by: conversions, statement: parsed.span, in: source, arithmetic: arithmetic)
                 return .success(.expression(value, presentation: presentation))
-            case .assignment(let name, let span, let tree):
+            case .assignment(let name, let span, let tree, let conversions):
                 try checkDefinable(name, at: span, in: source)
-                let (value, _) = try refinedValue(of: tree, in: source, arithmetic: arithmetic) {
-                    value throws(CalculatorError) in (value, Presentation.plain)
-                }
-                return .success(.assignment(name: name, value))
+                let (value, presentation) = try convertedValue(
+                    of: tree, by: conversions, statement: parsed.span, in: source, arithmetic: arithmetic)
+                return .success(.assignment(name: name, value, presentation: presentation))
             case .definition(let name, let span, let parameters, let body):
                 try checkDefinable(name, at: span, in: source)
                 let definition = source.text(of: parsed.span)
@@ -96,7 +86,7 @@ extension CalculatorBrain {
         switch effect {
         case .expression(let value, let presentation):
             return commitExpression(value, presentation: presentation, span: span, source: source)
-        case .assignment(let name, let value):
+        case .assignment(let name, let value, let presentation):
             var notes: [Note] = []
             if case .function(let function) = state.bindings[name] {
                 notes.append(
@@ -106,7 +96,8 @@ extension CalculatorBrain {
             }
             state.assign(name, value)
             return StatementResult(
-                span: span, source: source, outcome: .success(.assignment(name: name, value: value)), notes: notes)
+                span: span, source: source, outcome: .success(.assignment(name: name, value: value)), notes: notes,
+                presentation: presentation)
         case .unit(let name, let table):
             state.units = table
             return StatementResult(
@@ -133,7 +124,7 @@ extension CalculatorBrain {
     func readingNotes(of statement: ParsedStatement, in source: SourceLocator) -> [Note] {
         guard options.notes, case .success(let parsed) = statement.result else { return [] }
         switch parsed {
-        case .expression(let tree, _), .assignment(_, _, let tree):
+        case .expression(let tree, _), .assignment(_, _, let tree, _):
             return ReadingNotes.notes(in: tree, table: operations, source: source)
         case .definition, .unit:
             return []
@@ -160,36 +151,56 @@ extension CalculatorBrain {
         self.value = value
     }
 
-    /// One step of a `to` chain: `presentation` after `conversion`, once the value is checked
-    /// to be one the step can show, or the error at its `to`. Nothing is written here: the views
-    /// write the value once, in the presentation the chain ends with (``ValueFormat/text(of:in:)``).
-    /// A format of exact values only (`frac`, `hex`) takes an approximation that is an integer
+    /// `tree`'s value after its `to` chain, refined (``refinedValue(of:in:arithmetic:finishing:)``):
+    /// the conversions are part of the refinement, so that a unit converted across π has the
+    /// digits shown and `to frac` decides whether an approximation is an integer. A value that
+    /// cannot be converted is an error, and changes nothing; in a chain every step must take the
+    /// value, and the last format shows it.
+    private func convertedValue(
+        of tree: SyntaxTree, by conversions: [Conversion], statement: Span, in source: SourceLocator,
+        arithmetic: CalculatorOptions.Arithmetic
+    ) throws(CalculatorError) -> (Value, Presentation) {
+        try refinedValue(of: tree, in: source, arithmetic: arithmetic) { value throws(CalculatorError) in
+            var (value, presentation) = (value, Presentation.plain)
+            for conversion in conversions {
+                (value, presentation) = try converted(
+                    value, presentation, by: conversion, of: tree, statement: statement, in: source)
+            }
+            return (value, presentation)
+        }
+    }
+
+    /// One step of a `to` chain: the value and its presentation after `conversion`, or the error
+    /// at its `to`. A unit converts the value (`60 mph to m/s` is `26.8224 m/s`, in `ans` too),
+    /// as numbat's `->` and fend's `to` do; a sum of units (`to ft+inch`) converts it to its
+    /// first unit and is kept as the presentation; a format (`to hex`) only checks that it can
+    /// write the value, which the views then write once (``ValueFormat/text(of:in:)``). A
+    /// format of exact values only (`frac`, `hex`) takes an approximation that is an integer
     /// as that integer, decided as `floor` decides (`10*sin(pi/6) to frac` is 5).
     private func converted(
         _ value: Value, _ presentation: Presentation, by conversion: Conversion, of tree: SyntaxTree,
         statement: Span, in source: SourceLocator
     ) throws(CalculatorError) -> (Value, Presentation) {
         var value = value
-        if case .format(let format) = conversion.target, format == .frac || format.base != nil,
-            presentation.unit == nil, case .number(let number) = value, !number.isExact
-        {
-            do throws(NumberError) {
-                if let integer = try Number.decidedWholeNumber(number) { value = .number(integer) }
-            } catch {
-                // At the whole statement, so that a note on it quotes `10*sin(pi/6) to frac`.
-                throw Failure.number(error, at: statement).located(in: source)
-            }
-        }
         switch conversion.target {
         case .unit(let unit):
-            // `to m/s` shows a quantity in another unit of its dimension; the value stays.
             try checkDimension(of: value, is: unit.dimension, named: unit.text, at: conversion.span, in: source)
+            value = try self.value(value, in: unit, at: conversion.span, in: source)
         case .mixed(let units):
             let text = units.map(\.text).joined(separator: "+")
             try checkDimension(of: value, is: units[0].dimension, named: text, at: conversion.span, in: source)
+            value = try self.value(value, in: units[0], at: conversion.span, in: source)
         case .format(let format):
+            if format == .frac || format.base != nil, case .number(let number) = value, !number.isExact {
+                do throws(NumberError) {
+                    if let integer = try Number.decidedWholeNumber(number) { value = .number(integer) }
+                } catch {
+                    // At the whole statement, so that a note on it quotes `10*sin(pi/6) to frac`.
+                    throw Failure.number(error, at: statement).located(in: source)
+                }
+            }
             do throws(ValueFormat.ConversionProblem) {
-                try ValueFormat(options).check(value, in: format, unit: presentation.unit)
+                try ValueFormat(options).check(value, in: format)
             } catch {
                 let expression = source.text(of: tree.nodes[tree.root].span)
                 let failure = Failure.cannotConvert(
@@ -199,6 +210,36 @@ extension CalculatorBrain {
             }
         }
         return (value, presentation.then(conversion.target))
+    }
+
+    /// `value`, which measures `unit`'s dimension (``checkDimension(of:is:named:at:in:)``), in
+    /// `unit`: a quantity converted (``Quantity/converted(to:precision:)``), a plain number as
+    /// a count of a unit of no dimension (`0.5 to deg` is `28.6478897565412 deg`, `1000 to mm/m`
+    /// is `1000000 mm/m`, as pint and numbat count it). At the options' precision, which the
+    /// refinement raises until the digits shown are right.
+    private func value(_ value: Value, in unit: UnitProduct, at span: Span, in source: SourceLocator)
+        throws(CalculatorError) -> Value
+    {
+        let quantity: Quantity
+        switch value {
+        case .quantity(let value): quantity = value
+        case .number(let number): quantity = Quantity(number, .none)
+        case .float(let double):
+            // Checked and IEEE arithmetic have no units, but a count of `deg` or `mm/m` is a
+            // conversion of a number: the Double's exact value, counted as exact arithmetic does.
+            guard let number = Number(exactly: double) else {
+                throw Failure.cannotConvert(ValueFormat(options).string(for: double), to: unit.text, at: span)
+                    .located(in: source)
+            }
+            quantity = Quantity(number, .none)
+        case .complex:
+            throw Failure.complexConverted(value, to: unit.text, at: span).located(in: source)
+        }
+        do throws(NumberError) {
+            return .quantity(try quantity.converted(to: unit, precision: options.precision))
+        } catch {
+            throw Failure.number(error, at: span).located(in: source)
+        }
     }
 
     /// Throws, at a `to`'s span, when `value` does not measure `dimension` (the unit `name`'s).

@@ -211,7 +211,7 @@ public final class CalculatorBrain {
         _ source: String, arithmetic: CalculatorOptions.Arithmetic, needsDouble: Bool = false
     ) throws(CalculatorError) -> (value: Value, double: Double?)? {
         let locator = SourceLocator(source)
-        switch longStatement(source, arithmetic: arithmetic) {
+        switch fastPath(source, arithmetic: arithmetic) {
         case .failure(let failure, _)?:
             throw failure.located(in: locator)
         case .effect(let effect, let span)?:
@@ -289,8 +289,16 @@ public final class CalculatorBrain {
     /// // ok
     /// ```
     public func execute(_ source: String, _ body: (StatementResult) -> Void) {
-        if plainStatement(source, body) || quantityStatement(source, body) || executeLongStatement(source, body) {
+        switch fastPath(source, arithmetic: options.arithmetic) {
+        case .effect(let effect, let span)?:
+            body(commit(effect, span: span, source: source))
             return
+        case .failure(let failure, let span)?:
+            let error = failure.located(in: SourceLocator(source))
+            body(StatementResult(span: span, source: source, outcome: .failure(error)))
+            return
+        case nil:
+            break
         }
         let locator = SourceLocator(source)
         Parser.parse(source, table: operations, literalsFitDouble: options.arithmetic != .exact, units: unitNames) {
@@ -359,110 +367,27 @@ public final class CalculatorBrain {
         }
     }
 
-    /// `source` run through ``PlainArithmetic`` when it is one plain expression statement: true,
-    /// its result handed to `body`, with the effects the general path would have had; false, with
-    /// no effect, otherwise. The result goes to `body` as it is made rather than given back as an
-    /// optional: each copy of a `StatementResult` was a `memmove` of a value just written, stalled
-    /// on its stores, on every line of a batch file.
-    private func plainStatement(_ source: String, _ body: (StatementResult) -> Void) -> Bool {
-        guard takesPlainPath, interruption?.isRequested != true else { return false }
-        if plainPath == nil { plainPath = PlainArithmetic(table: operations) }
-        guard let path = plainPath ?? nil else { return false }
-        let value: Value
-        let span: Span
-        switch options.arithmetic {
-        case .exact:
-            guard let (small, at) = path.evaluate(source, in: ExactPlainArithmetic()) else { return false }
-            (value, span) = (.number(small.number), at)
-        case .checked, .ieee:
-            // Checked arithmetic's errors are the general path's to report.
-            let arithmetic = DoublePlainArithmetic(checked: options.arithmetic == .checked)
-            guard let (double, at) = path.evaluate(source, in: arithmetic) else { return false }
-            (value, span) = (.float(double), at)
-        }
-        // No note: no shape of ReadingNotes is made of `+ - * /` and explicit parentheses alone.
-        body(commitExpression(value, presentation: .plain, span: span, source: source))
-        return true
-    }
-
-    /// `source` run through ``QuantityLine`` when it is one expression statement of quantities in
-    /// exact arithmetic, as ``plainStatement(_:_:)`` runs a plain one: true, its result handed to
-    /// `body`; false, with no effect, otherwise.
-    private func quantityStatement(_ source: String, _ body: (StatementResult) -> Void) -> Bool {
-        // The user's units (`unit furlong = 220 yd`) are the general path's: the path reads the
-        // standard table.
-        guard takesPlainPath, options.arithmetic == .exact, interruption?.isRequested != true,
-            state.units == nil, Self.startsAsQuantity(source)
-        else { return false }
-        if quantityPath == nil { quantityPath = QuantityLine(table: operations) }
-        guard let path = quantityPath ?? nil,
-            let (value, presentation, span) = path.evaluate(
-                source, table: operations, units: lineUnitNames, precision: options.precision)
-        else { return false }
-        // No note: ReadingNotes has no shape made of numbers with their units joined by
-        // `+ - * /` (a division's left operand here always has units, and a unit join is no
-        // implicit multiplication); the differential test compares the notes.
-        body(commitExpression(value, presentation: presentation, span: span, source: source))
-        return true
-    }
-
-    /// Whether `source` starts as a quantity line does, a number then a letter (`5 km`): every
-    /// other line the plain path gave up (a number too long for it, a name first) pays this look
-    /// at its first bytes only.
-    private static func startsAsQuantity(_ source: String) -> Bool {
-        var source = source
-        return source.withUTF8 { bytes in
-            var sawDigit = false
-            var sawBlank = false
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                    if sawDigit { sawBlank = true }
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-                    if sawBlank { return false }
-                    sawDigit = true
-                default:
-                    return sawBlank && (byte | 0x20) &- UInt8(ascii: "a") < 26
-                }
-            }
-            return false
-        }
-    }
-
-    /// The value of `tree` in `arithmetic`: a number in exact arithmetic, a `Double` else.
+    /// The value of `tree` in `arithmetic`: in exact arithmetic, the value machine's (a number, a
+    /// quantity or a complex number: every kind runs there); a `Double` else.
     func value(of tree: SyntaxTree, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic)
         throws(CalculatorError) -> Value
     {
         switch arithmetic {
         case .exact:
-            if !tree.unitLeaves.isEmpty { return try quantity(of: tree, in: source) }
-            do throws(CalculatorError) {
-                return .number(try number(of: tree, in: source))
-            } catch {
-                if error.message.utf8.count < 80, Failure.callsForComplexNumbers(error.message) {
-                    return try complex(of: tree, in: source, failure: error)
+            return try Failure.locating(in: source) { () throws(Failure) in
+                do throws(Failure) {
+                    var compiler = ValueCompiler(table: operations, options: options, state: state)
+                    return try compiler.compile(tree).run(
+                        stop: StopConditions(interruption: interruption, options: options))
+                } catch {
+                    throw tree.pointingAtOperand(error)
                 }
-                // `ans` or a variable held a quantity: the number evaluators hand such trees back.
-                guard error.message == Failure.quantityOperandMessage else { throw error }
-                return try quantity(of: tree, in: source)
             }
         case .checked, .ieee:
             if let unit = tree.unitLeaves.first {
                 throw Failure.unitsNeedExactArithmetic(at: tree.nodes[unit].span).located(in: source)
             }
             return .float(try double(of: tree, in: source))
-        }
-    }
-
-    func quantity(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Value {
-        try Failure.locating(in: source) { () throws(Failure) in
-            do throws(Failure) {
-                return try QuantityEvaluator.evaluate(
-                    tree, table: operations, state: state, options: options,
-                    stop: StopConditions(interruption: interruption, options: options))
-            } catch {
-                throw tree.pointingAtOperand(error)
-            }
         }
     }
 
@@ -477,22 +402,7 @@ public final class CalculatorBrain {
     /// ``unitNames`` made once, for the quantity fast path: its closures read the state as it is
     /// when they are called, so one value serves every line (and a batch file's lines pay no
     /// closures each).
-    private lazy var lineUnitNames = unitNames
-
-    private func number(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Number {
-        try Failure.locating(in: source) { () throws(Failure) in
-            do throws(Failure) {
-                if let value = try NumberEvaluator.evaluate(tree, table: operations, state: state, options: options) {
-                    return value
-                }
-                var compiler = NumberCompiler(table: operations, options: options, state: state)
-                return try compiler.compile(tree).run(
-                    stop: StopConditions(interruption: interruption, options: options))
-            } catch {
-                throw tree.pointingAtOperand(error)
-            }
-        }
-    }
+    lazy var lineUnitNames = unitNames
 
     private func double(of tree: SyntaxTree, in source: SourceLocator) throws(CalculatorError) -> Double {
         try Failure.locating(in: source) { () throws(Failure) in

@@ -7,12 +7,11 @@ extension Failure {
         Failure(.syntax, "compile takes a single expression", at: span)
     }
 
-    /// An assignment or definition given to ``CalculatorBrain/compile(_:)``: `x = 2`.
-    /// A `to` in the source of `compile`, whose result is a `Double`, not a text.
+    /// A `to` in the source of `compile`, whose result is a `Double`: no unit, no format.
     static func compileTakesNoConversion(at span: Span) -> Failure {
         Failure(
             .syntax, "compile takes an expression without a conversion", at: span,
-            note: "a compiled expression gives a number; 'to' only changes how a result is shown")
+            note: "a compiled expression gives a Double, which has no unit and no format")
     }
 
     /// A value that `format` cannot write, at the `to`: `0.5 to hex`, `sqrt(2) to frac`.
@@ -52,6 +51,7 @@ extension Failure {
         return expression
     }
 
+    /// An assignment or definition given to ``CalculatorBrain/compile(_:)``: `x = 2`.
     static func compileTakesNoAssignment(at span: Span) -> Failure {
         Failure(.invalidAssignment, "compile takes an expression, not an assignment or definition", at: span)
     }

@@ -183,10 +183,11 @@ extension Keypad {
         }
 
         /// `operation` on `operands`, shown as `text`, in the arithmetic their kinds pick
-        /// (Value+Arithmetic.swift): its `Number` body for numbers, its `Double` body in the
-        /// brain's angle unit for `Double`s. The keypad shows an error as NaN (`√(-1)` is nan),
-        /// as a pocket calculator shows "Error": it has no way to throw. Nil for a constant with
-        /// no value in this arithmetic (`inf` in exact arithmetic).
+        /// (``Value/apply(_:_:at:)``, as a statement's operations): its `Number` body for numbers,
+        /// its `Double` body in the brain's angle unit for `Double`s. The keypad shows an error as
+        /// NaN (`√(-1)` is nan), as a pocket calculator shows "Error": it has no way to throw, and
+        /// its keys hold real numbers. Nil for a constant with no value in this arithmetic (`inf`
+        /// in exact arithmetic).
         func apply(_ operation: Operation, _ operands: [Operand], text: String) -> Operand? {
             if let value = value(of: operation, operands.map(\.value)) { return Operand(value: value, text: text) }
             return operands.isEmpty ? nil : Operand(value: .float(.nan), text: text)
@@ -196,31 +197,10 @@ extension Keypad {
             // In exact arithmetic the keys hold numbers; a Double among them is an inf or a NaN
             // (typed, or left by an error), which no number is: an error, as in a statement.
             if options.arithmetic == .exact, operands.contains(where: { $0.number == nil }) { return nil }
-            // The four operations and the comparisons as the statement evaluators compute them.
-            if operands.count == 2, let direct = DirectOperation(operation.builtin) {
-                let precision = options.precision
-                return try? Value.combine(
-                    operands[0], operands[1],
-                    numbers: { x, y throws(NumberError) in try direct.apply(x, y, precision: precision) },
-                    floats: direct.apply)
-            }
-            switch Value.Operands(operands) {
-            case .none:
-                guard options.arithmetic == .exact else { return operation.constantValue.map(Value.float) }
-                return value(of: operation, numbers: [])
-            case .numbers(let numbers):
-                return value(of: operation, numbers: numbers)
-            case .floats(let doubles):
-                let result = operation.body(in: options.angleUnit).result(count: doubles.count) { doubles[$0] }
-                return result.map(Value.float)
-            case .incompatible:
-                return nil
-            }
-        }
-
-        private func value(of operation: Operation, numbers: [Number]) -> Value? {
-            let body: Body<Number> = operation.body(in: ArithmeticContext(options))
-            return (try? body.result(numbers))?.map(Value.number)
+            if operands.isEmpty && options.arithmetic != .exact { return operation.constantValue.map(Value.float) }
+            var real = options
+            real.real = true
+            return try? Value.apply(ValueOperation(operation, options: real), operands, at: .keypad)
         }
     }
 

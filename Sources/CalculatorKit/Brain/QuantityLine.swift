@@ -5,7 +5,7 @@ import CalculatorNumbers
 /// (`3.5 km + 200 m to mile`, `9.81 m/s^2 * 70 kg`, `5000 s to h+min+s`).
 ///
 /// Why it exists: such a line through the general path goes through a token stream, a syntax
-/// tree, name resolution and the quantity evaluator's stack, each unit operand a quantity of one
+/// tree, name resolution and the value machine's stack, each unit operand a quantity of one
 /// through a general operation; read in one pass over its bytes, units are made straight into
 /// their ``UnitProduct`` and only the operators between quantities computed (row 9 of
 /// BENCHMARKS.md).
@@ -122,19 +122,24 @@ struct QuantityLine {
         guard reader.current == nil else { return nil }
         var presentation = Presentation.plain
         if let target {
-            let dimension: Dimension
+            // `to` converts, as the statement's step does (CalculatorBrain+Statement.swift): to
+            // the unit, or to a sum's first unit with the sum kept to show it.
+            let unit: UnitProduct
             switch target {
-            case .unit(let unit): dimension = unit.dimension
-            case .mixed(let units): dimension = units[0].dimension
+            case .unit(let only): unit = only
+            case .mixed(let units): unit = units[0]
             case .format: return nil
             }
-            guard case .quantity(let quantity) = term, quantity.dimension == dimension else { return nil }
+            guard case .quantity(let quantity) = term, quantity.dimension == unit.dimension,
+                let converted = try? quantity.converted(to: unit, precision: precision)
+            else { return nil }
+            term = .quantity(converted)
             presentation = presentation.then(target)
         }
         return (term, presentation, Span(start, reader.end))
     }
 
-    /// `left op right` for the operator at `index` of ``operators``, as the quantity evaluator
+    /// `left op right` for the operator at `index` of ``operators``, as the value machine
     /// computes it; nil when it fails or its result is no quantity (the units cancelled).
     private func apply(_ index: Int, _ left: Value, _ right: Value, precision: Int) -> Value? {
         let (builtin, symbol) = operators[index]

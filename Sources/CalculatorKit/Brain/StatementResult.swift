@@ -69,9 +69,10 @@ public struct StatementResult: Sendable {
         }
     }
     /// How the statement's value is shown: what its `to` chain leaves (`255 to hex`,
-    /// `0.75 to frac`), ``Presentation/plain`` without one. A conversion changes only how the
-    /// value is written: the value, in ``outcome`` and `ans`, stays as computed, and
-    /// ``ValueFormat/text(of:in:)`` writes it in this presentation.
+    /// `0.75 to frac`, `5 m to ft+inch`), ``Presentation/plain`` without one. A format changes
+    /// only how the value is written: the value, in ``outcome`` and `ans`, stays as computed, and
+    /// ``ValueFormat/text(of:in:)`` writes it in this presentation. A unit converts the value
+    /// itself (`60 mph to m/s` is `26.8224 m/s` in ``outcome`` and `ans`).
     ///
     /// ```swift
     /// let statement = brain.execute("255 to hex")[0]

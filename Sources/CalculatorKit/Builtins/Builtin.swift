@@ -8,8 +8,8 @@
 enum Builtin: Hashable, Sendable, CaseIterable {
     // Constants
     case pi, tau, e, goldenRatio, infinity, notANumber
-    /// `i`, the imaginary unit: a complex number, which only the complex evaluator computes
-    /// with (ComplexEvaluator.swift); the number types' bodies are unavailable.
+    /// `i`, the imaginary unit: a complex number, which complex arithmetic computes with
+    /// (Complex+Builtins.swift); the number types' bodies are unavailable.
     case imaginaryUnit
 
     // Comparisons: 1 or 0

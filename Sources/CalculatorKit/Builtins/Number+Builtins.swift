@@ -16,8 +16,9 @@ extension Number: Arithmetic {
         case .goldenRatio: return .constant(Number.phi(precision: p))
         case .infinity: return .unavailable("a number is finite; 'inf' exists in IEEE arithmetic only")
         case .notANumber: return .unavailable("every number is a number; 'nan' exists in IEEE arithmetic only")
-        // Complex numbers are the complex evaluator's, which the brain runs on this message.
-        case .imaginaryUnit, .polar: return .unavailable(CalculatorKit.Failure.complexWithUnitsMessage)
+        // Complex numbers are complex arithmetic's (Complex+Builtins.swift), which Value.apply picks for these.
+        case .imaginaryUnit, .polar:
+            return .unavailable("a number has no imaginary part: i and polar make complex numbers")
         case .realPart, .conjugate: return .unary(.init { $0 })
         case .imaginaryPart: return .unary(.init { _ in Number(0) })
         case .argument:

@@ -1,6 +1,6 @@
 /// The code a ``CodeBuilder`` builds: instructions with their spans, the failures they raise,
 /// and the user functions linked in. The `Double` machine's ``Program`` and the exact machine's
-/// ``NumberProgram`` conform; each keeps its own instructions.
+/// ``ValueProgram`` conform; each keeps its own instructions.
 protocol BuiltCode {
     associatedtype Instruction
 
@@ -36,8 +36,8 @@ protocol BuiltCode {
 /// literals exactly.
 ///
 /// ```swift
-/// var builder = CodeBuilder<NumberProgram>()
-/// builder.emit(.constant(Number(1)), span)
+/// var builder = CodeBuilder<ValueProgram>()
+/// builder.emit(.constant(.number(Number(1))), span)
 /// builder.emit(.return, span)
 /// ```
 struct CodeBuilder<Code: BuiltCode> {
@@ -133,15 +133,23 @@ protocol CodeCompiler {
         throws(Failure) -> Operand
     /// A name used as a value.
     mutating func compileName(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Operand
-    /// The operator `index` of the table, on one or two operands.
-    mutating func compileOperator(_ index: Int, _ operands: ArraySlice<Operand>, _ node: SyntaxTree.Node)
-        throws(Failure) -> Operand
+    /// A name the parser read as a unit (`km` in `5 km`); by default, as any name.
+    mutating func compileUnit(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Operand
+    /// The operator `index` of the table, on one or two operands; `joining`, it joins a number
+    /// and its units (`20 °C`: ``SyntaxTree/unitJoins``).
+    mutating func compileOperator(
+        _ index: Int, _ operands: ArraySlice<Operand>, _ node: SyntaxTree.Node, joining: Bool
+    ) throws(Failure) -> Operand
     /// A call of `name` (the node's span is the whole call, its operator span the name).
     mutating func compileCall(_ name: String, _ arguments: ArraySlice<Operand>, _ node: SyntaxTree.Node)
         throws(Failure) -> Operand
 }
 
 extension CodeCompiler {
+    mutating func compileUnit(_ name: String, _ node: SyntaxTree.Node) throws(Failure) -> Operand {
+        try compileName(name, node)
+    }
+
     /// Compiles `tree` in `context`: one loop over its nodes, which are in post-order, with a
     /// stack of operands, so no recursion whatever the tree's height. Operands are passed as
     /// slices of the stack, changed only once they are done with: no array per node.
@@ -157,18 +165,25 @@ extension CodeCompiler {
         if builder.count == 0 {
             builder.code.reserveCapacity(reserve + 1)
         }
+        // Most trees have no units: they pay one test, not a search per node.
+        let hasUnits = !tree.unitLeaves.isEmpty
         for index in tree.nodes.indices {
             let node = tree.nodes[index]
             switch node.kind {
             case .number(let literal):
                 stack.append(try compileLiteral(literal, of: tree, node))
             case .name(let name):
-                stack.append(try compileName(tree.names[name], node))
+                if hasUnits && tree.isUnit(index) {
+                    stack.append(try compileUnit(tree.names[name], node))
+                } else {
+                    stack.append(try compileName(tree.names[name], node))
+                }
             case .prefix(let operation), .postfix(let operation):
-                let result = try compileOperator(operation, stack[(stack.count - 1)...], node)
+                let result = try compileOperator(operation, stack[(stack.count - 1)...], node, joining: false)
                 stack[stack.count - 1] = result
             case .infix(let operation):
-                let result = try compileOperator(operation, stack[(stack.count - 2)...], node)
+                let joining = hasUnits && tree.isUnitJoin(index)
+                let result = try compileOperator(operation, stack[(stack.count - 2)...], node, joining: joining)
                 stack.removeLast()
                 stack[stack.count - 1] = result
             case .call(let name, let count):

@@ -22,6 +22,9 @@ struct Compiler: CodeCompiler {
     }
     /// The free names of a compiled expression, in order of first appearance: its variables.
     private var variables: VariableList
+    /// Whether the main expression is one given to `compile` (or a plot), not a statement of
+    /// checked or IEEE arithmetic: what a refused value of `ans` or a variable is told.
+    private var isCompiledExpression = false
 
     /// What a brain's compiles pass on, each to the next: the table's functions made into
     /// callees so far, which a program's lists start from (a function is made into a callee
@@ -50,6 +53,7 @@ struct Compiler: CodeCompiler {
 
     /// Compiles the main expression, then every user function it reaches.
     mutating func compile(_ tree: SyntaxTree, freeNames: NameResolver.FreeNames) throws(Failure) -> Program {
+        isCompiledExpression = freeNames == .variables
         try compileTree(tree, context: .expression(freeNames))
         return finish(at: tree.nodes[tree.root].span)
     }
@@ -59,6 +63,7 @@ struct Compiler: CodeCompiler {
     /// `reserve` instructions: the way ``DirectCompiler`` uses it.
     mutating func startExpression(freeNames: NameResolver.FreeNames, reserve: Int) {
         resolver.context = .expression(freeNames)
+        isCompiledExpression = freeNames == .variables
         builder.code.code.reserveCapacity(reserve)
     }
 
@@ -96,7 +101,9 @@ struct Compiler: CodeCompiler {
         try value(name, at: node.span)
     }
 
-    mutating func compileOperator(_ index: Int, _ operands: ArraySlice<Operand>, _ node: SyntaxTree.Node)
+    mutating func compileOperator(
+        _ index: Int, _ operands: ArraySlice<Operand>, _ node: SyntaxTree.Node, joining: Bool
+    )
         throws(Failure) -> Operand
     {
         try apply(index, to: operands, at: node.span)
@@ -134,13 +141,14 @@ struct Compiler: CodeCompiler {
         case .parameter(let index):
             return emitValue(.parameter(index), span)
         case .ans:
+            if !state.ans.isPlainNumber { return try refused(state.ans, named: "ans", at: span) }
             return constant(Double(state.ans), span)
         case .constant(let index):
             // `i`, the one constant with no `Double`.
             guard let value = resolver.table.operations[index].constantValue else { return try complex(at: span) }
             return constant(value, span)
         case .variable(let value):
-            if case .complex = value { return try complex(at: span) }
+            if !value.isPlainNumber { return try refused(value, named: name(), at: span) }
             return constant(Double(value), span)
         case .free:
             return emitValue(.variable(variables.slot(of: name(), spelledBy: spelling)), span)
@@ -153,12 +161,24 @@ struct Compiler: CodeCompiler {
         }
     }
 
-    /// `i` or a complex variable, which `Double` arithmetic has no value for: an error in a
-    /// statement, a failing instruction in a body (`z(w) = 2 + i*w` is defined, and exact
-    /// arithmetic calls it with complex numbers). Out of line: `emit` is inlined.
+    /// `i`, which `Double` arithmetic has no value for: an error in a statement, a failing
+    /// instruction in a body (`z(w) = 2 + i*w` is defined, and exact arithmetic calls it with
+    /// complex numbers). Out of line: `emit` is inlined.
     @inline(never)
     private mutating func complex(at span: Span) throws(Failure) -> Operand {
         try misuse(Failure(.misuse, Failure.complexNeedsExactArithmetic, at: span), at: span)
+    }
+
+    /// `ans` or a variable holding a quantity or a complex number, which a `Double` would
+    /// lose the unit or the imaginary part of (`v = 5 km` plotted as 5): refused as `i` is, told
+    /// why for a compiled expression or a plot, which compute with plain numbers.
+    @inline(never)
+    private mutating func refused(_ value: Value, named name: String, at span: Span) throws(Failure) -> Operand {
+        let failure =
+            isCompiledExpression
+            ? Failure.compiledValue(value, named: name, at: span)
+            : Failure.floatValue(value, named: name, at: span)
+        return try misuse(failure, at: span)
     }
 
     /// The code for a call of `name` with `arguments`, whose code is emitted already. `span` is

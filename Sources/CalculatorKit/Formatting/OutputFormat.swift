@@ -1,5 +1,6 @@
 /// What a statement's `to` (or `->`) converts its result to: `255 to hex`, `0.75 to frac`.
-/// A conversion only changes how the result is written: `ans` keeps the number.
+/// A format only changes how the result is written: `ans` keeps the number. (`to` a unit is
+/// no format: it converts the value.)
 ///
 /// ```swift
 /// brain.execute("255 to hex")[0].conversion   // .hex

@@ -1,9 +1,8 @@
 /// How a value is shown, apart from the value itself: what a statement's `to` chain leaves
-/// (`255 to hex`), and what ``ValueFormat`` reads to write the value once. The value, in `ans`
-/// and in ``StatementResult/outcome``, is unchanged by it.
-///
-/// A presentation is a format of the magnitude (``OutputFormat``, or the ordinary display) and,
-/// for a quantity, the unit to show it in.
+/// (`255 to hex`), and what ``ValueFormat`` reads to write the value once. A format is a
+/// presentation: the value, in `ans` and in ``StatementResult/outcome``, stays the number. A unit
+/// is not: `60 mph to m/s` converts the value, which is then `26.8224 m/s`, and only a sum of
+/// units (`to ft+inch`) is kept here, as a way of writing one quantity.
 ///
 /// ```swift
 /// let statement = brain.execute("255 to hex")[0]
@@ -17,36 +16,19 @@ public struct Presentation: Sendable, Hashable {
     /// Presentation(format: .frac).format   // .frac
     /// ```
     public var format: OutputFormat?
-    /// The unit a quantity is shown in (`60 mph to m/s`); nil for the quantity's own.
-    package var unit: UnitProduct? {
-        get {
-            guard case .unit(let unit)? = unitSlot else { return nil }
-            return unit
-        }
-        set { unitSlot = newValue.map(UnitSlot.unit) }
-    }
     /// The units of a sum a quantity is shown as (`5 m to ft+inch` is `16 ft + 4.8503937007874
-    /// inch`), largest first; nil for one unit.
-    package var mixedUnits: [UnitProduct]? {
-        get {
-            guard case .mixed(let units)? = unitSlot else { return nil }
-            return units
-        }
-        set { unitSlot = newValue.map(UnitSlot.mixed) }
-    }
-    /// Boxed: every statement result carries a presentation, nearly always without a unit.
-    private var unitSlot: UnitSlot?
-    private indirect enum UnitSlot: Hashable, Sendable {
-        case unit(UnitProduct)
-        case mixed([UnitProduct])
-    }
+    /// inch`), largest first; nil for a value shown in its own unit. The value is the quantity
+    /// in the first of them (`16.4041994750656 ft`).
+    package var mixedUnits: [UnitProduct]?
 
-    /// The unit a quantity is shown in, as calc writes it (`m/s`); nil for the quantity's own.
+    /// The sum of units a quantity is shown as, as calc writes it (`ft+inch`); nil when it is
+    /// shown in its own unit, which after `to m/s` is m/s (``Value/unitText``).
     ///
     /// ```swift
-    /// brain.execute("60 mph to m/s")[0].presentation.unitText   // "m/s"
+    /// brain.execute("5 m to ft+inch")[0].presentation.unitText   // "ft+inch"
+    /// brain.execute("60 mph to m/s")[0].presentation.unitText    // nil: the value is in m/s
     /// ```
-    public var unitText: String? { unit?.text ?? mixedUnits?.map(\.text).joined(separator: "+") }
+    public var unitText: String? { mixedUnits?.map(\.text).joined(separator: "+") }
 
     /// A presentation in `format` (the ordinary display when nil).
     ///
@@ -58,8 +40,8 @@ public struct Presentation: Sendable, Hashable {
         self.format = format
     }
 
-    /// Whether it is the ordinary display (``plain``): no format, no unit.
-    var isPlain: Bool { format == nil && unitSlot == nil }
+    /// Whether it is the ordinary display (``plain``): no format, no sum of units.
+    var isPlain: Bool { format == nil && mixedUnits == nil }
 
     /// The ordinary display: what a statement without `to` has.
     ///
@@ -69,19 +51,20 @@ public struct Presentation: Sendable, Hashable {
     public static let plain = Presentation()
 
     /// This presentation after one more step of a chain (`x to frac to hex`, `1 kg to lb to frac`):
-    /// a format replaces the format before it, a unit the unit.
+    /// a format replaces the format before it; a unit, which converted the value, ends a sum
+    /// before it, and a sum replaces one.
     func then(_ target: ConversionTarget) -> Presentation {
         var next = self
         switch target {
         case .format(let format): next.format = format
-        case .unit(let unit): next.unit = unit
+        case .unit: next.mixedUnits = nil
         case .mixed(let units): next.mixedUnits = units
         }
         return next
     }
 }
 
-/// The right side of one `to`, resolved: what the step of a chain changes. The parser reads it
+/// The right side of one `to`, resolved: what the step of a chain does. The parser reads it
 /// as an expression (a format's name, or a unit expression such as `m/s` or `ft+inch`) and
 /// resolves its names against the table's presentations and the units.
 enum ConversionTarget: Sendable, Hashable {

@@ -84,8 +84,9 @@ public struct ValueFormat: Sendable, Hashable {
     /// `value` as a result is shown in `presentation` (`255 to hex`), and whether the text is
     /// its exact value: false for an approximation and for an exact value rounded for display,
     /// which the REPL marks with `≈`; nil for a kind whose exactness is not kept (a `Double` of
-    /// checked or IEEE arithmetic). The value is written once. A value the presentation's format
-    /// cannot write (a statement reports that as its error) is shown as without it.
+    /// checked or IEEE arithmetic). The value is written once, a quantity in its own unit (which
+    /// `to` made the target's). A value the presentation's format cannot write (a statement
+    /// reports that as its error) is shown as without it.
     ///
     /// ```swift
     /// let format = ValueFormat()
@@ -101,8 +102,8 @@ public struct ValueFormat: Sendable, Hashable {
             case .quantity: break
             }
         }
-        if let mixed = mixedText(of: value, in: presentation) { return mixed }
-        let (magnitude, unit) = self.magnitude(of: value, in: presentation.unit)
+        if let sum = sumText(of: value, in: presentation) { return sum }
+        let (magnitude, unit) = self.magnitude(of: value)
         let format = Self.readable(presentation.format, for: value).flatMap {
             (try? check(magnitude, in: $0)) == nil ? nil : $0
         }
@@ -130,8 +131,8 @@ public struct ValueFormat: Sendable, Hashable {
             case .quantity: break
             }
         }
-        if let mixed = mixedText(of: value, in: presentation) { return mixed.text }
-        let (magnitude, unit) = self.magnitude(of: value, in: presentation.unit)
+        if let sum = sumText(of: value, in: presentation) { return sum.text }
+        let (magnitude, unit) = self.magnitude(of: value)
         if let format = Self.readable(presentation.format, for: value), (try? check(magnitude, in: format)) != nil {
             return Self.joined(written(magnitude, in: format), unit)
         }
@@ -139,70 +140,36 @@ public struct ValueFormat: Sendable, Hashable {
     }
 
     /// What ``text(of:in:)`` writes a value's digits from, and the unit it writes after them: a
-    /// quantity's magnitude in the presentation's unit (its own without one), a number as itself
-    /// with no unit. What JSON's `value` and `unit` say.
+    /// quantity's magnitude and its unit, a number as itself with no unit. What JSON's `value`
+    /// and `unit` say.
     ///
     /// ```swift
-    /// let statement = brain.execute("60 mph to m/s")[0]
-    /// ValueFormat().magnitude(of: statement.value!, in: statement.presentation)
-    /// // (.number(26.8224), unit: "m/s")
+    /// let value = try brain.evaluateValue("60 mph to m/s")
+    /// ValueFormat().magnitude(of: value)   // (.number(26.8224), unit: "m/s")
     /// ```
+    public func magnitude(of value: Value) -> (magnitude: Value, unit: String?) {
+        guard case .quantity(let quantity) = value else { return (value, nil) }
+        return (.number(quantity.magnitude), quantity.unit.text)
+    }
+
+    /// ``magnitude(of:)``: the presentation no longer holds a unit to convert to, as `to` a
+    /// unit converts the value itself. Kept so that code written against it compiles.
+    @available(*, deprecated, renamed: "magnitude(of:)", message: "`to` a unit converts the value")
     public func magnitude(of value: Value, in presentation: Presentation) -> (magnitude: Value, unit: String?) {
-        magnitude(of: value, in: presentation.unit)
+        magnitude(of: value)
     }
 
-    /// The same for a unit (the quantity's own when nil, or when `unit` measures something else).
-    private func magnitude(of value: Value, in unit: UnitProduct?) -> (magnitude: Value, unit: String?) {
-        guard case .quantity(let quantity) = value else { return plainMagnitude(of: value, in: unit) }
-        guard let unit, unit != quantity.unit, unit.dimension == quantity.dimension,
-            let magnitude = try? quantity.unit.converted(quantity.magnitude, to: unit, precision: precision)
-        else { return (.number(quantity.magnitude), quantity.unit.text) }
-        return (.number(magnitude), unit.text)
-    }
-
-    /// A plain number in a unit of no dimension (`0.5 to deg`, `1 km/m to mm/m`): a count of
-    /// that unit, as a quantity of no unit would be, so that `1000 to mm/m` is `1000000 mm/m`
-    /// (the unit's factor was once left out, and the number shown unchanged); without a unit, or
-    /// one with a dimension (which the `to` refused), the number itself.
-    private func plainMagnitude(of value: Value, in unit: UnitProduct?) -> (magnitude: Value, unit: String?) {
-        guard let unit, !unit.isNone, unit.dimension.isDimensionless else { return (value, nil) }
-        let factor = unit.factor.number(precision: precision + 10)
-        switch value {
-        case .number(let number):
-            guard let magnitude = try? number / factor else { return (value, nil) }
-            return (.number(magnitude), unit.text)
-        case .float(let double): return (.float(double / Double(factor)), unit.text)
-        case .complex(let complex):
-            guard let magnitude = try? complex / ComplexNumber(factor) else { return (value, nil) }
-            return (magnitude.value, unit.text)
-        case .quantity: return (value, nil)
-        }
-    }
-
-    /// A quantity shown as a sum of units (`16 ft + 4.8503937007874 inch`): whole numbers of
-    /// each unit but the last, which takes the rest, in the presentation's format; nil when the
+    /// A quantity shown as a sum of units (`16 ft + 4.8503937007874 inch`), its parts in the
+    /// presentation's format (``Quantity/parts(in:precision:)`` computes them); nil when the
     /// presentation has no sum, or the value does not measure it.
-    private func mixedText(of value: Value, in presentation: Presentation) -> (text: String, isExact: Bool?)? {
+    private func sumText(of value: Value, in presentation: Presentation) -> (text: String, isExact: Bool?)? {
         guard let units = presentation.mixedUnits, case .quantity(let quantity) = value,
-            quantity.dimension == units[0].dimension,
-            var rest = try? quantity.magnitude * quantity.unit.ratio(to: units[0], precision: precision)
+            let (isNegative, parts) = quantity.parts(in: units, precision: precision)
         else { return nil }
-        let negative = rest.sign < 0
-        if negative { rest = -rest }
-        var parts: [String] = []
-        for (index, unit) in units.enumerated().dropLast() {
-            let whole = Number.truncatedMidpoint(rest)
-            parts.append(string(forNumber: whole) + " " + unit.text)
-            guard let next = try? (rest - whole) * unit.ratio(to: units[index + 1], precision: precision) else {
-                return nil
-            }
-            rest = next
-        }
-        var last = Presentation(format: presentation.format)
-        last.unit = units[units.count - 1]
-        let (text, isExact) = self.text(of: .quantity(Quantity(rest, units[units.count - 1])), in: last)
-        parts.append(text)
-        return ((negative ? "-" : "") + parts.joined(separator: negative ? " - " : " + "), isExact)
+        var texts = parts.dropLast().map { string(forNumber: $0.magnitude) + " " + $0.unit.text }
+        let (last, isExact) = text(of: .quantity(parts[parts.count - 1]), in: Presentation(format: presentation.format))
+        texts.append(last)
+        return ((isNegative ? "-" : "") + texts.joined(separator: isNegative ? " - " : " + "), isExact)
     }
 
     /// `format`, unless what it would write for `value` does not read back: a polar form is a
@@ -371,16 +338,11 @@ public struct ValueFormat: Sendable, Hashable {
         case notReal(String)
     }
 
-    /// Whether `format` can write `value`, or why not, without writing it: what a statement's
-    /// `to` checks before it takes effect (the view writes the value, once).
-    func check(_ value: Value, in format: OutputFormat, unit: UnitProduct? = nil) throws(ConversionProblem) {
-        if case .quantity = value { return try check(magnitude(of: value, in: unit).magnitude, in: format) }
-        if unit != nil { return try check(plainMagnitude(of: value, in: unit).magnitude, in: format) }
-        if format == .dec || format == .rect { return }
-        if format == .polar {
-            if case .quantity = value { throw .notExact }
-            return
-        }
+    /// Whether `format` can write `value` (a quantity's magnitude), or why not, without writing
+    /// it: what a statement's `to` checks before it takes effect (the view writes the value, once).
+    func check(_ value: Value, in format: OutputFormat) throws(ConversionProblem) {
+        if case .quantity(let quantity) = value { return try check(.number(quantity.magnitude), in: format) }
+        if format == .dec || format == .rect || format == .polar { return }
         if case .complex = value { throw .notReal(plainString(for: value)) }
         guard let exact = value.number else { throw .notFinite(plainString(for: value)) }
         if format == .sci || format == .percent { return }

@@ -11,7 +11,7 @@ import CalculatorNumbers
 ///
 /// ```swift
 /// let value = try brain.evaluateValue("60 mph to m/s")
-/// value.quantity?.unitText        // "mph": `to` changes how a value is shown, not the value
+/// value.quantity?.unitText        // "m/s": `to` converts
 /// value.quantity?.dimensionName   // "speed"
 /// ```
 public struct Quantity: Sendable, Hashable {
@@ -43,8 +43,40 @@ public struct Quantity: Sendable, Hashable {
     /// ```
     public func magnitude(inUnitOf other: Quantity) -> Number? {
         guard dimension == other.dimension else { return nil }
-        if unit == other.unit { return magnitude }
-        return try? unit.converted(magnitude, to: other.unit, precision: 15)
+        return try? converted(to: other.unit, precision: 15).magnitude
+    }
+
+    /// The same quantity in `unit`, which measures its dimension: what `to UNIT` makes of it.
+    /// The magnitude goes by the exact ratio of the units' factors, and for a temperature point
+    /// by the scales' zeros too (`25 °C` is `77 °F`); where the factors' powers of π do not
+    /// cancel (`deg` to `rad`) it is an approximation at `precision` digits and more.
+    package func converted(to unit: UnitProduct, precision: Int) throws(NumberError) -> Quantity {
+        if unit == self.unit { return self }
+        return Quantity(try self.unit.converted(magnitude, to: unit, precision: precision), unit)
+    }
+
+    /// The quantity as a sum of `units`, all of its dimension and largest first, as `to ft+inch`
+    /// shows it: a whole number of each unit but the last, which takes the rest
+    /// (`5 m` is `16 ft` and `4.8503937007874 inch`). The parts are of the quantity's size,
+    /// `isNegative` its sign (`-5 m` is `-16 ft - 4.85… inch`). Nil for another dimension, or
+    /// when a part cannot be computed.
+    package func parts(in units: [UnitProduct], precision: Int) -> (isNegative: Bool, parts: [Quantity])? {
+        guard let first = units.first, first.dimension == dimension,
+            var rest = try? unit.converted(magnitude, to: first, precision: precision)
+        else { return nil }
+        let negative = rest.sign < 0
+        if negative { rest = -rest }
+        var parts: [Quantity] = []
+        for (index, unit) in units.enumerated().dropLast() {
+            let whole = Number.truncatedMidpoint(rest)
+            parts.append(Quantity(whole, unit))
+            guard let next = try? (rest - whole) * unit.ratio(to: units[index + 1], precision: precision) else {
+                return nil
+            }
+            rest = next
+        }
+        parts.append(Quantity(rest, units[units.count - 1]))
+        return (negative, parts)
     }
 
     /// The unit as calc writes it, valid input again: `m/s`, `kg*m/s^2`, `m^2`.

@@ -1,53 +1,124 @@
 import CalculatorNumbers
 
-/// Which arithmetic computes an operation on values, decided over their kinds in this one place:
-/// numbers compute as numbers, `Double`s as `Double`s, and a mix of the two as numbers, a
-/// `Double` taken exactly (as a `Double` variable read in exact arithmetic is). The operation's
-/// bodies come from the caller (the operation table's, the number machine's): the floor knows kinds, not
-/// operations. A new kind of value adds its case here, and the compiler points at each switch.
-///
-/// The statement evaluators compute on their own stacks of `Number` or `Double` and hand back a
-/// ``Value`` at the end; what reaches values one operation at a time (the keypad) comes here.
+/// An operation of the table as values are given to it: the operation, its body on numbers in
+/// the options' angle unit and precision (made once, when the operation is compiled), and the
+/// options its other kinds need (`--real`, the angle unit for complex numbers).
+struct ValueOperation: Sendable {
+    let operation: Operation
+    let numbers: Body<Number>
+    /// The body as an operation the value machine calls directly on two numbers, when it is one.
+    let direct: DirectOperation?
+    let options: CalculatorOptions
+
+    init(_ operation: Operation, options: CalculatorOptions) {
+        self.operation = operation
+        self.options = options
+        numbers = operation.body(in: ArithmeticContext(options))
+        direct = DirectOperation(operation.builtin)
+    }
+
+    var builtin: Builtin? { operation.builtin }
+    var symbol: String { operation.symbol }
+
+    /// Whether the operation makes a complex number of real operands (`i`, `polar`): complex
+    /// arithmetic computes it whatever its operands' kinds.
+    var makesComplex: Bool { builtin == .imaginaryUnit || builtin == .polar }
+
+    /// The body on `operands`, numbers.
+    func number(_ operands: [Number]) throws(NumberError) -> Number {
+        guard let result = try numbers.result(operands) else {
+            throw .domain("\(symbol) cannot take \(operands.count) operands")
+        }
+        return result
+    }
+
+    /// The body on `operands` with angles in radians: how a function takes an angle given with
+    /// its unit (`sin(30 deg)`), whatever the angle mode.
+    func numberInRadians(_ operands: [Number]) throws(NumberError) -> Number {
+        var radians = options
+        radians.angleUnit = .radians
+        let body: Body<Number> = operation.body(in: ArithmeticContext(radians))
+        if case .unavailable(let reason) = body { throw .domain(reason) }
+        guard let result = try body.result(operands) else {
+            throw .domain("\(symbol) cannot take \(operands.count) operands")
+        }
+        return result
+    }
+}
+
+/// Where an operation is written, for its errors: the whole expression (`sqrt(-1 m^2)`), the
+/// operator (`+` in `1 m + 1 s`), and whether it joins a number and its units (`20 °C`, `J/°C`),
+/// where a temperature scale may stand as no operand of `*` may.
+struct OperationSite: Sendable {
+    var span: Span
+    var operatorSpan: Span
+    var joining = false
+
+    /// An operation written nowhere (a key of the keypad): its errors are not shown.
+    static let keypad = OperationSite(span: Span(0, 0), operatorSpan: Span(0, 0))
+}
+
+/// The one kind dispatch: which arithmetic computes an operation, decided over its operands'
+/// kinds in this one place, each kind's arithmetic in its own file. Numbers compute by the
+/// operation's body on numbers (Number+Builtins.swift), and a real function with no real value
+/// there (`sqrt(-1)`) by complex arithmetic unless ``CalculatorOptions/real`` is set; a quantity
+/// among the operands by the rules of quantities (Quantity+Builtins.swift); a complex number, and
+/// `i` and `polar`, by complex arithmetic (Complex+Builtins.swift); `Double`s alone by the
+/// operation's `Double` body (Double+Builtins.swift), and a `Double` among numbers as the number
+/// it is. The value machine and the keypad apply every operation here; a new kind of value is a
+/// case here and a file of its own, and no evaluator changes.
 ///
 /// ```swift
-/// Value.Operands([.number(Number(1)), .float(0.5)])   // .numbers([1, 1/2])
-/// try Value.combine(.number(Number(1)), .float(0.5), numbers: { x, y throws(NumberError) in try x + y }, floats: +)
-/// // .number(3/2)
+/// let add = ValueOperation(OperationTable.standard.named("+")!, options: CalculatorOptions())
+/// try Value.apply(add, [.number(Number(1)), .float(0.5)], at: .keypad)   // .number(3/2)
 /// ```
 extension Value {
-    /// Operands, as the arithmetic that computes them takes them.
-    enum Operands {
-        /// No operands (a constant): the arithmetic in force decides.
-        case none
-        /// Numbers: every operand a ``Value/number(_:)``, or a mix with finite `Double`s.
-        case numbers([Number])
-        /// Every operand a ``Value/float(_:)``.
-        case floats([Double])
-        /// A mix with IEEE arithmetic's `inf` or `nan`, which have no exact value, or with a
-        /// quantity or a complex number.
-        case incompatible
-
-        init(_ operands: [Value]) {
-            guard !operands.isEmpty else {
-                self = .none
-                return
+    static func apply(_ operation: ValueOperation, _ operands: [Value], at site: OperationSite) throws(Failure)
+        -> Value
+    {
+        var hasQuantity = false
+        var hasComplex = false
+        var floats = 0
+        for operand in operands {
+            switch operand {
+            case .number: break
+            case .float: floats += 1
+            case .quantity: hasQuantity = true
+            case .complex: hasComplex = true
             }
-            // The one rule: `Double`s alone compute as `Double`s; otherwise every operand must be
-            // a number (a finite `Double` taken exactly), or the mix is incompatible.
-            let doubles = operands.compactMap { if case .float(let double) = $0 { double } else { nil } }
-            if doubles.count == operands.count {
-                self = .floats(doubles)
-                return
+        }
+        if hasQuantity {
+            return try Quantity.apply(operation, operands, at: site)
+        }
+        if hasComplex || operation.makesComplex {
+            return try ComplexNumber.apply(operation, operands, at: site)
+        }
+        if floats > 0 && floats == operands.count {
+            let doubles = operands.map { Double($0) }
+            let body = operation.operation.body(in: operation.options.angleUnit)
+            guard let result = body.result(count: doubles.count, { doubles[$0] }) else {
+                throw Failure(.misuse, "\(operation.symbol) cannot take \(doubles.count) operands", at: site.span)
             }
-            // A quantity computes through its own rules (Value+Quantity.swift), not as a bare number.
-            let numbers = operands.compactMap { operand -> Number? in
-                switch operand {
-                case .number(let number): number
-                case .float(let double): Number(exactly: double)
-                case .quantity, .complex: nil
-                }
+            return .float(result)
+        }
+        var numbers: [Number] = []
+        numbers.reserveCapacity(operands.count)
+        for operand in operands {
+            guard let number = operand.number else {
+                throw Failure(
+                    .arithmetic, "\(ValueFormat().string(for: operand)) is a value of IEEE arithmetic only",
+                    at: site.span)
             }
-            self = numbers.count == operands.count ? .numbers(numbers) : .incompatible
+            numbers.append(number)
+        }
+        do throws(NumberError) {
+            return .number(try operation.number(numbers))
+        } catch {
+            // A real function with no real value here has a complex one.
+            if case .noRealValue = error, !operation.options.real {
+                return try ComplexNumber.apply(operation, operands, at: site)
+            }
+            throw Failure.number(error, at: site.span)
         }
     }
 
@@ -69,26 +140,6 @@ extension Value {
         case (.number, .checked), (.number, .ieee), (.float, .checked), (.float, .ieee), (.quantity, .checked),
             (.quantity, .ieee), (.complex, .checked), (.complex, .ieee):
             .float(Double(self))
-        }
-    }
-
-    /// `x` and `y` through an operation of two operands, given its body for each arithmetic:
-    /// numbers as numbers, `Double`s as `Double`s, a mix as numbers; nil when a `Double` of the
-    /// mix is not finite.
-    ///
-    /// ```swift
-    /// try Value.combine(.float(1), .float(0.5), numbers: { x, y throws(NumberError) in try x + y }, floats: +)
-    /// // .float(1.5)
-    /// ```
-    static func combine(
-        _ x: Value, _ y: Value, numbers: (Number, Number) throws(NumberError) -> Number,
-        floats: (Double, Double) -> Double
-    ) throws(NumberError) -> Value? {
-        // The pair is decided by the one rule of ``Operands``.
-        switch Operands([x, y]) {
-        case .floats(let pair): return .float(floats(pair[0], pair[1]))
-        case .numbers(let pair): return .number(try numbers(pair[0], pair[1]))
-        case .none, .incompatible: return nil
         }
     }
 }

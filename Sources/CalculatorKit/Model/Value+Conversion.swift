@@ -60,7 +60,7 @@ extension Value {
             throw Failure.unitsNeedExactArithmetic(at: whole).located(in: unitExpression)
         case .number(let number): quantity = Quantity(number, .none)
         case .quantity(let value): quantity = value
-        case .complex: throw Failure(.misuse, Failure.complexWithUnitsMessage, at: whole).located(in: unitExpression)
+        case .complex: throw Failure.complexConverted(self, to: unit.text, at: whole).located(in: unitExpression)
         }
         guard quantity.dimension == unit.dimension else {
             throw Failure.cannotConvert(

@@ -42,13 +42,20 @@ public enum Value: Sendable, Hashable {
     }
 
     /// The value as a `Double` when it has one: the nearest `Double` to a number within its
-    /// range, a `Double` as it is (`inf` and `nan` included); nil for a number past `Double`'s
-    /// range (`10^400`), which ``CalculatorBrain/evaluate(_:)`` reports as an overflow, and for a
-    /// complex number that is not a real.
+    /// range, a `Double` as it is (`inf` and `nan` included), a quantity's magnitude in its own
+    /// unit (which `to` makes the target's: `60 mph to m/s` is 26.8224; ``unitText`` says which);
+    /// nil for a number past `Double`'s range (`10^400`), which ``CalculatorBrain/evaluate(_:)``
+    /// reports as an overflow, and for a complex number that is not a real.
+    ///
+    /// A quantity's magnitude rather than nil, or its value in SI base units: `evaluate` returns
+    /// the number a statement shows (`5 km` is 5, not an overflow nor 5000), and a unit that is
+    /// not SI (`deg`, `°F`) keeps the number the user reads. The `Double` machine (`compile`,
+    /// plots) refuses a quantity rather than take this number for it.
     ///
     /// ```swift
-    /// try brain.evaluateValue("10^400").double   // nil
-    /// try brain.evaluateValue("1/4").double      // 0.25
+    /// try brain.evaluateValue("10^400").double          // nil
+    /// try brain.evaluateValue("1/4").double             // 0.25
+    /// try brain.evaluateValue("5 km to mile").double    // 3.1068559611866697
     /// ```
     public var double: Double? {
         switch self {
@@ -81,8 +88,9 @@ public enum Value: Sendable, Hashable {
 
 extension Double {
     /// The `Double` nearest to `value`: ±∞ past `Double`'s range. The one-line way from the value
-    /// the brain keeps to the `Double` an app computes with; `nan` for a complex number that is not
-    /// a real, which no `Double` is.
+    /// the brain keeps to the `Double` an app computes with; a quantity's magnitude in its own unit,
+    /// as ``Value/double`` (`60 mph to m/s` is 26.8224); `nan` for a complex number that is not a
+    /// real, which no `Double` is.
     ///
     /// ```swift
     /// Double(try brain.evaluateValue("1/3"))   // 0.3333333333333333

@@ -63,7 +63,9 @@ extension CalculatorBrain {
     /// or ``PlotRange/vertical(for:)``. Names the brain knows are used as they are now.
     ///
     /// Throws a ``CalculatorError`` located in `expressions`, the text as given: `sin(x), cos(`
-    /// is an error at its end, `a*x` one at the `a`; and `interrupted` when the brain's
+    /// is an error at its end, `a*x` one at the `a`, `x * v` one at the `v` when `v` is a
+    /// quantity (a `Double` has no unit), and so is a call of a function whose body reads one,
+    /// where the curve would have no value at all; and `interrupted` when the brain's
     /// ``interruption`` asks to stop while an expression with user functions is sampled.
     ///
     /// ```swift
@@ -76,16 +78,40 @@ extension CalculatorBrain {
     ) throws(CalculatorError) -> Plot {
         let samples = min(samples, Plot.maximumSamples)
         var compiled: [CompiledExpression] = []
-        for piece in PlotRange.splitList(expressions) {
+        let pieces = PlotRange.splitList(expressions)
+        for piece in pieces {
             compiled.append(try compileForPlot(piece.text, offset: piece.offset, in: expressions))
         }
-        let range = x.map(PlotRange.nonEmpty) ?? PlotRange.defaultHorizontal
+        var range = x.map(PlotRange.nonEmpty) ?? PlotRange.defaultHorizontal
         var curves = try sample(compiled, over: range, count: samples, whole: expressions)
         if x == nil, let narrowed = PlotRange.defined(curves, within: range) {
             curves = try sample(compiled, over: narrowed, count: samples, whole: expressions)
-            return Plot(curves: curves, x: narrowed, y: y.map(PlotRange.nonEmpty))
+            range = narrowed
+        }
+        for (index, curve) in curves.enumerated() where !curve.kinds.contains(where: { $0 != .undefined }) {
+            try checkMisuse(compiled[index], at: range, offset: pieces[index].offset, in: expressions)
         }
         return Plot(curves: curves, x: range, y: y.map(PlotRange.nonEmpty))
+    }
+
+    /// Throws the error of an expression with no value anywhere when it is a misuse, not a
+    /// point outside a domain: a function's body that reads a quantity (`f(x) = x * v` with
+    /// `v = 5 km`) compiles to an instruction that fails wherever it is reached, which would
+    /// plot as nothing without a word.
+    private func checkMisuse(
+        _ expression: CompiledExpression, at range: ClosedRange<Double>, offset: Int, in whole: String
+    ) throws(CalculatorError) {
+        let middle = range.lowerBound / 2 + range.upperBound / 2
+        do {
+            _ = try expression.evaluate(Dictionary(uniqueKeysWithValues: expression.variableNames.map { ($0, middle) }))
+        } catch  where error.kind == .misuse {
+            let span = Span(offset + error.range.utf8Offsets.lowerBound, offset + error.range.utf8Offsets.upperBound)
+            var shifted = error
+            shifted.range = SourceLocator(whole).range(of: span)
+            throw shifted
+        } catch {
+            return
+        }
     }
 
     /// Each expression sampled over `range`; throws `interrupted` once the brain's

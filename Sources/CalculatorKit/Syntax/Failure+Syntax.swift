@@ -134,12 +134,12 @@ extension Failure {
         names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
-    /// `x = 5 to hex`: an assignment or definition stores a value and shows nothing to convert.
-    static func conversionOfAssignment(isDefinition: Bool, at span: Span) -> Failure {
-        let what = isDefinition ? "a definition" : "an assignment"
-        return Failure(
-            .syntax, "\(what) takes no conversion", at: span,
-            note: "a conversion only changes how a result is shown: assign first, then write the name with 'to'")
+    /// `f(x) = x to km`: a conversion ends a statement, and a body is part of the expressions
+    /// that call it (an assignment takes one: `d = 5 km to mile`).
+    static func conversionOfDefinition(call: String, at span: Span) -> Failure {
+        Failure(
+            .syntax, "a definition takes no conversion", at: span,
+            note: "a conversion ends a statement: convert a call instead, as in \(call) to …")
     }
 }
 

@@ -158,7 +158,7 @@ struct Parser {
         }
         let assigned = try assignmentTarget(target)
         // A body reads units as a statement does, but for its parameters' names (`f(m) = m * 2`);
-        // a unit's name there that the user defines later is the user's (see QuantityEvaluator).
+        // a unit's name there that the user defines later is the user's (see ValueCompiler.compileUnit).
         if case .function(_, _, let parameters) = assigned {
             expressions.sink.units = statementUnits?.hiding(parameters)
         }
@@ -168,16 +168,20 @@ struct Parser {
             // Just past the `=`, as for an operator: `x =` and `1 +` point at the same place.
             throw Failure.expectedExpression(after: "=", at: Span(equals.span.end, equals.span.end))
         }
-        _ = try expression()
-        if expressions.isConversion(current) {
-            let isDefinition = if case .function = assigned { true } else { false }
-            throw Failure.conversionOfAssignment(isDefinition: isDefinition, at: current.span)
-        }
-        try expectEndOfStatement()
         switch assigned {
         case .variable(let name, let span):
-            return .assignment(name: name, nameSpan: span, value: tree)
+            // `d = 5 km to mile`: the value bound is the converted one, as a statement's is.
+            _ = try expression(conversions: true)
+            try expectEndOfStatement()
+            return .assignment(
+                name: name, nameSpan: span, value: tree, conversions: expressions.sink.conversions)
         case .function(let name, let span, let parameters):
+            _ = try expression()
+            if expressions.isConversion(current) {
+                let call = "\(name)(\(parameters.joined(separator: ", ")))"
+                throw Failure.conversionOfDefinition(call: call, at: current.span)
+            }
+            try expectEndOfStatement()
             return .definition(name: name, nameSpan: span, parameters: parameters, body: tree)
         }
     }

@@ -1,10 +1,11 @@
 /// One statement of the language, parsed.
 enum Statement: Sendable {
     /// An expression: its value becomes `ans`; the `to`s after it, in source order (empty
-    /// without one), take the value to a ``Presentation``.
+    /// without one), convert it to a unit or give it a ``Presentation``.
     case expression(SyntaxTree, conversions: [Conversion])
-    /// `name = expression`.
-    case assignment(name: String, nameSpan: Span, value: SyntaxTree)
+    /// `name = expression`, perhaps ending in `to`s as an expression statement may
+    /// (`d = 5 km to mile` binds `3.10685596118667 mile`).
+    case assignment(name: String, nameSpan: Span, value: SyntaxTree, conversions: [Conversion])
     /// `name(parameters) = body`.
     case definition(name: String, nameSpan: Span, parameters: [String], body: SyntaxTree)
     /// `unit NAME` (a new base dimension) or `unit NAME = DEFINITION`, the definition's text
@@ -13,10 +14,12 @@ enum Statement: Sendable {
 }
 
 /// `to TARGET` (or `-> TARGET`), the loosest operator (``Precedence/conversion``), which only a
-/// statement's outermost expression reaches. It takes the value on its left and gives it back
-/// with how to show it (``Presentation``). In a chain (`x to frac to hex`, left-associative)
-/// each conversion applies to the one before: every step must be able to write the value
-/// (`0.5 to frac to hex` fails at its second `to`), and the last format shows it.
+/// statement's outermost expression (an expression statement's, an assignment's right side)
+/// reaches. It takes the value on its left and gives it back converted to a unit (`to m/s`),
+/// or with how to show it (a format, a sum of units: ``Presentation``). In a chain
+/// (`x to frac to hex`, left-associative) each conversion applies to the one before: every
+/// step must be able to take the value (`0.5 to frac to hex` fails at its second `to`), and
+/// the last format shows it.
 struct Conversion: Sendable {
     /// The right side, resolved against the table's presentations.
     var target: ConversionTarget

@@ -132,8 +132,8 @@ struct SyntaxTree: Sendable {
     /// The number literals too long to be kept in their node, in order of appearance.
     var literals: [NumberLiteral] = []
     /// The name leaves that the parser read as units (`km` in `5 km`), by node index, ascending.
-    /// A tree with none is a tree of numbers, which every evaluator takes; one with some is the
-    /// quantity evaluator's (``QuantityEvaluator``).
+    /// A tree with none is a tree of numbers, which either machine takes; one with some is
+    /// exact arithmetic's, whose value machine computes quantities (``ValueCompiler``).
     var unitLeaves: [Int] = []
     /// The operations that join a number (or any operand) and its units, or units together
     /// (`20 °C`, `J/°C`), by node index, ascending: where a temperature scale may stand.

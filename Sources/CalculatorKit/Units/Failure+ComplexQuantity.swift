@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// Where complex numbers meet quantities: a quantity's magnitude is real, so an operation that
 /// would give one a complex magnitude is an error at its operator (`(2 + 3i) m`, `2 m * i`) or at
 /// the function with no real value (`sqrt(-1 m^2)`). Complex numbers without units, and
@@ -39,15 +41,16 @@ extension Failure {
             note: realMagnitudeNote)
     }
 
-    /// A real function's failure on a quantity with no real value there, `message` being the
+    /// A real function's failure on a quantity with no real value there, `reason` being the
     /// failure on numbers: `sqrt(-1 m^2)` is "square root of a negative quantity: -1 m^2".
-    static func noRealQuantity(_ message: String, _ quantity: String) -> Value.QuantityProblem {
+    static func noRealQuantity(_ reason: NoRealValue, _ quantity: String) -> Value.QuantityProblem {
         let said =
-            switch message {
-            case "square root of a negative number": "square root of a negative quantity"
-            case "a negative number to a fractional power has no real value":
-                "a negative quantity to a fractional power has no real value"
-            default: message
+            switch reason {
+            case .squareRoot: "square root of a negative quantity"
+            case .fractionalPower: "a negative quantity to a fractional power has no real value"
+            case .logarithm, .arcsine, .arccosine, .inverseHyperbolicCosine, .inverseHyperbolicTangent,
+                .logarithmBase:
+                reason.message
             }
         return Value.QuantityProblem(
             message: "\(said): \(quantity)", note: "a quantity's magnitude must be real: \(realMagnitudeNote)")

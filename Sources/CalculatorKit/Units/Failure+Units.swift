@@ -25,8 +25,4 @@ extension Failure {
             .misuse, "compile takes no units", at: span,
             note: "a compiled expression computes in Double; a quantity is a statement's (brain.evaluateValue)")
     }
-
-    /// The message ``NumberCompiler/number(of:named:_:)`` throws for a quantity in `ans` or a
-    /// variable, which the exact evaluators leave to ``QuantityEvaluator``.
-    static let quantityOperandMessage = "a quantity is the quantity evaluator's"
 }

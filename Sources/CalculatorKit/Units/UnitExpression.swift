@@ -191,7 +191,7 @@ package struct UnitExpression: Sendable {
                 let (literal, end) = try scanned.get()
                 // A literal is ASCII: as many scalars as bytes.
                 position += end
-                let value = try NumberCompiler.number(literal, at: Span(0, 0))
+                let value = try ValueCompiler.number(literal, at: Span(0, 0))
                 return UnitExpression(factor: UnitFactor(value), dimension: .dimensionless)
             } catch {
                 throw self.error(error.message, at: start)

@@ -17,7 +17,7 @@ extension Number {
         }
         if a.isZero && b.sign < 0 { throw .divisionByZero }
         if b.sign < 0, case .approximate(let base) = a.value, base.mayBeZero { throw tooCloseToZero }
-        if a.sign < 0 && !b.isInteger { throw .domain("a negative number to a fractional power has no real value") }
+        if a.sign < 0 && !b.isInteger { throw .noRealValue(.fractionalPower) }
         if b.isZero { return Number(1) }
         if a.isZero { return Number(0) }
         let bits = Swift.max(

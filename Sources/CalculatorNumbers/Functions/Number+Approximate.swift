@@ -17,7 +17,7 @@ extension Number {
     /// f(x) approximated at `precision` digits (or x's own precision when higher). `derivative`
     /// bounds log2 |f′| near x, given x and f(x); NaN from MPFR becomes `domain`.
     static func approximate(
-        _ x: Number, precision: Int, domain: String, _ function: UnaryMPFR,
+        _ x: Number, precision: Int, domain: NumberError, _ function: UnaryMPFR,
         derivative: SlopeFunction, cost: (_ bits: Int) -> LongCall.Cost = LongCall.Cost.elementary
     ) throws(NumberError) -> Number {
         let bits = Swift.max(x.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
@@ -33,7 +33,7 @@ extension Number {
                 given *= 2
                 continue
             }
-            if result.0.isNaN { throw .domain(domain) }
+            if result.0.isNaN { throw domain }
             let propagated =
                 argument.errorLog2 == -.infinity
                 ? -.infinity

@@ -12,7 +12,7 @@ extension Number {
             return try exactFactorial(r, precision: precision)
         }
         return try approximate(
-            try x + Number(1), precision: precision, domain: "factorial of a negative integer",
+            try x + Number(1), precision: precision, domain: .domain("factorial of a negative integer"),
             { mpfr_gamma($0, $1, MPFR_RNDN) }, derivative: Slope.gamma,
             cost: LongCall.Cost.gamma)
     }
@@ -25,7 +25,7 @@ extension Number {
             return try exactFactorial(r - .one, precision: precision)
         }
         return try approximate(
-            x, precision: precision, domain: "gamma is undefined at zero and the negative integers",
+            x, precision: precision, domain: .domain("gamma is undefined at zero and the negative integers"),
             { mpfr_gamma($0, $1, MPFR_RNDN) }, derivative: Slope.gamma,
             cost: LongCall.Cost.gamma)
     }

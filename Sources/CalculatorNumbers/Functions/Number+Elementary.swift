@@ -7,7 +7,8 @@ extension Number {
     package static func exp(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return Number(1) }
         return try approximate(
-            x, precision: precision, domain: "overflow", { mpfr_exp($0, $1, MPFR_RNDN) }, derivative: Slope.result)
+            x, precision: precision, domain: .domain("overflow"), { mpfr_exp($0, $1, MPFR_RNDN) },
+            derivative: Slope.result)
     }
 
     /// The natural logarithm.
@@ -16,7 +17,7 @@ extension Number {
         if x.isExact && compare(x, Number(1)) == 0 { return Number(0) }
         if let nearOne = try logarithmNearOne(x, precision: precision) { return nearOne }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_log($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+            x, precision: precision, domain: .domain(""), { mpfr_log($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
     }
 
     package static func log2(_ x: Number, precision: Int) throws(NumberError) -> Number {
@@ -26,7 +27,8 @@ extension Number {
             return try nearOne / ln(Number(2), precision: precision + 5)
         }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_log2($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+            x, precision: precision, domain: .domain(""), { mpfr_log2($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal
+        )
     }
 
     package static func log10(_ x: Number, precision: Int) throws(NumberError) -> Number {
@@ -36,14 +38,15 @@ extension Number {
             return try nearOne / ln(Number(10), precision: precision + 5)
         }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_log10($0, $1, MPFR_RNDN) }, derivative: Slope.reciprocal)
+            x, precision: precision, domain: .domain(""), { mpfr_log10($0, $1, MPFR_RNDN) },
+            derivative: Slope.reciprocal)
     }
 
     /// log(x) in base 10; log(x, b) in base b.
     package static func log(_ x: Number, base: Number? = nil, precision: Int) throws(NumberError) -> Number {
         guard let base else { return try log10(x, precision: precision) }
         if base.sign <= 0 || (compare(base, Number(1)) == 0) {
-            throw .domain("the base of a logarithm must be positive and not 1")
+            throw .noRealValue(.logarithmBase)
         }
         try checkLogarithm(x)
         return try ln(x, precision: precision + 5) / ln(base, precision: precision + 5)
@@ -57,7 +60,8 @@ extension Number {
         guard t.sign != 0, Rational.compare(t.magnitude, Rational.small(1, 2)) < 0 else { return nil }
         // |d/dt log1p(t)| = 1/(1 + t) ≤ 2 for |t| < 1/2.
         return try approximate(
-            Number(t), precision: precision, domain: "", { mpfr_log1p($0, $1, MPFR_RNDN) }, derivative: { _, _ in 1 })
+            Number(t), precision: precision, domain: .domain(""), { mpfr_log1p($0, $1, MPFR_RNDN) },
+            derivative: { _, _ in 1 })
     }
 
     private static func checkLogarithm(_ x: Number) throws(NumberError) {
@@ -65,7 +69,7 @@ extension Number {
             throw unresolvable("logarithm of a value too close to zero to tell")
         }
         if x.isZero { throw .domain("logarithm of zero") }
-        if x.sign < 0 { throw .domain("logarithm of a negative number") }
+        if x.sign < 0 { throw .noRealValue(.logarithm) }
     }
 
     /// log_base(x) for an exact power of the base (log10(1000) is 3); nil otherwise.
@@ -87,14 +91,14 @@ extension Number {
         if x.isExact && x.isZero { return x }
         if let range = try wholePeriod(x, range: 1, unknown: "") { return range }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_sin($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+            x, precision: precision, domain: .domain(""), { mpfr_sin($0, $1, MPFR_RNDN) }, derivative: Slope.one)
     }
 
     package static func cos(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return Number(1) }
         if let range = try wholePeriod(x, range: 1, unknown: "") { return range }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_cos($0, $1, MPFR_RNDN) }, derivative: Slope.one)
+            x, precision: precision, domain: .domain(""), { mpfr_cos($0, $1, MPFR_RNDN) }, derivative: Slope.one)
     }
 
     package static func tan(_ x: Number, precision: Int) throws(NumberError) -> Number {
@@ -105,7 +109,8 @@ extension Number {
             return range
         }
         let result = try approximate(
-            x, precision: precision, domain: "tan is undefined at 90° + k·180°", { mpfr_tan($0, $1, MPFR_RNDN) },
+            x, precision: precision, domain: .domain("tan is undefined at 90° + k·180°"),
+            { mpfr_tan($0, $1, MPFR_RNDN) },
             derivative: Slope.secantSquared)
         // A bound that reaches a value larger than 1 is a pole within the argument's bound: near
         // a pole at distance d, tan is about 1/d and its bound r/d², which reaches 1/d when r ≥ d.
@@ -151,7 +156,7 @@ extension Number {
             return edge
         }
         return try approximate(
-            x, precision: precision, domain: "asin takes a value from -1 to 1", { mpfr_asin($0, $1, MPFR_RNDN) },
+            x, precision: precision, domain: .noRealValue(.arcsine), { mpfr_asin($0, $1, MPFR_RNDN) },
             derivative: Slope.inverseSine)
     }
 
@@ -161,46 +166,51 @@ extension Number {
             return edge
         }
         return try approximate(
-            x, precision: precision, domain: "acos takes a value from -1 to 1", { mpfr_acos($0, $1, MPFR_RNDN) },
+            x, precision: precision, domain: .noRealValue(.arccosine), { mpfr_acos($0, $1, MPFR_RNDN) },
             derivative: Slope.inverseSine)
     }
 
     package static func atan(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_atan($0, $1, MPFR_RNDN) }, derivative: Slope.inverseTangent)
+            x, precision: precision, domain: .domain(""), { mpfr_atan($0, $1, MPFR_RNDN) },
+            derivative: Slope.inverseTangent)
     }
 
     package static func sinh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_sinh($0, $1, MPFR_RNDN) }, derivative: Slope.exponential)
+            x, precision: precision, domain: .domain(""), { mpfr_sinh($0, $1, MPFR_RNDN) },
+            derivative: Slope.exponential)
     }
 
     package static func cosh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return Number(1) }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_cosh($0, $1, MPFR_RNDN) }, derivative: Slope.exponential)
+            x, precision: precision, domain: .domain(""), { mpfr_cosh($0, $1, MPFR_RNDN) },
+            derivative: Slope.exponential)
     }
 
     package static func tanh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_tanh($0, $1, MPFR_RNDN) }, derivative: Slope.hyperbolicTangent)
+            x, precision: precision, domain: .domain(""), { mpfr_tanh($0, $1, MPFR_RNDN) },
+            derivative: Slope.hyperbolicTangent)
     }
 
     package static func asinh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_asinh($0, $1, MPFR_RNDN) }, derivative: Slope.inverseSinh)
+            x, precision: precision, domain: .domain(""), { mpfr_asinh($0, $1, MPFR_RNDN) },
+            derivative: Slope.inverseSinh)
     }
 
     package static func acosh(_ x: Number, precision: Int) throws(NumberError) -> Number {
         if let edge = atDomainEdge(x, [.one], precision, { mpfr_acosh($0, $1, MPFR_RNDN) }) { return edge }
-        if compare(x, Number(1)) < 0 { throw .domain("acosh takes a value ≥ 1") }
+        if compare(x, Number(1)) < 0 { throw .noRealValue(.inverseHyperbolicCosine) }
         if x.isExact && compare(x, Number(1)) == 0 { return Number(0) }
         return try approximate(
-            x, precision: precision, domain: "acosh takes a value ≥ 1", { mpfr_acosh($0, $1, MPFR_RNDN) },
+            x, precision: precision, domain: .noRealValue(.inverseHyperbolicCosine), { mpfr_acosh($0, $1, MPFR_RNDN) },
             derivative: Slope.inverseCosh)
     }
 
@@ -210,10 +220,10 @@ extension Number {
                 throw unresolvable("atanh is undefined at \(edge.sign < 0 ? "-1" : "1") (or too close to it to tell)")
             }
         }
-        if compare(abs(x), Number(1)) >= 0 { throw .domain("atanh takes a value between -1 and 1, exclusive") }
+        if compare(abs(x), Number(1)) >= 0 { throw .noRealValue(.inverseHyperbolicTangent) }
         if x.isExact && x.isZero { return x }
         return try approximate(
-            x, precision: precision, domain: "atanh takes a value between -1 and 1, exclusive",
+            x, precision: precision, domain: .noRealValue(.inverseHyperbolicTangent),
             { mpfr_atanh($0, $1, MPFR_RNDN) }, derivative: Slope.inverseTanh)
     }
 

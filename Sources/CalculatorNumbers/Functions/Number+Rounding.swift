@@ -66,10 +66,10 @@ extension Number {
         // A ball that holds 0: every root in it is within √(2r) of 0 (a negative part's too, as
         // an imaginary part), and √'s slope is unbounded there.
         if case .approximate(let a) = x.value, a.mayBeZero { return rootOfZero(a, degree: 2) }
-        if x.sign < 0 { throw .domain("square root of a negative number") }
+        if x.sign < 0 { throw .noRealValue(.squareRoot) }
         if let exact = exactRoot(x, 2) { return exact }
         return try approximate(
-            x, precision: precision, domain: "square root of a negative number", { mpfr_sqrt($0, $1, MPFR_RNDN) },
+            x, precision: precision, domain: .noRealValue(.squareRoot), { mpfr_sqrt($0, $1, MPFR_RNDN) },
             derivative: Slope.squareRoot)
     }
 
@@ -79,7 +79,7 @@ extension Number {
         if case .approximate(let a) = x.value, a.mayBeZero { return rootOfZero(a, degree: 3) }
         if let exact = exactRoot(x, 3) { return exact }
         return try approximate(
-            x, precision: precision, domain: "", { mpfr_cbrt($0, $1, MPFR_RNDN) }, derivative: Slope.cubeRoot)
+            x, precision: precision, domain: .domain(""), { mpfr_cbrt($0, $1, MPFR_RNDN) }, derivative: Slope.cubeRoot)
     }
 
     /// 0, with the bound of the `degree`-th root of a ball around 0 of radius r: (2r)^(1/degree).

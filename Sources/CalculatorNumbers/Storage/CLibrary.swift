@@ -76,32 +76,3 @@ final class ThreadSlot<Value>: @unchecked Sendable {
         return box
     }
 }
-
-/// A lock on a pthread mutex, for the engine's few caches shared between threads (the unit
-/// lookups). ThreadSanitizer knows pthread's locks; Synchronization's `Mutex` on Linux is a futex
-/// inside a library built without it, so TSan saw every access under that lock as a race.
-///
-/// ```swift
-/// let lock = PthreadLock()
-/// lock.withLock { cache[key] = value }
-/// ```
-package final class PthreadLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    package init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    /// `body`'s result, run with the lock held.
-    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
-}

@@ -315,16 +315,20 @@ struct DocumentationSnippetTests {
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/Quantities.md
         let statement = brain.execute("60 mph to m/s")[0]
-        _ = ValueFormat(brain.options).text(of: statement)?.text   // "26.8224 m/s"
-        _ = statement.presentation.unitText                        // "m/s"
-        _ = statement.value?.unitText                              // "mph": the value as it was
-        _ = ValueFormat().text(of: brain.execute("5 m to ft+inch")[0])?.text
-        // "16 ft + 4.8503937007874 inch"
+        _ = statement.value?.description                           // "26.8224 m/s"
+        _ = try brain.evaluateValue("1 kg to lb; ans + 1 lb").description   // "3.20462262184878 lb"
+        _ = try brain.evaluate("d = 5 km to mile")                 // 3.10685596118667…, in mile
+        let sum = brain.execute("5 m to ft+inch")[0]
+        _ = sum.value?.description                                 // "16.4041994750656 ft"
+        _ = ValueFormat().text(of: sum)?.text                      // "16 ft + 4.8503937007874 inch"
+        _ = sum.presentation.unitText                              // "ft+inch"
         // doc end
-        #expect(ValueFormat(brain.options).text(of: statement)?.text == "26.8224 m/s")
-        #expect(statement.presentation.unitText == "m/s")
-        #expect(statement.value?.unitText == "mph")
-        #expect(ValueFormat().text(of: brain.execute("5 m to ft+inch")[0])?.text == "16 ft + 4.8503937007874 inch")
+        #expect(statement.value?.description == "26.8224 m/s")
+        #expect(try brain.evaluateValue("1 kg to lb; ans + 1 lb").description == "3.20462262184878 lb")
+        #expect(try brain.evaluate("d = 5 km to mile") == 3.1068559611866697)
+        #expect(sum.value?.description == "16.4041994750656 ft")
+        #expect(ValueFormat().text(of: sum)?.text == "16 ft + 4.8503937007874 inch")
+        #expect(sum.presentation.unitText == "ft+inch")
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/Quantities.md
         do {
@@ -356,11 +360,21 @@ struct DocumentationSnippetTests {
             _ = error.range.column   // 3: at the unit
         }
         _ = try brain.compile("m * 2").variableNames   // ["m"]
+        _ = brain.execute("v = 5 km")
+        do {
+            _ = try brain.compile("x * v")
+        } catch {
+            _ = error.message   // "'v' is a quantity (5 km), and compile and plots compute with plain numbers"
+            _ = error.note      // "a Double has no unit: make a number of it first, as in n = v / km"
+        }
         // doc end
         let compiled = #expect(throws: CalculatorError.self) { try brain.compile("5 km") }
         #expect(compiled?.message == "compile takes no units")
         #expect(compiled?.range.column == 3)
         #expect(try brain.compile("m * 2").variableNames == ["m"])
+        let quantity = #expect(throws: CalculatorError.self) { try brain.compile("x * v") }
+        #expect(quantity?.message == "'v' is a quantity (5 km), and compile and plots compute with plain numbers")
+        #expect(quantity?.note == "a Double has no unit: make a number of it first, as in n = v / km")
 
         // doc: Sources/CalculatorKit/CalculatorKit.docc/Quantities.md
         let shop = CalculatorBrain()

@@ -69,13 +69,13 @@ struct CodeBuilderTests {
     /// `if`'s jumps, placed by ``CodeBuilder/conditional(then:otherwise:at:)``: relative offsets
     /// past the branch not taken.
     @Test func conditionalJumpsSkipTheBranchNotTaken() {
-        var builder = CodeBuilder<NumberProgram>()
+        var builder = CodeBuilder<ValueProgram>()
         let span = Span(0, 1)
-        for value in [1, 2, 3] { builder.emit(.constant(Number(value)), span) }
+        for value in [1, 2, 3] { builder.emit(.constant(.number(Number(value))), span) }
         builder.conditional(then: 1, otherwise: 2, at: span)
         let shapes = builder.take().code.map { instruction -> String in
             switch instruction {
-            case .constant(let value): "\(value)"
+            case .constant(.number(let value)): "\(value)"
             case .jumpIfZero(let offset): "jumpIfZero \(offset)"
             case .jump(let offset): "jump \(offset)"
             default: "other"

@@ -105,7 +105,7 @@ import Testing
         // Temperature points do not subtract: compared in kelvins.
         func kelvins(_ text: String) -> String? {
             guard let last = brain.execute("\(text) to K").last, let value = last.value else { return nil }
-            return format.inputText(for: format.magnitude(of: value, in: last.presentation).magnitude)
+            return format.inputText(for: format.magnitude(of: value).magnitude)
         }
         let points = [original, read].contains { $0.quantity?.unit.isTemperaturePoint == true }
         // Digits of °C or °F shown are of a number up to 460 from the kelvins.

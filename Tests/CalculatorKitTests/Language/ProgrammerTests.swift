@@ -195,7 +195,7 @@ struct ProgrammerTests {
         Failing(source: "255 to hx", message: "unknown format 'hx'", column: 8, length: 2),
         Failing(source: "255 to", message: "expected a format after 'to'", column: 7, length: 0),
         Failing(source: "255 to 16", message: "expected a format after 'to', found '16'", column: 8, length: 2),
-        Failing(source: "x = 5 to hex", message: "an assignment takes no conversion", column: 7, length: 2),
+        Failing(source: "x = 0.5 to hex", message: "0.5 is not an integer", column: 9, length: 2),
         Failing(source: "f(x) = x to hex", message: "a definition takes no conversion", column: 10, length: 2),
         Failing(source: "to = 3", message: "expected an expression before 'to'", column: 1, length: 2),
         Failing(source: "1 + to hex", message: "expected an expression before 'to'", column: 5, length: 2),

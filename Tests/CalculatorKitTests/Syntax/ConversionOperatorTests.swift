@@ -49,7 +49,7 @@ struct ConversionOperatorTests {
         .init(
             source: "(255 to hex) + 1", message: "expected ')' to close '(' at 1:1, found 'to'", column: 6, length: 2),
         .init(source: "sin(1 to hex)", message: "expected ')' to close '(' at 1:4, found 'to'", column: 7, length: 2),
-        .init(source: "x = 1 to hex to bin", message: "an assignment takes no conversion", column: 7, length: 2),
+        .init(source: "x = 0.5 to frac to hex", message: "0.5 is not an integer", column: 17, length: 2),
         // The right side is an expression of names: formats stand alone, other names are units.
         .init(source: "1 to m/s", message: "cannot convert a number to m/s (speed)", column: 3, length: 2),
         .init(source: "1 to m/xyz", message: "unknown unit 'xyz'", column: 8, length: 3),

@@ -38,7 +38,7 @@ struct DimensionlessConversionTests {
         // What JSON's `value` and `unit` say.
         let brain = CalculatorBrain()
         let statement = try #require(brain.execute("0.25 to mm/m").first)
-        let (magnitude, unit) = ValueFormat().magnitude(of: try #require(statement.value), in: statement.presentation)
+        let (magnitude, unit) = ValueFormat().magnitude(of: try #require(statement.value))
         #expect(unit == "mm/m")
         #expect(ValueFormat().string(for: magnitude) == "250")
     }

@@ -1,15 +1,17 @@
 import CalculatorNumbers
 
-/// An expression compiled for exact evaluation (``CalculatorOptions/Arithmetic-swift.enum/exact``):
-/// the code that ``NumberMachine`` runs on ``Number``s, with the user functions it calls.
+/// An expression compiled for exact arithmetic (``CalculatorOptions/Arithmetic-swift.enum/exact``):
+/// the code that the value machine (ValueMachine.swift) runs on a stack of ``Value``s, with the
+/// user functions it calls. Every kind of value of exact arithmetic (a number, a quantity, a
+/// complex number) runs here, through the same `if`, calls, limits and stop checks.
 ///
 /// The `Double` path's ``Program`` is built for speed (fused instructions, folded constants,
 /// a stack of plain doubles); this one for exactness, and is compiled per statement. It shares the
 /// syntax tree, the name resolution and the error spans, so both report the same errors at the
 /// same places.
-struct NumberProgram {
+struct ValueProgram {
     enum Instruction {
-        case constant(Number)
+        case constant(Value)
         /// The current function's parameter.
         case parameter(Int)
         /// A builtin or custom operation, ``callees``[index], on the top `arguments` values.
@@ -25,46 +27,49 @@ struct NumberProgram {
         case `return`
     }
 
-    /// An operation as the machine calls it.
-    struct Callee {
-        var name: String
-        var body: Body<Number>
-        /// The body as an operation the machine calls directly, when it is one.
-        var direct: DirectOperation?
-    }
-
     var code: [Instruction] = []
-    /// The source span of each instruction, for errors.
+    /// The source span of each instruction, for errors: an operation's whole expression.
     var spans: [Span] = []
-    var callees: [Callee] = []
+    /// A second span for each instruction: an operation's operator (where an error about its
+    /// operands' kinds points, `1 m + 1 s` at the `+`), a conditional jump's condition.
+    var operatorSpans: [Span] = []
+    var callees: [ValueOperation] = []
+    /// Whether each callee joins a number and its units (`20 °C`), where a temperature scale
+    /// may stand (``OperationSite/joining``).
+    var joins: [Bool] = []
     var functions: [LinkedFunction] = []
     var failures: [Failure] = []
-    /// Significant digits for an exact result of the four operations that passes the size limit
-    /// and is approximated instead (the other operations' bodies hold it already).
-    var precision = 15
 }
 
-extension NumberProgram: BuiltCode {
+extension ValueProgram: BuiltCode {
     var count: Int { code.count }
 
     mutating func reserveCapacity(_ count: Int) {
         code.reserveCapacity(count)
         spans.reserveCapacity(count)
+        operatorSpans.reserveCapacity(count)
     }
 
     mutating func append(_ instruction: Instruction, _ span: Span) {
+        append(instruction, span, operatorSpan: span)
+    }
+
+    mutating func append(_ instruction: Instruction, _ span: Span, operatorSpan: Span) {
         code.append(instruction)
         spans.append(span)
+        operatorSpans.append(operatorSpan)
     }
 
     mutating func insert(_ instruction: Instruction, _ span: Span, at index: Int) {
         code.insert(instruction, at: index)
         spans.insert(span, at: index)
+        operatorSpans.insert(span, at: index)
     }
 
     mutating func truncate(to count: Int) {
         code.removeLast(code.count - count)
         spans.removeLast(spans.count - count)
+        operatorSpans.removeLast(operatorSpans.count - count)
     }
 
     mutating func placeFunction(_ index: Int, at entry: Int) {
@@ -88,7 +93,7 @@ extension Failure {
         case .stopped: failure.kind = .interrupted
         case .invalidOperand(let operand, _): failure.operand = operand
         case .undecided: failure.isUndecided = true
-        case .divisionByZero, .domain, .overflow: break
+        case .divisionByZero, .domain, .overflow, .noRealValue: break
         }
         return failure
     }

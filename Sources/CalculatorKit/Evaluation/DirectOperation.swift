@@ -1,6 +1,6 @@
 import CalculatorNumbers
 
-/// The binary builtins that ``NumberEvaluator`` and the number machine call directly rather than
+/// The binary builtins that the value machine (and the long path's ``NumberSink``) call directly rather than
 /// through their body's closure: the four operations and the comparisons, which are most of what
 /// batch files and recursive functions compute. Their bodies in Number+Builtins.swift are these,
 /// so both ways give the same.

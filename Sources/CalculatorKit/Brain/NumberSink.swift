@@ -5,7 +5,7 @@ import CalculatorNumbers
 /// syntax tree is kept and a statement's memory does not grow with its length (a syntax tree
 /// takes 32 bytes a node, and `1+1+…` has a node for every byte).
 ///
-/// It computes what ``NumberEvaluator`` would compute from the tree, in the same order and with
+/// It computes what the value machine would compute from the tree, in the same order and with
 /// the same names, literals and bodies, and nothing else: at a shape it does not take (a user
 /// function, `if`, implicit multiplication, a conversion, a percent, a power while notes are on)
 /// or at the first error it stops computing (``stopped``), and its caller leaves the statement
@@ -53,7 +53,7 @@ struct NumberSink: ExpressionSink {
     mutating func number(_ token: Token, in tokenizer: Tokenizer) {
         guard !stopped else { return }
         let literal = token.literal.map(NumberLiteral.init) ?? tokenizer.longLiteral(token)
-        push(try? NumberCompiler.number(literal, at: token.span))
+        push(try? ValueCompiler.number(literal, at: token.span))
     }
 
     mutating func name(_ word: UnsafeBufferPointer<UInt8>, builtin: Int?, span: Span) {
@@ -61,9 +61,9 @@ struct NumberSink: ExpressionSink {
         let name = String(decoding: word, as: UTF8.self)
         switch try? resolver.value(name, at: span) {
         case .ans?:
-            push(try? NumberCompiler.number(of: resolver.state.ans, named: name, span))
+            push(Self.number(resolver.state.ans))
         case .variable(let value)?:
-            push(try? NumberCompiler.number(of: value, named: name, span))
+            push(Self.number(value))
         case .constant(let index)?:
             perform(index, count: 0, span: span)
         case .failure?, .parameter?, .free?, nil:
@@ -111,13 +111,24 @@ struct NumberSink: ExpressionSink {
         stop()
     }
 
+    /// A variable's value as a number: a number, or a finite `Double` taken exactly; nil for a
+    /// quantity, a complex number or IEEE arithmetic's `inf` and `nan`, which are the general
+    /// path's.
+    private static func number(_ value: Value) -> Number? {
+        switch value {
+        case .number(let number): number
+        case .float: value.number
+        case .quantity, .complex: nil
+        }
+    }
+
     private mutating func push(_ number: Number?) {
         guard let number, stack.count < Self.maximumPending else { return stop() }
         stack.append(number)
     }
 
     /// Applies the table's operation `index` to the top `count` numbers, as
-    /// ``NumberEvaluator`` does.
+    /// the value machine does.
     private mutating func perform(_ index: Int, count: Int, span: Span) {
         guard !stopped else { return }
         let operation = resolver.table.operations[index]
@@ -130,9 +141,8 @@ struct NumberSink: ExpressionSink {
             case .plus?: return
             case .negate?: stack.append(-stack.removeLast())
             default:
-                guard let body = try? NumberCompiler.availableBody(of: operation, options: options, at: span),
-                    try body.apply(to: &stack, count: count)
-                else { return stop() }
+                let body: Body<Number> = operation.body(in: ArithmeticContext(options))
+                guard try body.apply(to: &stack, count: count) else { return stop() }
             }
         } catch {
             stop()

@@ -1,5 +1,39 @@
 import CalculatorNumbers
 
+/// Complex arithmetic, the file ``Value/apply(_:_:at:)`` hands an operation with a complex operand,
+/// `i` and `polar`, and a real function with no real value on its real operands (`sqrt(-4)`).
+extension ComplexNumber {
+    /// `operation` on `operands`, numbers and complex numbers: its principal branch; an error at
+    /// the operator when it takes real numbers only (an order, an integer), and a refusal when
+    /// ``CalculatorOptions/real`` is set.
+    static func apply(_ operation: ValueOperation, _ operands: [Value], at site: OperationSite) throws(Failure)
+        -> Value
+    {
+        let options = operation.options
+        if options.real { throw Failure.complexInRealMode(at: site.span) }
+        guard let builtin = operation.builtin else { throw Failure.notReal(operation.symbol, at: site.operatorSpan) }
+        var complexOperands: [ComplexNumber] = []
+        complexOperands.reserveCapacity(operands.count)
+        for operand in operands {
+            switch operand {
+            case .complex(let complex): complexOperands.append(complex)
+            case .number(let number): complexOperands.append(ComplexNumber(number))
+            case .float, .quantity:
+                guard let number = operand.number else { throw Failure.notReal(operation.symbol, at: site.span) }
+                complexOperands.append(ComplexNumber(number))
+            }
+        }
+        let result: Value?
+        do throws(NumberError) {
+            result = try ComplexOperations(options: options).apply(builtin, complexOperands)
+        } catch {
+            throw Failure.number(error, at: site.span)
+        }
+        guard let result else { throw Failure.notReal(operation.symbol, at: site.operatorSpan) }
+        return result
+    }
+}
+
 /// Which builtins take complex numbers, and how: the arithmetic, `==` and `!=`, the elementary
 /// functions' principal branches (ComplexFunctions.swift, ComplexFunctions+InverseHyperbolic.swift), `re im conj arg abs sign` and
 /// `polar`. Angles follow the options' unit: `sin` of a complex number in degrees is of

@@ -1,5 +1,77 @@
 import CalculatorNumbers
 
+/// The arithmetic of quantities, the file ``Value/apply(_:_:at:)`` hands an operation with a
+/// quantity among its operands: ``Quantity/apply(_:_:at:)`` takes the operation as written, and
+/// ``Value/quantityResult(of:symbol:_:precision:joining:numbers:inRadians:)`` computes it.
+extension Quantity {
+    /// `operation` on `operands`, one of which at least is a quantity; an error at the operator
+    /// when it cannot take them (`1 m + 1 s`), at the whole expression for a complex number
+    /// joined to its unit (`(2 + 3i) m`).
+    static func apply(_ operation: ValueOperation, _ operands: [Value], at site: OperationSite) throws(Failure)
+        -> Value
+    {
+        // `polar(2, 30 deg)`: an angle with its unit is the number it is in radians.
+        if operation.builtin == .polar,
+            let angles = try inRadians(operands, precision: operation.options.precision + 10, at: site)
+        {
+            // θ, the second operand, given with its unit is in radians; a plain θ stays in the
+            // angle mode.
+            guard case .quantity = operands[1] else { return try ComplexNumber.apply(operation, angles, at: site) }
+            var radians = operation.options
+            radians.angleUnit = .radians
+            return try ComplexNumber.apply(ValueOperation(operation.operation, options: radians), angles, at: site)
+        }
+        do throws(Value.QuantityProblem) {
+            return try Value.quantityResult(
+                of: operation.builtin, symbol: operation.symbol, operands, precision: operation.options.precision,
+                joining: site.joining, numbers: operation.number, inRadians: operation.numberInRadians)
+        } catch {
+            // `(2 + 3i) m`: a number joined to its unit has no operator to show; the unit is where
+            // the complex number stops being one.
+            guard site.joining, operands[0].complex != nil else {
+                throw Failure.quantity(realOnly(error, operands, options: operation.options), at: site.operatorSpan)
+            }
+            var failure = Failure.quantity(error, at: site.span)
+            failure.operand = 1
+            throw failure
+        }
+    }
+
+    /// `polar`'s operands with a dimensionless quantity (an angle) as its value in radians; nil
+    /// when a quantity among them has a dimension, which the rules of quantities refuse.
+    private static func inRadians(_ operands: [Value], precision: Int, at site: OperationSite) throws(Failure)
+        -> [Value]?
+    {
+        var values: [Value] = []
+        for operand in operands {
+            switch operand {
+            case .quantity(let quantity):
+                guard quantity.dimension.isDimensionless else { return nil }
+                do throws(NumberError) {
+                    values.append(.number(try quantity.magnitude * quantity.unit.factor.number(precision: precision)))
+                } catch {
+                    throw Failure.number(error, at: site.span)
+                }
+            case .number, .complex, .float:
+                values.append(operand)
+            }
+        }
+        return values
+    }
+
+    /// A real operation's failure on a quantity with no real value there (`sqrt(-1 m^2)`): with
+    /// complex numbers allowed, said as a quantity's, whose magnitude must be real; with
+    /// ``CalculatorOptions/real``, the real error as it is.
+    private static func realOnly(_ problem: Value.QuantityProblem, _ operands: [Value], options: CalculatorOptions)
+        -> Value.QuantityProblem
+    {
+        guard !options.real, let reason = problem.noRealValue, case .quantity(let quantity)? = operands.first else {
+            return problem
+        }
+        return Failure.noRealQuantity(reason, ValueFormat(options).string(for: .quantity(quantity)))
+    }
+}
+
 /// The arithmetic of quantities: how an operation takes operands of which one at least is a
 /// ``Quantity``, decided here once for every evaluator. `+ -` and the comparisons need equal
 /// dimensions and work in the left operand's unit; `* /` combine units, identical ones cancelling,
@@ -18,6 +90,8 @@ extension Value {
         var note: String?
         /// A decision more working digits may settle (``NumberError/undecided(_:)``).
         var isUndecided = false
+        /// The real function with no real value that failed (``NumberError/noRealValue(_:)``).
+        var noRealValue: NoRealValue?
     }
 
     /// How the operation `builtin` (`symbol` in messages) computes with `operands`, one of which
@@ -106,6 +180,7 @@ extension Value {
         } catch let error as NumberError {
             var problem = QuantityProblem(message: error.message)
             if case .undecided = error { problem.isUndecided = true }
+            if case .noRealValue(let reason) = error { problem.noRealValue = reason }
             throw problem
         } catch let problem as QuantityProblem {
             throw problem

@@ -1,0 +1,90 @@
+import CalculatorNumbers
+
+/// The one router: the ordered paths a source may take, which ``CalculatorBrain/execute(_:_:)``
+/// and ``CalculatorBrain/evaluateValue(_:)`` (with ``CalculatorBrain/evaluate(_:)``) both ask
+/// first, in the same order, before the general path (``Parser`` and the value machine) runs it
+/// statement by statement. Each fast path takes a whole source or nothing: it gives up, with no
+/// effect, on anything it does not read, and computes what it takes as the general path would
+/// (each has its differential test).
+///
+/// 1. ``PlainArithmetic``: one expression of decimals, `+ - * /` and parentheses (row 3 of
+///    BENCHMARKS.md), in any arithmetic.
+/// 2. ``QuantityLine``: one expression of quantities and a `to`, in exact arithmetic, with the
+///    standard units (row 9).
+/// 3. The long path (``NumberSink``): a source of 64 KiB or more that is one expression or
+///    assignment, in exact arithmetic, computed as it is read in bounded memory.
+extension CalculatorBrain {
+    /// What a fast path made of a whole source, before any effect: its one statement's effect,
+    /// or its syntax error, with the statement's span as the general path gives it.
+    enum PathOutcome {
+        case effect(Effect, Span)
+        case failure(Failure, Span)
+    }
+
+    /// The first fast path's outcome for `source` in `arithmetic`; nil when none takes it.
+    @inline(__always)
+    func fastPath(_ source: String, arithmetic: CalculatorOptions.Arithmetic) -> PathOutcome? {
+        guard takesPlainPath, interruption?.isRequested != true else { return nil }
+        if let (value, span) = plainExpression(source, arithmetic: arithmetic) {
+            // No note: no shape of ReadingNotes is made of `+ - * /` and explicit parentheses alone.
+            return .effect(.expression(value, presentation: .plain), span)
+        }
+        if arithmetic == .exact, let (value, presentation, span) = quantityExpression(source) {
+            // No note: ReadingNotes has no shape made of numbers with their units joined by
+            // `+ - * /` (a division's left operand here always has units, and a unit join is no
+            // implicit multiplication); the differential test compares the notes.
+            return .effect(.expression(value, presentation: presentation), span)
+        }
+        return longStatement(source, arithmetic: arithmetic)
+    }
+
+    /// `source`'s value by ``PlainArithmetic`` when it is one plain expression statement.
+    private func plainExpression(_ source: String, arithmetic: CalculatorOptions.Arithmetic) -> (Value, Span)? {
+        if plainPath == nil { plainPath = PlainArithmetic(table: operations) }
+        guard let path = plainPath ?? nil else { return nil }
+        switch arithmetic {
+        case .exact:
+            guard let (small, span) = path.evaluate(source, in: ExactPlainArithmetic()) else { return nil }
+            return (.number(small.number), span)
+        case .checked, .ieee:
+            // Checked arithmetic's errors are the general path's to report.
+            let plain = DoublePlainArithmetic(checked: arithmetic == .checked)
+            guard let (double, span) = path.evaluate(source, in: plain) else { return nil }
+            return (.float(double), span)
+        }
+    }
+
+    /// `source`'s value and presentation by ``QuantityLine`` when it is one expression statement
+    /// of quantities in exact arithmetic.
+    private func quantityExpression(_ source: String) -> (Value, Presentation, Span)? {
+        // The user's units (`unit furlong = 220 yd`) are the general path's: the path reads the
+        // standard table.
+        guard state.units == nil, Self.startsAsQuantity(source) else { return nil }
+        if quantityPath == nil { quantityPath = QuantityLine(table: operations) }
+        guard let path = quantityPath ?? nil else { return nil }
+        return path.evaluate(source, table: operations, units: lineUnitNames, precision: options.precision)
+    }
+
+    /// Whether `source` starts as a quantity line does, a number then a letter (`5 km`): every
+    /// other line the plain path gave up (a number too long for it, a name first) pays this look
+    /// at its first bytes only.
+    private static func startsAsQuantity(_ source: String) -> Bool {
+        var source = source
+        return source.withUTF8 { bytes in
+            var sawDigit = false
+            var sawBlank = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    if sawDigit { sawBlank = true }
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+                    if sawBlank { return false }
+                    sawDigit = true
+                default:
+                    return sawBlank && (byte | 0x20) &- UInt8(ascii: "a") < 26
+                }
+            }
+            return false
+        }
+    }
+}
