@@ -314,7 +314,8 @@ def calc_values(calc, lines, keep):
         if "error" in record:
             values[record["line"]] = "error: " + record["error"]["message"]
             continue
-        number = record["text"].split(" ")[0]
+        # A fraction before a unit is in parentheses, `(1/3) km`, so that it reads back.
+        number = record["text"].split(" ")[0].strip("()")
         try:
             values[record["line"]] = F(number)
         except ValueError:

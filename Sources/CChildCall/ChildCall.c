@@ -141,15 +141,20 @@ static void run_child(int fd, pid_t parent, calc_job *job) {
     _exit(write_result(fd, job) == 0 ? 0 : 1);
 }
 
+static _Thread_local int fork_fails = 0;
+
+void calc_child_set_fork_fails(int fails) { fork_fails = fails; }
+
 int calc_child_start(calc_child *child, const calc_job *job) {
     int fds[2];
-    if (pipe(fds) != 0) return -1;
+    if (pipe(fds) != 0) return errno ? errno : EMFILE;
     pid_t parent = getpid();
-    pid_t pid = fork();
+    pid_t pid = fork_fails ? (errno = EAGAIN, -1) : fork();
     if (pid < 0) {
+        int error = errno ? errno : EAGAIN;
         close(fds[0]);
         close(fds[1]);
-        return -1;
+        return error;
     }
     if (pid == 0) {
         close(fds[0]);

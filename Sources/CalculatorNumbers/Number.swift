@@ -64,6 +64,14 @@ public struct Number: Sendable, Hashable, CustomStringConvertible {
 
     package var isZero: Bool { sign == 0 }
 
+    /// log2 of an exact value's numerator and denominator magnitudes (to a double's precision;
+    /// −∞ for a numerator of 0); nil for an approximation. For size estimates made before a
+    /// computation, as ``ResultSize`` makes them: a complex power's parts.
+    package var exactPartsLog2: (numerator: Double, denominator: Double)? {
+        if case .exact(let r) = value { return r.partsLog2 }
+        return nil
+    }
+
     /// The text calc prints at the default precision of 15 significant digits.
     public var description: String { formatted(precision: 15) }
 

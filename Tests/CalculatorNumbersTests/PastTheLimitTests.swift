@@ -106,8 +106,11 @@ import Testing
         #expect(value.description == "0")
         clock_gettime(CLOCK_MONOTONIC, &clock)
         #expect(Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 - start < 5, "\(source) was not at once")
+        // Undecided, as more working digits may narrow a bound (issue 48: `tan((10^50 + sqrt(2))
+        // - 10^50)`); the brain's refinement gives the same message at its cap, at once.
         #expect(
-            throws: NumberError.domain("tan of an approximation too imprecise to tell: its error spans a whole period")
+            throws: NumberError.undecided(
+                "tan of an approximation too imprecise to tell: its error spans a whole period")
         ) {
             _ = try TinyEvaluator.evaluate("tan(10^(10^8))")
         }

@@ -29,7 +29,7 @@ struct ConvertedValueJSONTests {
             text: "3.20462262184878 lb"),
         Case(source: "25 °C to °F", value: 77, unit: "°F", text: "77 °F"),
         Case(source: "5 m to ft+inch", value: 16.404199475065617, unit: "ft", text: "16 ft + 4.8503937007874 inch"),
-        Case(source: "1 kg to lb to frac", value: 2.2046226218487757, unit: "lb", text: "100000000/45359237 lb"),
+        Case(source: "1 kg to lb to frac", value: 2.2046226218487757, unit: "lb", text: "(100000000/45359237) lb"),
         Case(source: "x = 255 to hex", value: 255, unit: nil, text: "0xff"),
         Case(source: "0.5 to deg", value: 28.64788975654116, unit: "deg", text: "28.6478897565412 deg"),
     ]

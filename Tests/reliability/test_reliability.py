@@ -818,6 +818,108 @@ def timeout_stops_a_recursion_over_every_kind_of_value(home):
         assert result.stdout == "2\n", result.stdout
         assert elapsed < 1.5, "%s: calc took %.2f s to stop at its 1 s limit" % (base, elapsed)
 
+# Issue 48, item 6: a statement of many in-process exact powers stops at its limit.
+@test
+def timeout_ends_a_statement_of_many_exact_powers(home):
+    """Each 60^1000197 (5.9 million bits) is one GMP call of some milliseconds, run in calc; the
+    9,000 calls of g are all made before the first power, so a stop asked only between calls
+    never came (88.7 s, and `9000` printed). Now the work done asks: the timeout error a little
+    after the second, and no CPU spent past it."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.monotonic()
+    result = subprocess.run(
+        [CALC, "--timeout", "1", "-e", "g(n) = if(n <= 0, 0, g(n-1) + sign(60^1000197))", "-e", "g(9000)",
+         "-e", "1 + 1"], capture_output=True, text=True, env=environment(home), cwd=home, timeout=120)
+    elapsed = time.monotonic() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    assert result.returncode == 1, "status %d, stderr %r" % (result.returncode, result.stderr)
+    assert "error: evaluation took longer than 1 s" in result.stderr, result.stderr
+    assert result.stdout == "2\n", result.stdout
+    assert elapsed < 1.5, "calc took %.2f s to stop at its 1 s limit" % elapsed
+    assert cpu < elapsed + 0.2, "%.2f s of CPU in %.2f s" % (cpu, elapsed)
+
+
+def cpu_seconds(pid):
+    """User and system CPU time of a running process, from /proc."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+@test
+def ctrl_c_ends_many_exact_powers_and_leaves_no_cpu_behind(home):
+    """After a Ctrl-C the REPL's abandoned thread went on computing the powers behind an idle
+    prompt (100% CPU for 43 s, 2.7 GB). Now the line is interrupted and, in the second after,
+    calc uses (nearly) no CPU."""
+    child = spawn(home, "--no-history")
+    child.expect_exact("› ")
+    child.send("g(n) = if(n <= 0, 0, g(n-1) + sign(60^1000197))\r")
+    child.expect_exact("› ")
+    child.send("g(9000)\r")
+    time.sleep(1.0)
+    child.sendintr()
+    child.expect_exact("interrupted")
+    child.expect_exact("› ")
+    time.sleep(0.3)
+    before = cpu_seconds(child.pid)
+    time.sleep(1.0)
+    spent = cpu_seconds(child.pid) - before
+    child.send("1 + 1\r")
+    child.expect_exact("2")
+    child.send("quit\r")
+    child.expect(pexpect.EOF)
+    assert spent < 0.1, "%.2f s of CPU in the second after the interrupt" % spent
+
+
+# Issue 48, item 7: big exact temporaries have a memory limit, and never abort calc.
+@test
+def deep_recursion_over_big_exact_temporaries_is_a_limit_error(home):
+    """Each level of f holds 2^6000000 (750 KB) while it calls itself: 7.36 GB in 8 s, and under
+    an address-space limit `GNU MP: Cannot allocate memory` and SIGABRT. Under a 3 GiB limit,
+    calc's limit for numbers is half of it: a `limit` error, and the next statement runs."""
+    def limited():
+        resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30))
+
+    result = subprocess.run(
+        [CALC, "-e", "f(x) = if(2^6000000 > f(x), 1, 2)", "-e", "f(3)", "-e", "1 + 1"], capture_output=True,
+        text=True, env=environment(home), cwd=home, timeout=120, preexec_fn=limited)
+    assert result.returncode == 1, "status %d, stderr %r" % (result.returncode, result.stderr[-500:])
+    assert "error: the numbers this statement holds at once need more than 1536 MiB of memory" in result.stderr, (
+        result.stderr[-500:])
+    assert result.stdout == "2\n", result.stdout
+
+
+# Issue 48, item 8: when no child process can be made, a long call is an error, not a call
+# that nothing can stop.
+@test
+def a_long_call_without_a_process_is_an_error_at_once(home):
+    """At a process limit of 1 (RLIMIT_NPROC; as root, as the user nobody, since root is not
+    held to it), fork fails: Γ(2.5) at 10,000 digits ran in calc, a minute or more past
+    `--timeout 0.5`. Now it is a `limit` error that names the limit, at once, and the next
+    statement runs."""
+    def limited():
+        if os.geteuid() == 0:
+            os.setgid(65534)
+            os.setuid(65534)
+        resource.setrlimit(resource.RLIMIT_NPROC, (1, 1))
+
+    with tempfile.TemporaryDirectory(prefix="calc-nproc-") as folder:
+        os.chmod(folder, 0o755)
+        calc = os.path.join(folder, "calc")
+        with open(CALC, "rb") as source, open(calc, "wb") as copy:
+            copy.write(source.read())
+        os.chmod(calc, 0o755)
+        started = time.monotonic()
+        result = subprocess.run(
+            [calc, "--timeout", "0.5", "--precision", "10000", "-e", "gamma(2.5) > 0", "-e", "1 + 1"],
+            capture_output=True, text=True, env=environment(folder), cwd=folder, timeout=30, preexec_fn=limited)
+        elapsed = time.monotonic() - started
+    assert result.returncode == 1, "status %d, stderr %r" % (result.returncode, result.stderr)
+    assert "none could be made: the limit on processes (ulimit -u) is reached" in result.stderr, result.stderr
+    assert result.stdout == "2\n", result.stdout
+    assert elapsed < 1.5, "the error took %.2f s" % elapsed
+
 
 def processes_running(path):
     """The ids of the processes running the executable at `path` (a forked child runs its parent's)."""

@@ -78,7 +78,8 @@ typedef struct calc_child {
     size_t capacity;
 } calc_child;
 
-/// Starts `job` in a child process: 0, or -1 when no child could be made (run it here instead).
+/// Starts `job` in a child process: 0, or the errno of what failed (fork's EAGAIN at the process
+/// limit; its ENOMEM) when no child could be made.
 int calc_child_start(calc_child *child, const calc_job *job);
 
 /// Waits up to `milliseconds` for the child: 1 when it has finished and its result is in `job`
@@ -88,5 +89,22 @@ int calc_child_wait(calc_child *child, calc_job *job, int milliseconds);
 
 /// Kills the child (SIGKILL) and reaps it: nothing of it is left.
 void calc_child_kill(calc_child *child);
+
+// MARK: - GMP's and MPFR's memory (MemoryAccount.c)
+
+/// Bytes GMP and MPFR have allocated and not freed, in every thread.
+size_t calc_memory_live(void);
+
+/// The most ``calc_memory_live`` may reach before an exact operation is refused: 4 GiB, or half
+/// of the physical memory or of an address-space or data limit (`ulimit -v`, `-d`) when less.
+size_t calc_memory_limit(void);
+
+/// Whether an allocation failed since the last call and was served from the reserve: the
+/// statement must stop. Takes a new reserve when it can.
+int calc_memory_was_exhausted(void);
+
+/// For the tests: while `fails` is nonzero, calc_child_start on this thread fails as fork does
+/// at the process limit (EAGAIN).
+void calc_child_set_fork_fails(int fails);
 
 #endif

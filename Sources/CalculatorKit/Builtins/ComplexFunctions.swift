@@ -95,6 +95,7 @@ extension ComplexNumber {
                 if z.isZero && n < 0 { throw .divisionByZero }
                 return try z.power(n)
             }
+            if !z.isZero, let n = Int(exactly: exponent), exactPowerFits(z, n) { return try z.power(n) }
             return try largePower(z, w.real, precision: p)
         }
         if w.isReal && w.real.isExact && w.real == Number(numerator: 1, denominator: 2)! {
@@ -107,8 +108,23 @@ extension ComplexNumber {
         return try exp(try w * ln(z, precision: p + 5), precision: p)
     }
 
-    /// The largest integer exponent taken exactly: a Gaussian integer's digits grow with it.
+    /// The largest integer exponent always taken exactly: a Gaussian integer's digits grow with
+    /// it. Past it, a power is exact when its parts fit the exact-number limit
+    /// (``exactPowerFits(_:_:)``).
     static let largestExactPower = 1_000_000
+
+    /// Whether `z^n`, `z` exact and not 0, fits the exact-number limit: `z` is `(a + b·i)/d`
+    /// with `d` the product of its parts' denominators, so each part of `z^n` has a numerator
+    /// of at most `|a + b·i|^n` and a denominator of at most `d^n`. `(1+i)^(10^7)` is exactly
+    /// 2^5000000 (1.5 million digits), where `exp(n·ln z)` made its imaginary part 0 with a
+    /// bound, "lost in rounding".
+    private static func exactPowerFits(_ z: ComplexNumber, _ n: Int) -> Bool {
+        guard let re = z.real.exactPartsLog2, let im = z.imaginary.exactPartsLog2 else { return false }
+        let denominator = re.denominator + im.denominator
+        let numerator = Swift.max(re.numerator + im.denominator, im.numerator + re.denominator) + 0.5
+        let bits = Double(n.magnitude) * Swift.max(numerator, denominator)
+        return bits < Double(Limits.maximumBits)
+    }
 
     /// `z^n` for an integer `n` past ``largestExactPower``: a unit (`±1`, `±i`) cycles with
     /// period 4 and stays exact; any other `z` is `exp(n · ln z)`, its logarithm taken to as many
@@ -148,8 +164,13 @@ extension ComplexNumber {
             imaginary: -(try Number.sin(a, precision: p) * Number.sinh(b, precision: p)))
     }
 
+    /// `sin z / cos z`; on the imaginary axis `i·tanh(b)`, which stays finite where `sin` and
+    /// `cos` overflow: `tan(10^20 i)` is `i` to every shown digit, not an overflow.
     static func tan(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {
-        try sin(z, precision: p + 5) / cos(z, precision: p + 5)
+        if z.real.isExact && z.real.isZero {
+            return ComplexNumber(real: Number(0), imaginary: try Number.tanh(z.imaginary, precision: p))
+        }
+        return try sin(z, precision: p + 5) / cos(z, precision: p + 5)
     }
 
     static func sinh(_ z: ComplexNumber, precision p: Int) throws(NumberError) -> ComplexNumber {

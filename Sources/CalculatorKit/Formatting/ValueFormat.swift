@@ -104,7 +104,9 @@ public struct ValueFormat: Sendable, Hashable {
         }
         if let sum = sumText(of: value, in: presentation) { return sum }
         let (magnitude, unit) = self.magnitude(of: value)
-        let format = presentation.format.flatMap { (try? check(magnitude, in: $0)) == nil ? nil : $0 }
+        let format = Self.readable(presentation.format, for: value).flatMap {
+            (try? check(magnitude, in: $0)) == nil ? nil : $0
+        }
         let text = Self.joined(format.map { written(magnitude, in: $0) } ?? plainString(for: magnitude), unit)
         switch magnitude {
         case .number(let number): return (text, isExact(number, as: format))
@@ -131,7 +133,7 @@ public struct ValueFormat: Sendable, Hashable {
         }
         if let sum = sumText(of: value, in: presentation) { return sum.text }
         let (magnitude, unit) = self.magnitude(of: value)
-        if let format = presentation.format, (try? check(magnitude, in: format)) != nil {
+        if let format = Self.readable(presentation.format, for: value), (try? check(magnitude, in: format)) != nil {
             return Self.joined(written(magnitude, in: format), unit)
         }
         return Self.joined(plainString(for: magnitude), unit)
@@ -170,8 +172,23 @@ public struct ValueFormat: Sendable, Hashable {
         return ((isNegative ? "-" : "") + texts.joined(separator: isNegative ? " - " : " + "), isExact)
     }
 
+    /// `format`, unless what it would write for `value` does not read back: a polar form is a
+    /// complex number, which neither a quantity (`140142∠0 °R` is a complex angle in °R) nor
+    /// IEEE arithmetic (`1∠0`) takes, so those are written plainly.
+    private static func readable(_ format: OutputFormat?, for value: Value) -> OutputFormat? {
+        guard format == .polar else { return format }
+        switch value {
+        case .quantity, .float: return nil
+        case .number, .complex: return format
+        }
+    }
+
     private static func joined(_ digits: String, _ unit: String?) -> String {
-        unit.map { digits + " " + $0 } ?? digits
+        guard let unit else { return digits }
+        // `100% b` reads as `100 % b` (a percent of a unit) and `-2/3 kg` as `-2/(3 kg)`: in
+        // parentheses, each is the quantity.
+        let number = digits.hasSuffix("%") || digits.contains("/") ? "(" + digits + ")" : digits
+        return number + " " + afterNumber(unit)
     }
 
     /// `value` as a result is shown, in `conversion`'s format when given: ``text(of:in:)`` with
@@ -263,8 +280,10 @@ public struct ValueFormat: Sendable, Hashable {
             return Self.inputText(for: double)
         case .quantity(let quantity):
             // `1 km / 3`: a unit binds to the number before it, so a denominator comes after.
-            let unit = quantity.unit.text
+            let unit = Self.afterNumber(quantity.unit.text)
             let magnitude = inputText(for: .number(quantity.magnitude))
+            // A temperature point takes no division (`20 °C / 3` is refused): `(20/3) °C`.
+            if quantity.unit.isTemperaturePoint, magnitude.contains("/") { return "(\(magnitude)) \(unit)" }
             guard let slash = magnitude.firstIndex(of: "/") else { return magnitude + " " + unit }
             return "\(magnitude[..<slash]) \(unit) / \(magnitude[magnitude.index(after: slash)...])"
         case .complex(let complex):

@@ -61,6 +61,16 @@ public enum Limits {
     /// Limits.maximumDigits   // 10_000_000
     /// ```
     public static let maximumDigits = NumberLimits.digits
+    /// The most significant digits the exponent of a number literal may have (`1e999999999999999999`
+    /// has 18): every value so written, less the 2³¹ digits a source may have, lies within an
+    /// approximation's range (about 10^±(1.39·10^18), MPFR's exponents of 2^±62), while a
+    /// longer exponent passes that range or comes within a factor 1.4 of it; a literal past it is
+    /// a `limit` error, where it used to read as `1e10000000000000`, another number.
+    ///
+    /// ```swift
+    /// Limits.maximumExponentDigits   // 18
+    /// ```
+    public static let maximumExponentDigits = 18
     /// ``maximumDigits`` in bits, rounded up: the most a binary, octal or hexadecimal literal may
     /// spell.
     static let maximumBits = NumberLimits.bits
@@ -79,6 +89,15 @@ extension Failure {
         Failure(
             .limit,
             "this number has more than 10,000,000 digits (the limit for exact numbers)",
+            at: span)
+    }
+
+    /// A number literal whose exponent has more than ``Limits/maximumExponentDigits`` significant
+    /// digits (`1e150000000000000000000`), at the literal, in every arithmetic.
+    static func exponentTooLarge(at span: Span) -> Failure {
+        Failure(
+            .limit,
+            "this number's exponent has more than 18 digits (no number past about 10^(1.39e18) can be held)",
             at: span)
     }
 

@@ -9,12 +9,6 @@ struct NumberScanner {
     /// The most significant decimal digits a `UInt64` always holds: 10¹⁹ - 1 < 2⁶⁴.
     private static let inlineDecimalDigits = 19
 
-    /// A written exponent of more digits reads as ``exponentLimit``: no number type holds
-    /// 10^(10¹³), and a Double reads any exponent that large, less the at most 2³¹ digits of a
-    /// source, as 0 or infinity, as it would the exponent written.
-    private static let exponentDigits = 13
-    private static let exponentLimit = 10_000_000_000_000
-
     private func byte(_ position: Int) -> UInt8? { position < bytes.count ? bytes[position] : nil }
 
     private func isDigit(_ position: Int, radix: Int = 10) -> Bool {
@@ -253,7 +247,12 @@ struct NumberScanner {
             if isDigit(digitsAt) {
                 var written = DecimalDigits()
                 position = try readDecimalDigits(from: digitsAt, into: &written)
-                exponent = written.count <= Self.exponentDigits ? Int(written.significand) : Self.exponentLimit
+                // Past the limit, no number calc keeps could hold the value: refused, where
+                // reading it as a smaller exponent gave another number.
+                guard written.count <= Limits.maximumExponentDigits else {
+                    throw Failure.exponentTooLarge(at: Span(start, position))
+                }
+                exponent = Int(written.significand)
                 if negative { exponent = -exponent }
             }
         }

@@ -18,7 +18,7 @@ extension Number {
             return Number(sum)
         }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            if Rational.fits(x, y, ResultSize.sum) { return Number(x + y) }
+            if try Rational.fitsCharged(x, y, ResultSize.sum) { return Number(x + y) }
             return try pastTheLimitSum(x, y, precision: precision)
         }
         return try approximate(a, b, add)
@@ -62,7 +62,7 @@ extension Number {
             return Number(product)
         }
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            if Rational.fits(x, y, ResultSize.product) { return Number(x * y) }
+            if try Rational.fitsCharged(x, y, ResultSize.product) { return Number(x * y) }
             return try pastTheLimitProduct(x, y, precision: precision)
         }
         return try approximate(a, b, multiply)
@@ -87,7 +87,7 @@ extension Number {
     package static func quotient(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
         try checkDivisor(b)
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            if Rational.fits(x, y, ResultSize.quotient) { return Number(x / y) }
+            if try Rational.fitsCharged(x, y, ResultSize.quotient) { return Number(x / y) }
             return try pastTheLimitProduct(x, y.reciprocal, precision: precision)
         }
         return try approximate(a, b, divide)
@@ -117,7 +117,7 @@ extension Number {
     package static func remainder(_ a: Number, _ b: Number, precision: Int) throws(NumberError) -> Number {
         try checkDivisor(b)
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            if Rational.fits(x, y, ResultSize.remainder) { return Number(x - y * (x / y).truncated) }
+            if try Rational.fitsCharged(x, y, ResultSize.remainder) { return Number(x - y * (x / y).truncated) }
             return try pastTheLimitRemainder(x, y, precision: precision)
         }
         return try approximate(a, b, truncatedRemainder)
@@ -136,7 +136,7 @@ extension Number {
     ) throws(NumberError) -> Number {
         try checkDivisor(b)
         if case .exact(let x) = a.value, case .exact(let y) = b.value {
-            if Rational.fits(x, y, ResultSize.remainder) { return Number(x - y * (x / y).floor) }
+            if try Rational.fitsCharged(x, y, ResultSize.remainder) { return Number(x - y * (x / y).floor) }
             return try pastTheLimitRemainder(x, y, floored: true, precision: precision)
         }
         let r = try remainder(a, b, precision: precision)

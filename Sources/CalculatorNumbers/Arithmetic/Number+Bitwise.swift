@@ -35,6 +35,7 @@ extension Number {
         guard let shift, NumberLimits.fits(log2: value.partsLog2.numerator + Double(shift)) else {
             return try shiftPastTheLimit(value, count, precision: precision)
         }
+        try StopCheck.charge(bits: value.partsLog2.numerator + Double(shift))
         if case .small(let n, _) = value, shift < 62, n.magnitude < UInt64(1) << (62 - shift) {
             return Number(Rational(n << shift))
         }

@@ -91,7 +91,9 @@ extension Number {
         }
         guard let count = n.int64 else { return nil }
         let magnitude = count.magnitude
-        guard ResultSize.power(base, magnitude).fits else { return nil }
+        let size = ResultSize.power(base, magnitude)
+        guard size.fits else { return nil }
+        try StopCheck.charge(bits: size.bits)
         let raised: Rational
         if case .small(let p, let d) = base, let small = smallPower(p, d, magnitude) {
             raised = small

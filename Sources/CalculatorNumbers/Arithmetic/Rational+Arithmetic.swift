@@ -38,6 +38,18 @@ extension Rational {
         return result(a, b).fits
     }
 
+    /// Whether the result fits, as ``fits(_:_:_:)``; one that does is charged to the statement's
+    /// work and memory first (``StopCheck/charge(bits:)``), which may stop it.
+    static func fitsCharged(
+        _ a: Rational, _ b: Rational, _ result: (Rational, Rational) -> ResultSize
+    ) throws(NumberError) -> Bool {
+        if case .small = a, case .small = b { return true }
+        let size = result(a, b)
+        guard size.fits else { return false }
+        try StopCheck.charge(bits: size.bits)
+        return true
+    }
+
     // MARK: Fast path
 
     @inline(__always) static func smallSum(_ n1: Int64, _ d1: Int64, _ n2: Int64, _ d2: Int64) -> Rational? {

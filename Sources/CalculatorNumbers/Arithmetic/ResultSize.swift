@@ -21,6 +21,9 @@ struct ResultSize {
     /// Whether both parts have at most ``NumberLimits/digits`` digits.
     var fits: Bool { NumberLimits.fits(log2: Swift.max(numeratorLog2, denominatorLog2)) }
 
+    /// Bits of both parts together: what computing the result costs in memory, and about in work.
+    var bits: Double { Swift.max(0, numeratorLog2) + Swift.max(0, denominatorLog2) }
+
     static let zero = ResultSize(numeratorLog2: -.infinity)
 
     /// a·b = (a.n·b.n) / (a.d·b.d).

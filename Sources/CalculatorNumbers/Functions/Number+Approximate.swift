@@ -62,7 +62,10 @@ extension Number {
     static func wholePeriod(_ x: Number, range: Double?, unknown: String) throws(NumberError) -> Number? {
         // 2^3 > 2π, the longest period among sin, cos and tan.
         guard case .approximate(let a) = x.value, a.errorLog2 >= 3 else { return nil }
-        guard let range else { throw .domain(unknown) }
+        // Undecided, not a domain error: more working digits may narrow the bound below a
+        // period (`tan((10^50 + sqrt(2)) - 10^50)`, which worked once assigned to a variable,
+        // whose value is refined before it is kept, and failed at once as a statement).
+        guard let range else { throw unresolvable(unknown) }
         let zero = MPFRFloat.make(bits: a.bits) { r in
             mpfr_set_zero(r, 1)
             return 0

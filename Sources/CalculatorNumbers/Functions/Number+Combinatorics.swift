@@ -46,7 +46,11 @@ extension Number {
     private static func exactFactorial(_ n: Rational, precision: Int) throws(NumberError) -> Number {
         if case .small(let k, 1) = n {
             if k <= 20 { return Number(Rational.small((1..<Swift.max(k, 1) + 1).reduce(1, *), 1)) }
-            if ResultSize.factorial(Int(k)).fits { return Number(Rational(integer: try GMPInteger.factorial(UInt(k)))) }
+            let size = ResultSize.factorial(Int(k))
+            if size.fits {
+                try StopCheck.charge(bits: size.bits)
+                return Number(Rational(integer: try GMPInteger.factorial(UInt(k))))
+            }
         }
         let bits = workingBits(precision)
         let argument = n + .one
@@ -127,7 +131,10 @@ extension Number {
             let size =
                 n.int64.map { ResultSize.binomial(Int($0), Int(count)) }
                 ?? ResultSize(numeratorLog2: Double(count) * n.magnitudeLog2)
-            if size.fits { return Number(Rational(integer: try n.choose(UInt(count)))) }
+            if size.fits {
+                try StopCheck.charge(bits: size.bits)
+                return Number(Rational(integer: try n.choose(UInt(count))))
+            }
         }
         return try factorialQuotient(n, over: [k, other], precision: precision)
     }
@@ -144,6 +151,7 @@ extension Number {
                 n.int64.map { ResultSize.permutations(Int($0), Int(count)) }
                 ?? ResultSize(numeratorLog2: Double(count) * n.magnitudeLog2)
             if size.fits {
+                try StopCheck.charge(bits: size.bits)
                 return Number(Rational(integer: try n.choose(UInt(count)) * GMPInteger.factorial(UInt(count))))
             }
         }

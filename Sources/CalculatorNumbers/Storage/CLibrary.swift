@@ -16,6 +16,11 @@ import CGMP
 // The natural logarithm, for size estimates (``ResultSize``).
 @inline(__always) func naturalLog(_ x: Double) -> Double { log(x) }
 
+/// The system's text for an `errno` value (`Resource temporarily unavailable`).
+func systemErrorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+/// fork's `errno` at the process limit.
+let errnoTryAgain = EAGAIN
+
 /// Frees MPFR's caches of a thread when it exits. MPFR keeps its constants (π, log 2, …) and a
 /// pool of integers per thread, and a thread that ends without `mpfr_free_cache` leaks them.
 enum ThreadCleanup {

@@ -45,4 +45,23 @@ struct LiteralLimitTests {
         let error = brain.execute(String(repeating: "9", count: Self.digits))[0].error
         #expect(error?.message == "number is too large for a Double (the largest is about 1.8e308)")
     }
+
+    /// An exponent of 18 digits is read as written: `1e150000000000000000` used to read as
+    /// `1e10000000000000` (every exponent past 13 digits was clamped), so this was 0.
+    @Test func anEighteenDigitExponentIsReadAsWritten() throws {
+        let brain = CalculatorBrain()
+        #expect(try brain.evaluateNumber("1000^(5*10^16) == 1e150000000000000000") == Number(1))
+        #expect(try brain.evaluateNumber("1e-999999999999999999 < 1e-10000000000000") == Number(1))
+    }
+
+    /// One more digit is a `limit` error at the literal, in every arithmetic.
+    @Test(arguments: [CalculatorOptions.Arithmetic.exact, .checked, .ieee])
+    func aLongerExponentIsRefused(_ arithmetic: CalculatorOptions.Arithmetic) {
+        let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: arithmetic))
+        for literal in ["1e1000000000000000000", "2.5E-0012345678901234567890"] {
+            let error = brain.execute("1 + \(literal)")[0].error
+            #expect(error?.kind == .limit)
+            #expect(error?.range.utf8Offsets == 4..<4 + literal.utf8.count)
+        }
+    }
 }

@@ -88,15 +88,17 @@ struct NumberLiteralTests {
         #expect((literal.short != nil) == test.isInline)
     }
 
-    /// A written exponent stops growing at 10¹³: every Double reading of it is still 0 or
-    /// infinity, as the exponent written would give.
-    @Test func hugeExponentsSaturate() throws {
-        let (large, _) = try Self.scanned("1e99999999999999999999")
-        #expect(large.exponent >= 10_000_000_000_000)
+    /// A written exponent of 18 digits is recorded as written (every Double reading of it is 0
+    /// or infinity); one of more is a `limit` error at the literal (issue 48: it stopped growing
+    /// at 10¹³, which made `1e150000000000000000` another number).
+    @Test func longExponentsAreReadOrRefused() throws {
+        let (large, _) = try Self.scanned("1e999999999999999999")
+        #expect(large.exponent == 999_999_999_999_999_999)
         #expect(large.overflowsDouble)
-        let (small, _) = try Self.scanned("1e-99999999999999999999")
-        #expect(small.exponent <= -10_000_000_000_000)
+        let (small, _) = try Self.scanned("1e-000999999999999999999")
+        #expect(small.exponent == -999_999_999_999_999_999)
         #expect(Double(small) == 0)
+        #expect(throws: Failure.self) { try Self.scanned("1e99999999999999999999") }
     }
 
     /// The text `strtod` reads for a literal: separators out.

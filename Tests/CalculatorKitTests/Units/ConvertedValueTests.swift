@@ -32,7 +32,7 @@ struct ConvertedValueTests {
         Case(source: "5 km to m to mile", value: "3.10685596118667 mile", double: 3.1068559611866697),
         Case(
             source: "1 kg to lb to frac", value: "2.20462262184878 lb", double: 2.2046226218487757,
-            shown: "100000000/45359237 lb"),
+            shown: "(100000000/45359237) lb"),
         Case(source: "255 m to hex", value: "255 m", double: 255, shown: "0xff m"),
         // Across π the value is an approximation, refined to the digits shown.
         Case(source: "90 deg to rad", value: "1.5707963267949 rad", double: 1.5707963267948966),

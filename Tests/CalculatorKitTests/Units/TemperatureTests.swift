@@ -16,9 +16,9 @@ struct TemperatureTests {
         ("0 K to °C", "-273.15 °C"),
         ("98.6 degF to degC", "37 degC"),
         // Exact: `to frac` shows the fraction a conversion made.
-        ("1 °C to °F to frac", "169/5 °F"),
-        ("20 degC to K to frac", "5863/20 K"),
-        ("0 °F to °C to frac", "-160/9 °C"),
+        ("1 °C to °F to frac", "(169/5) °F"),
+        ("20 degC to K to frac", "(5863/20) K"),
+        ("0 °F to °C to frac", "(-160/9) °C"),
         // A point and a difference.
         ("20 °C + 5 K", "25 °C"),
         ("20 °C - 5 K", "15 °C"),

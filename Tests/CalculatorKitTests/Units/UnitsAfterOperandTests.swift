@@ -7,7 +7,7 @@ import Testing
 /// Implicit multiplication by anything else, calls and the user's names keep their meaning.
 struct UnitsAfterOperandTests {
     static let results: [(String, String)] = [
-        ("(1/3) km to frac", "1/3 km"),
+        ("(1/3) km to frac", "(1/3) km"),
         ("x = 3; x m", "3 m"),
         ("x = 3; x m^2", "3 m^2"),
         ("x = 2; 2 x m", "4 m"),
