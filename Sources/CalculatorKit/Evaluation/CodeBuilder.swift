@@ -178,7 +178,13 @@ extension CodeCompiler {
                 } else {
                     stack.append(try compileName(tree.names[name], node))
                 }
-            case .prefix(let operation), .postfix(let operation):
+            case .prefix(let operation):
+                // A sign written before a number joined to its units (`-20 °C`) is the number's:
+                // it joins too, where a temperature's scale may stand.
+                let joining = hasUnits && tree.isUnitJoin(index - 1)
+                let result = try compileOperator(operation, stack[(stack.count - 1)...], node, joining: joining)
+                stack[stack.count - 1] = result
+            case .postfix(let operation):
                 let result = try compileOperator(operation, stack[(stack.count - 1)...], node, joining: false)
                 stack[stack.count - 1] = result
             case .infix(let operation):

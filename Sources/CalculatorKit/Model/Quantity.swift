@@ -52,6 +52,7 @@ public struct Quantity: Sendable, Hashable {
     /// cancel (`deg` to `rad`) it is an approximation at `precision` digits and more.
     package func converted(to unit: UnitProduct, precision: Int) throws(NumberError) -> Quantity {
         if unit == self.unit { return self }
+        try TemperaturePoints.checkAboveAbsoluteZero(self, precision: precision)
         return Quantity(try self.unit.converted(magnitude, to: unit, precision: precision), unit)
     }
 

@@ -26,7 +26,9 @@ enum TemperaturePoints {
             case (true, true):
                 throw Value.QuantityProblem(
                     message: "cannot add two temperatures, \(left.unit.text) and \(right.unit.text)",
-                    note: "to add a difference, write it as one: \(example(left)) + 10 \(differenceName(left))")
+                    note:
+                        "to add a difference, write it as one: \(example(left)) + \(display(right.magnitude)) \(differenceName(left))"
+                )
             case (true, false):
                 return .quantity(try moved(left, by: right, sign: 1, precision: precision))
             default:
@@ -68,8 +70,32 @@ enum TemperaturePoints {
                 note:
                     "write the temperature in K (\(display(absolute)) K), or a difference as \(display(point.magnitude)) \(differenceName(point))"
             )
+        case .negate?, .absoluteValue?, .increaseByPercent?, .decreaseByPercent?, .percent?:
+            // A sign, a size or a percent of a point depends on where its scale puts zero:
+            // `-(20 °C)` is not `-20 °C` in K, and `-10 °C + 10%` is not 10% warmer.
+            let point = quantities.first(where: \.unit.isTemperaturePoint)!
+            let kelvin = UnitProduct.unit("K", in: .standard)!
+            let absolute = try point.unit.converted(point.magnitude, to: kelvin, precision: precision)
+            throw Value.QuantityProblem(
+                message: "cannot \(verb(builtin, symbol)) a temperature on the \(point.unit.text) scale",
+                note:
+                    "write the temperature in K (\(display(absolute)) K), or a difference as \(display(point.magnitude)) \(differenceName(point))"
+            )
         default:
             return nil
+        }
+    }
+
+    /// Throws when `quantity`, a point on a temperature scale, is below absolute zero
+    /// (`-500 °C`), which no temperature is.
+    static func checkAboveAbsoluteZero(_ quantity: Quantity, precision: Int) throws(NumberError) {
+        guard quantity.unit.isTemperaturePoint, let kelvin = UnitProduct.unit("K", in: .standard) else { return }
+        let absolute = try quantity.unit.converted(quantity.magnitude, to: kelvin, precision: precision)
+        if absolute.sign < 0 {
+            let zero = try kelvin.converted(Number(0), to: quantity.unit, precision: precision)
+            throw .domain(
+                "\(display(quantity.magnitude)) \(quantity.unit.text) is below absolute zero (\(display(zero)) \(quantity.unit.text))"
+            )
         }
     }
 
@@ -103,6 +129,8 @@ enum TemperaturePoints {
         case .multiply?: "multiply"
         case .divide?: "divide"
         case .power?: "raise"
+        case .negate?: "negate"
+        case .increaseByPercent?, .decreaseByPercent?, .percent?: "take a percent of"
         default: "take '\(symbol)' of"
         }
     }

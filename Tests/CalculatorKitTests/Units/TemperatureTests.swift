@@ -11,6 +11,8 @@ struct TemperatureTests {
         ("20 °C to °F", "68 °F"),
         ("-40 °F", "-40 °F"),
         ("-40 °F to °C", "-40 °C"),
+        // A sign written before a number joined to its scale is the number's.
+        ("-(20 °C)", "-20 °C"), ("(-20 °C) + 5 K", "-15 °C"), ("-273.15 °C to K", "0 K"),
         ("20 °C - 10 °C to K", "10 K"),
         ("20 °C to K", "293.15 K"),
         ("0 K to °C", "-273.15 °C"),
@@ -86,6 +88,22 @@ struct TemperatureTests {
         Failing(
             source: "1 °C to °C+K", message: "a temperature on the °C scale cannot be shown as a sum", column: 9,
             note: ""),
+        // The note uses the user's own number, not a fixed one.
+        Failing(
+            source: "25 °C + 2 °C", message: "cannot add two temperatures, °C and °C", column: 7,
+            note: "to add a difference, write it as one: 25 °C + 2 delta_degC"),
+        // A sign, a size or a percent of a point depends on where its scale puts zero (issue 48).
+        Failing(
+            source: "-10 °C + 10%", message: "cannot take a percent of a temperature on the °C scale", column: 8,
+            note: "write the temperature in K (263.15 K), or a difference as -10 delta_degC"),
+        Failing(
+            source: "abs(-20 °C)", message: "cannot take 'abs' of a temperature on the °C scale", column: 1,
+            note: "write the temperature in K (253.15 K), or a difference as -20 delta_degC"),
+        Failing(
+            source: "x = 20 °C; -x", message: "cannot negate a temperature on the °C scale", column: 12,
+            note: "write the temperature in K (293.15 K), or a difference as 20 delta_degC"),
+        Failing(
+            source: "-500 °C to K", message: "-500 °C is below absolute zero (-273.15 °C)", column: 9, note: ""),
         Failing(
             source: "5 °Q", message: "unknown name '°Q'", column: 3,
             note: "° alone is the degree of angle (30°); °C, °F and °R are temperatures"),
