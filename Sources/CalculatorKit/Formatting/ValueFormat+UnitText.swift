@@ -6,7 +6,8 @@ extension ValueFormat {
     /// ``ConversionTargetSyntax/maximumExponent``) in parentheses, `2 (m^100)`, `3 m*(Hz^111)`,
     /// as `2 m^100` reads as `(2 m)^100`.
     static func afterNumber(_ unit: String) -> String {
-        guard unit.contains("^") else { return unit }
+        // Nearly every unit's powers are small: one pass over its bytes, and no new string.
+        guard hasLargePower(unit) else { return unit }
         var written = ""
         var symbol = ""
         var rest = Substring(unit)
@@ -38,6 +39,34 @@ extension ValueFormat {
             symbol = ""
         }
         return written + symbol
+    }
+
+    /// Whether an integer in a power of `unit` is past ``ConversionTargetSyntax/maximumExponent``,
+    /// by its bytes: a digit run after a `^`, within the power's parentheses when it has them.
+    private static func hasLargePower(_ unit: String) -> Bool {
+        var inPower = false
+        var depth = 0
+        var value = 0
+        for byte in unit.utf8 {
+            switch byte {
+            case UInt8(ascii: "^"):
+                (inPower, depth, value) = (true, 0, 0)
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where inPower:
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                if value > ConversionTargetSyntax.maximumExponent { return true }
+            case UInt8(ascii: "("), UInt8(ascii: "-"),
+                UInt8(ascii: "/") where inPower:
+                if byte == UInt8(ascii: "(") { depth += 1 }
+                value = 0
+            case UInt8(ascii: ")") where inPower && depth > 0:
+                depth -= 1
+                if depth == 0 { inPower = false }
+            default:
+                if depth == 0 { inPower = false }
+                value = 0
+            }
+        }
+        return false
     }
 
     /// Whether every integer in `exponent` is at most ``ConversionTargetSyntax/maximumExponent``.

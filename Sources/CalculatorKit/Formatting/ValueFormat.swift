@@ -187,7 +187,9 @@ public struct ValueFormat: Sendable, Hashable {
         guard let unit else { return digits }
         // `100% b` reads as `100 % b` (a percent of a unit) and `-2/3 kg` as `-2/(3 kg)`: in
         // parentheses, each is the quantity.
-        let number = digits.hasSuffix("%") || digits.contains("/") ? "(" + digits + ")" : digits
+        let number =
+            digits.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") })
+            ? "(" + digits + ")" : digits
         return number + " " + afterNumber(unit)
     }
 
