@@ -15,11 +15,13 @@ let package = Package(
     ],
     targets: [
         // The model, in folders by phase (its README.md): Syntax, Language, Builtins, Evaluation,
-        // FloatMachine, NumberMachine, Units, Brain, Formatting, Diagnostics, over the Model floor
+        // FloatMachine, Evaluation, Units, Brain, Formatting, Diagnostics, over the Model floor
         // (Value, options, state). No I/O, no libedit, no Foundation.
         .target(
             name: "CalculatorKit", dependencies: ["CNumberFormat", "CalculatorNumbers"],
-            exclude: ["README.md", "FloatMachine/README.md"]),
+            exclude: [
+                "README.md", "FloatMachine/README.md", "Brain/README.md", "Evaluation/README.md",
+            ]),
         // `%.*g` without Swift's varargs boxing, for ResultFormatter.
         .target(name: "CNumberFormat"),
         // libedit, wrapped for Swift. Only LineEditor imports it.
