@@ -51,19 +51,10 @@ extension UnitExpression {
 
         /// A literal's exact value; one too long to be held exactly is no unit's factor.
         func number(_ literal: NumberLiteral, at span: Span) throws(Failure) -> UnitExpression {
-            let value: Number?
-            do throws(NumberError) {
-                value =
-                    literal.longDigits == nil
-                    ? try Number(
-                        radix: literal.radix, significand: literal.significand, exponent: literal.exponent,
-                        precision: 15)
-                    : try Number(
-                        radix: literal.radix, significand: literal.digits, exponent: literal.exponent, precision: 15)
-            } catch {
-                throw Failure.number(error, at: span)
-            }
-            guard let value, value.isExact else { throw Failure.inexactUnitFactor("the number", at: span) }
+            // As a statement reads it (ValueCompiler.number): one past the size limit is an
+            // approximation, which no unit's factor is.
+            let value = try ValueCompiler.number(literal, at: span)
+            guard value.isExact else { throw Failure.inexactUnitFactor("the number", at: span) }
             return UnitExpression(factor: UnitFactor(value), dimension: .dimensionless)
         }
 
