@@ -69,7 +69,8 @@ struct OperationSite: Sendable {
 /// case here and a file of its own, and no evaluator changes.
 ///
 /// ```swift
-/// let add = ValueOperation(OperationTable.standard.named("+")!, options: CalculatorOptions())
+/// let table = OperationTable.standard
+/// let add = ValueOperation(table.operations[table.infix("+")!], options: CalculatorOptions())
 /// try Value.apply(add, [.number(Number(1)), .float(0.5)], at: .keypad)   // .number(3/2)
 /// ```
 extension Value {

@@ -68,10 +68,9 @@ extension Value {
             ).located(in: unitExpression)
         }
         do throws(NumberError) {
-            // Through the zeros as well as the factors: `20 °C` converted to `°F` is `68 °F`.
-            let magnitude = try quantity.unit.converted(
-                quantity.magnitude, to: unit, precision: Self.conversionPrecision)
-            return .quantity(Quantity(magnitude, unit))
+            // As a statement's `to` converts: through the zeros as well as the factors (`20 °C`
+            // converted to `°F` is `68 °F`), and never from below absolute zero.
+            return .quantity(try quantity.converted(to: unit, precision: Self.conversionPrecision))
         } catch {
             throw Failure(.arithmetic, error.message, at: whole).located(in: unitExpression)
         }
