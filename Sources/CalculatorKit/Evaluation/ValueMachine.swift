@@ -38,7 +38,7 @@ private struct ValueMachine {
             case .parameter(let index):
                 stack.append(stack[base + index])
             case .operation(let index, let count):
-                try operate(program.callees[index], count: count, joining: program.joins[index])
+                try operate(index, count: count)
             case .call(let index, let count):
                 if let known = frames.enter(
                     CallFrames.Frame(returnTo: ip + 1, base: base, function: index), at: program.spans[ip],
@@ -52,13 +52,17 @@ private struct ValueMachine {
             case .return:
                 let result = stack.removeLast()
                 guard let frame = frames.leave() else { return result }
-                stack.removeLast(stack.count - base)
+                // One removeLast a parameter: removeLast(k) is the generic replaceSubrange.
+                while stack.count > base { stack.removeLast() }
                 stack.append(result)
                 base = frame.base
                 ip = frame.returnTo
                 continue
             case .jumpIfZero(let offset):
-                if try isZero(stack.removeLast()) { ip += offset }
+                // Popped before the call: `isZero(stack.removeLast())` would hold a copy of
+                // `self`, and with it the stack, while removing from it, and copy the stack.
+                let condition = stack.removeLast()
+                if try isZero(condition) { ip += offset }
             case .jump(let offset):
                 ip += offset
             case .fail(let index):
@@ -68,15 +72,18 @@ private struct ValueMachine {
         }
     }
 
-    /// The operation `callee` on the top `count` values, which its result replaces.
+    /// The operation ``ValueProgram/callees``[index] on the top `count` values, which its result
+    /// replaces. The callee is read in place, not copied: an operation is a large value (its
+    /// table entry, its body, the options), and copying it on every instruction tripled the
+    /// instructions of a recursive function's call.
     @inline(__always)
-    private mutating func operate(_ callee: ValueOperation, count: Int, joining: Bool) throws(Failure) {
+    private mutating func operate(_ index: Int, count: Int) throws(Failure) {
         let top = stack.count - 1
-        if count == 2, let direct = callee.direct, case .number(let y) = stack[top],
+        if count == 2, let direct = program.callees[index].direct, case .number(let y) = stack[top],
             case .number(let x) = stack[top - 1]
         {
             do throws(NumberError) {
-                let result = try direct.apply(x, y, precision: callee.options.precision)
+                let result = try direct.apply(x, y, precision: program.callees[index].options.precision)
                 stack.removeLast()
                 stack[top - 1] = .number(result)
                 return
@@ -84,7 +91,7 @@ private struct ValueMachine {
                 throw failure(Failure.number(error, at: program.spans[ip]))
             }
         }
-        if count == 1, case .number(let x) = stack[top], case .unary(let function) = callee.numbers {
+        if count == 1, case .number(let x) = stack[top], case .unary(let function) = program.callees[index].numbers {
             do throws(NumberError) {
                 stack[top] = .number(try function(x))
                 return
@@ -95,9 +102,10 @@ private struct ValueMachine {
         }
         let operands = Array(stack[(stack.count - count)...])
         stack.removeLast(count)
-        let site = OperationSite(span: program.spans[ip], operatorSpan: program.operatorSpans[ip], joining: joining)
+        let site = OperationSite(
+            span: program.spans[ip], operatorSpan: program.operatorSpans[ip], joining: program.joins[index])
         do throws(Failure) {
-            stack.append(try Value.apply(callee, operands, at: site))
+            stack.append(try Value.apply(program.callees[index], operands, at: site))
         } catch {
             throw failure(error)
         }
