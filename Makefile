@@ -182,7 +182,7 @@ sanitize-thread:
 # (about 100 s to build from cold and 30 s to run on 2 cores). EndToEndTests are skipped: they
 # run the plain debug binary, not this build. --disable-xctest: there are no XCTest tests, and
 # XCTest's own runner leaks 144 bytes that LeakSanitizer would fail the run for. The limit
-# tests' huge lines are 100 KB here rather than 1 MB: the same code paths, a tenth of ASan's time.
+# tests' huge lines are 100 KB here rather than the debug run's 250 KB: the same code paths, less of ASan's time.
 # LongStatementTests (74 statements of 64 KiB and more, each on two paths) and the syntax-tree
 # limit (statements of a million nodes) are skipped: sizes, not memory safety, which the debug and
 # release stages test, and about 100 s of this stage's time.

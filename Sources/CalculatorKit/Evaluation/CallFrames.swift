@@ -29,9 +29,11 @@ struct CallFrames {
     private var calls = 0
     /// Nil when there is nothing to check, so the check costs one test.
     private let stop: StopConditions?
+    private let maximumCallCount: Int
 
     init(stop: StopConditions?) {
         self.stop = stop?.isEmpty == false ? stop : nil
+        maximumCallCount = stop?.maximumCallCount ?? Limits.maximumCallCount
     }
 
     /// How many calls of user functions run between two checks for a stop (a power of two):
@@ -46,7 +48,7 @@ struct CallFrames {
         _ frame: Frame, at span: @autoclosure () -> Span, isConditional: @autoclosure () -> Bool
     ) -> Failure? {
         calls += 1
-        if frames.count >= Limits.maximumCallDepth || calls > Limits.maximumCallCount {
+        if frames.count >= Limits.maximumCallDepth || calls > maximumCallCount {
             return limitFailure(at: span(), isConditional: isConditional())
         }
         if calls & (Self.stopCheckInterval - 1) == 0, let stop, let known = stop.failure(at: span()) {
@@ -60,7 +62,8 @@ struct CallFrames {
     @inline(never)
     private func limitFailure(at span: Span, isConditional: Bool) -> Failure {
         frames.count >= Limits.maximumCallDepth
-            ? Failure.recursionTooDeep(hasConditional: isConditional, at: span) : Failure.tooManyCalls(at: span)
+            ? Failure.recursionTooDeep(hasConditional: isConditional, at: span)
+            : Failure.tooManyCalls(maximumCallCount, at: span)
     }
 
     /// Pops the frame of the call returning; nil when the main code returns.

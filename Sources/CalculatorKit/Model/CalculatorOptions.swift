@@ -93,6 +93,10 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// brain.execute("2^3^2")[0].notes   // []
     /// ```
     public var notes = true
+    /// User function calls one statement may make, ``Limits/maximumCallCount``; tests lower it,
+    /// so that reaching the limit takes a thousand calls, not the ten million that take a debug
+    /// build a minute (and AddressSanitizer's several).
+    var maximumCallCount = Limits.maximumCallCount
 
     /// The precisions a result can be shown with. Exact arithmetic computes its approximations
     /// with this many digits (`--precision 1000 -e pi`); a `Double` shows at most

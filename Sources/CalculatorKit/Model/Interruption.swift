@@ -91,10 +91,13 @@ struct StopConditions {
     var deadline: Int64
     /// The time limit in milliseconds, for the message.
     var limitMilliseconds: Int
+    /// User function calls the statement may make (``CalculatorOptions/maximumCallCount``).
+    var maximumCallCount: Int
 
     /// For a statement starting now under `options`.
     init(interruption: Interruption?, options: CalculatorOptions) {
         self.interruption = interruption
+        maximumCallCount = options.maximumCallCount
         if let limit = options.timeLimit {
             limitMilliseconds = Failure.milliseconds(limit)
             deadline = max(

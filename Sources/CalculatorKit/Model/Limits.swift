@@ -126,8 +126,8 @@ extension Failure {
                 : "is a base case missing, as in 'f(n) = if(n <= 0, 1, n * f(n - 1))'?")
     }
 
-    /// The call past ``Limits/maximumCallCount`` in one evaluation.
-    static func tooManyCalls(at span: Span) -> Failure {
-        Failure(.limit, "evaluation stopped after \(Limits.maximumCallCount) function calls", at: span)
+    /// The call past `limit` (``Limits/maximumCallCount`` but in tests) in one evaluation.
+    static func tooManyCalls(_ limit: Int, at span: Span) -> Failure {
+        Failure(.limit, "evaluation stopped after \(limit) function calls", at: span)
     }
 }

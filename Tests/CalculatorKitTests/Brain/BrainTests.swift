@@ -72,10 +72,7 @@ struct BrainTests {
         try brain.evaluate("down(n) = if(n <= 0, 0, 1 + down(n - 1))")
         #expect(try brain.evaluate("down(9000)") == 9000)
         #expect(brain.execute("down(20000)")[0].error?.kind == .limit)
-        // The call limit in Double arithmetic; exact arithmetic's is in ErrorCorpus/limits.txt.
-        let checked = CalculatorBrain(options: CalculatorOptions(arithmetic: .checked))
-        try checked.evaluate("fib(n) = if(n < 2, n, fib(n - 1) + fib(n - 2))")
-        #expect(checked.execute("fib(60)")[0].error?.message == "evaluation stopped after 10000000 function calls")
+        // The call limit in every arithmetic is LimitTests.callCountLimit's.
     }
 
     @Test func ifEvaluatesOnlyTheBranchItReturns() throws {

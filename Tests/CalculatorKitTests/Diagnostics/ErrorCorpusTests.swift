@@ -1,7 +1,8 @@
-import CalculatorKit
 import CalculatorTestSupport
 import Foundation
 import Testing
+
+@testable import CalculatorKit
 
 /// The error corpus: `ErrorCorpus/*.txt`, hundreds of bad inputs, each pinned to its error's kind
 /// and its exact rendering (message, position, source line, caret line, note).
@@ -9,7 +10,9 @@ import Testing
 /// A file is a sequence of entries separated by blank lines. An entry is optional `# comment`
 /// lines, then header lines, then the expected rendering:
 ///
-///     options: degrees          (optional: `degrees`, `ieee`, `checked`, `real`; exact arithmetic else)
+///     options: degrees          (optional: `degrees`, `ieee`, `checked`, `real`, `calls=N` for a call
+///                               limit of N, which the default's ten million take a minute to reach;
+///                               exact arithmetic else)
 ///     given: f(x) = 1/x         (optional, repeatable: run first, must not fail)
 ///     variables: x=1, y=2       (optional: compile the input, then evaluate with these values)
 ///     input: f(0)
@@ -54,6 +57,9 @@ struct ErrorCorpusTests {
             case "ieee": options.arithmetic = .ieee
             case "checked": options.arithmetic = .checked
             case "real": options.real = true
+            case let calls where calls.hasPrefix("calls="):
+                guard let limit = Int(calls.dropFirst("calls=".count)) else { return ["bad option '\(option)'"] }
+                options.maximumCallCount = limit
             default: return ["unknown option '\(option)'"]
             }
         }

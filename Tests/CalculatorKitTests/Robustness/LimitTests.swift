@@ -1,7 +1,8 @@
-import CalculatorKit
 import CalculatorTestSupport
 import Platform
 import Testing
+
+@testable import CalculatorKit
 
 /// Hostile shapes of input: each must end with a named limit's error at the right place, or a
 /// result, never a crash. Every test also runs on a thread with a 512 KiB stack, where an
@@ -216,9 +217,7 @@ struct LimitTests {
         Runaway(
             name: "mutual recursion", definitions: ["g(n) = h(n) + 1", "h(n) = g(n) + 1"], call: "1 + g(0)",
             message: "recursion too deep: more than \(Limits.maximumCallDepth) nested calls"),
-        // The call-count limit (10 million calls, 20 s in a debug build and 30 s under
-        // AddressSanitizer) is reached once in exact arithmetic, by ErrorCorpus/limits.txt's
-        // fib(40), and once in checked arithmetic, by BrainTests.recursion.
+        // The call-count limit is callCountLimit's.
     ]
 
     @Test(arguments: runaways)
@@ -240,6 +239,25 @@ struct LimitTests {
         #expect(error.range.column == (runaway.call.hasPrefix("1 + ") ? 5 : 1))
     }
 
+    /// The call-count limit, ten million calls, in every arithmetic: at the limit a thousand
+    /// calls the same code stops (ten million take a debug build a minute, AddressSanitizer
+    /// several), and a statement within it gives its value.
+    @Test(arguments: [CalculatorOptions.Arithmetic.exact, .checked, .ieee])
+    func callCountLimit(_ arithmetic: CalculatorOptions.Arithmetic) throws {
+        #expect(CalculatorOptions().maximumCallCount == Limits.maximumCallCount)
+        #expect(Limits.maximumCallCount == 10_000_000)
+        var options = CalculatorOptions(arithmetic: arithmetic)
+        options.maximumCallCount = 1000
+        let brain = CalculatorBrain(options: options)
+        try brain.evaluate("fib(n) = if(n < 2, n, fib(n - 1) + fib(n - 2))")
+        // fib(14) makes 1,219 calls, fib(13) 753.
+        let error = brain.execute("1 + fib(14)")[0].error
+        #expect(error?.message == "evaluation stopped after 1000 function calls")
+        #expect(error?.kind == .limit)
+        #expect(error?.range.column == 5)
+        #expect(try brain.evaluate("fib(13)") == 233)
+    }
+
     /// Deep recursion below the limit works: frames live on the heap, not the native stack.
     @Test func recursionJustBelowTheLimitOnASmallStack() {
         let result = SmallStackThread.value {
@@ -257,15 +275,16 @@ struct LimitTests {
 
     /// Huge lines of several shapes: each gives a result or errors, in time linear in its length
     /// (a quadratic step, such as locating each statement from the start of the line, would not
-    /// finish). 1 MB by default, since a debug build spends about 20 µs a statement; set
-    /// CALC_HUGE_LINE_BYTES=10000000 for 10 MB, as `make unit-test-release` does.
+    /// finish). 250 KB by default, since a debug build spends about 20 µs a statement (the ten
+    /// shapes took 80 s of its run at 1 MB); `make unit-test-release` sets
+    /// CALC_HUGE_LINE_BYTES=10000000 for 10 MB, forty times as long, where a quadratic step shows.
     struct HugeLine: CustomTestStringConvertible, Sendable {
         var name: String
         var unit: String
         var expectation: Expectation
         var testDescription: String { name }
 
-        static let bytes = getenv("CALC_HUGE_LINE_BYTES").flatMap { Int(String(cString: $0)) } ?? 1_000_000
+        static let bytes = getenv("CALC_HUGE_LINE_BYTES").flatMap { Int(String(cString: $0)) } ?? 250_000
 
         enum Expectation: Sendable {
             case value(Double)
