@@ -26,7 +26,7 @@ DEBUG_BIN = .build/debug/calc
 # escapes a test is still reported, only without the backtrace of where it was thrown.
 export SWT_SWIFT_ERROR_BACKTRACING_ENABLED = 0
 
-.PHONY: run build release check test unit-test unit-test-release end-to-end repl-test reliability-test memory-test plot-test format lint bench bench-smoke bench-build \
+.PHONY: run build release check test unit-test unit-test-release release-tests-build end-to-end repl-test reliability-test memory-test plot-test format lint bench bench-smoke bench-build \
 	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci doc-test
 
 run: release
@@ -52,8 +52,8 @@ check: lint
 
 # Everything CI checks, in order from fastest feedback to slowest; the last line of the output
 # says how many stages passed, how many tests they ran, and how long it took (scripts/test-stages).
-TEST_STAGES = lint unit-test end-to-end repl-test reliability-test memory-test plot-test doc-test install-test differential-ci \
-	units-differential unit-test-release embedding-example docs sanitize-thread sanitize fuzz-ci
+TEST_STAGES = lint unit-test end-to-end repl-test reliability-test plot-test doc-test install-test differential-ci \
+	units-differential unit-test-release memory-test embedding-example docs sanitize-thread sanitize fuzz-ci
 test:
 	@MAKE="$(MAKE)" scripts/test-stages $(TEST_STAGES)
 
@@ -65,12 +65,17 @@ unit-test:
 # The unit tests again in a release build, whose inlining changes how much stack each level of
 # nesting takes, with 10 MB huge lines (LimitTests), ten times the debug run's, to show time stays
 # linear in a line's length: about 95 s to build from cold and 60 s to run on 2 cores. Own
-# scratch path; -enable-testing for the tests' @testable imports.
-unit-test-release:
-	@scripts/ensure-deps --test
-	$(SWIFT) build -c release --scratch-path .build-release-tests -Xswiftc -enable-testing --product calcPackageTests
+# scratch path; -enable-testing for the tests' @testable imports. The calc built there too is
+# memory-test's: a second release build of the same modules took CI about 100 s.
+RELEASE_TESTS = .build-release-tests
+unit-test-release: release-tests-build
 	CALC_HUGE_LINE_BYTES=10000000 \
-		$(SWIFT) test -c release --skip-build --scratch-path .build-release-tests --skip EndToEndTests
+		$(SWIFT) test -c release --skip-build --scratch-path $(RELEASE_TESTS) --skip EndToEndTests
+
+release-tests-build:
+	@scripts/ensure-deps --test
+	$(SWIFT) build -c release --scratch-path $(RELEASE_TESTS) -Xswiftc -enable-testing --product calcPackageTests
+	$(SWIFT) build -c release --scratch-path $(RELEASE_TESTS) -Xswiftc -enable-testing --product calc
 
 # The built binary on its command-line cases (Tests/EndToEndTests), then every example verifies
 # itself.
@@ -100,11 +105,13 @@ reliability-test: build
 	python3 Tests/reliability/test_reliability.py .build/debug/calc
 
 # Memory in proportion (issue 34): one long line of each of several shapes, 10 MB and 50 MB, in the
-# release build; prints each run's peak RSS, its bound (8 bytes a byte of the line, beyond the
-# process's own) and its time, and fails past the bound (Tests/reliability/test_memory.py). A line
-# past the 64 MiB line limit is an error at its line. About 10 s after the build.
-memory-test: release
-	python3 Tests/reliability/test_memory.py $(RELEASE_BIN)
+# release build (unit-test-release's, dynamically linked: the bound is beyond the process's own
+# memory, which the test measures on the same binary); prints each run's peak RSS, its bound (8
+# bytes a byte of the line) and its time, and fails past the bound
+# (Tests/reliability/test_memory.py). A line past the 64 MiB line limit is an error at its line.
+# About 10 s after the build.
+memory-test: release-tests-build
+	python3 Tests/reliability/test_memory.py $(RELEASE_TESTS)/release/calc
 
 # `calc --svg` drawn by rsvg-convert (librsvg2-bin): the file parses as XML, each curve's colour
 # is where the curve passes, and no line crosses tan's poles (Tests/plot/test_svg.py). Seconds.
@@ -182,14 +189,15 @@ sanitize-thread:
 # (about 100 s to build from cold and 30 s to run on 2 cores). EndToEndTests are skipped: they
 # run the plain debug binary, not this build. --disable-xctest: there are no XCTest tests, and
 # XCTest's own runner leaks 144 bytes that LeakSanitizer would fail the run for. The limit
-# tests' huge lines are 100 KB here rather than the debug run's 250 KB: the same code paths, less of ASan's time.
+# tests' huge lines are 100 KB here rather than the debug run's 250 KB, and their flat chains a
+# tenth as long (CALC_FLAT_CHAIN_DIVISOR): the same code paths, a fraction of ASan's time.
 # LongStatementTests (74 statements of 64 KiB and more, each on two paths) and the syntax-tree
 # limit (statements of a million nodes) are skipped: sizes, not memory safety, which the debug and
 # release stages test, and about 100 s of this stage's time.
 sanitize:
 	@scripts/ensure-deps --test
 	$(SWIFT) build --scratch-path .build-asan --sanitize=address --product calcPackageTests
-	CALC_HUGE_LINE_BYTES=100000 \
+	CALC_HUGE_LINE_BYTES=100000 CALC_FLAT_CHAIN_DIVISOR=10 \
 		$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --disable-xctest --skip EndToEndTests \
 		--skip LongStatementTests --skip 'LimitTests/syntaxTreeLimit'
 
