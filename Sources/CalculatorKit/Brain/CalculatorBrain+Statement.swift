@@ -99,10 +99,14 @@ extension CalculatorBrain {
                 span: span, source: source, outcome: .success(.assignment(name: name, value: value)), notes: notes,
                 presentation: presentation)
         case .unit(let name, let table):
+            let notes = replacedUnitNote(named: name).map {
+                [Note($0, kind: .redefinition, at: span, in: source)]
+            }
             state.units = table
             return StatementResult(
                 span: span, source: source,
-                outcome: .success(.definition(name: name, signature: "\(Parser.unitKeyword) \(name)")))
+                outcome: .success(.definition(name: name, signature: "\(Parser.unitKeyword) \(name)")),
+                notes: notes ?? [])
         case .definition(let name, let function):
             var notes: [Note] = []
             if case .variable(let value) = state.bindings[name] {

@@ -84,20 +84,19 @@ extension CalculatorBrain {
             var table = state.unitTable
             let text = definition.map { source.text(of: $0.span) }
             switch table.lookUp(name) {
-            case .unit(let match)?:
-                let mine = match.prefix == nil && match.unit.definition.section == UnitTable.userSection
-                // The same definition again (a session `:load`ed twice, an init file and a save
-                // that both hold it) changes nothing.
+            case .unit(let match)? where match.unit.definition.section == UnitTable.userSection:
+                // User units take no prefix, so the match is the name itself. The same definition
+                // again (a session `:load`ed twice, an init file and a save that both hold it)
+                // changes nothing.
                 let statement = "\(Parser.unitKeyword) \(name)" + (text.map { " = " + $0 } ?? "")
-                if mine && match.unit.userStatement == statement { return table }
-                let what = match.prefix == nil ? match.unit.name : "\(match.unit.name) with a prefix"
+                if match.prefix == nil && match.unit.userStatement == statement { return table }
                 throw Failure(
-                    .invalidAssignment,
-                    mine ? "'\(name)' is already your unit" : "'\(name)' is already a unit: \(what)",
-                    at: nameSpan,
-                    note: mine
-                        ? ":undo takes its definition back; or pick another name"
-                        : "calc's units are not redefined; pick another name")
+                    .invalidAssignment, "'\(name)' is already your unit", at: nameSpan,
+                    note: ":undo takes its definition back; or pick another name")
+            case .unit?:
+                // One of calc's units: the user's takes the spelling (its note is
+                // replacedUnitNote's), as a variable's name takes it in an expression.
+                break
             case .refused?:
                 throw Failure(.invalidAssignment, "'\(name)' is a name calc refuses for a unit", at: nameSpan)
             case nil:
@@ -123,6 +122,27 @@ extension CalculatorBrain {
 }
 
 extension CalculatorBrain {
+    /// The note of a `unit NAME = …` that takes `name` from one of calc's units, in this
+    /// brain's table before the statement; nil when `name` is no unit of calc's.
+    ///
+    /// ```swift
+    /// let brain = CalculatorBrain()
+    /// brain.replacedUnitNote(named: "b")   // "'b' was calc's bit; it now names your unit, and the bit is still written bit"
+    /// ```
+    public func replacedUnitNote(named name: String) -> String? {
+        guard case .unit(let match)? = state.unitTable.lookUp(name),
+            match.unit.definition.section != UnitTable.userSection
+        else { return nil }
+        let called = (match.prefix?.name ?? "") + match.unit.name
+        let others = Set(
+            match.unit.definition.names.map { (match.prefix?.name ?? "") + $0 }
+                + match.unit.definition.symbols.map { (match.prefix?.symbols.first ?? "") + $0 }
+        ).subtracting([name]).sorted()
+        guard let last = others.last else { return "'\(name)' was calc's \(called); it now names your unit" }
+        let list = others.count == 1 ? last : others.dropLast().joined(separator: ", ") + " or " + last
+        return "'\(name)' was calc's \(called); it now names your unit, and the \(called) is still written \(list)"
+    }
+
     /// What to tell the user once `name`, now their variable or function, hides a unit; nil when
     /// it hides none. The REPL shows it once per name: `m = 5` then `m * 2` is 10 and `2 m` too,
     /// and the metre is still written as one of its other names.

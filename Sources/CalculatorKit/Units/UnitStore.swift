@@ -36,7 +36,13 @@ final class UnitStore: @unchecked Sendable {
 
     struct Contents {
         var units: [Unit] = []
+        /// The latest entry of each spelling.
         var exact: [String: Entry] = [:]
+        /// The earlier entries of a spelling a user's unit took from calc's (`unit b = 2 m`,
+        /// while `b` is the bit), oldest first: what an earlier version (the state before the
+        /// statement, which `:undo` returns to) still sees, and what a prefix still finds
+        /// (`kb`, the kilobit, where the user's `b` takes no prefix).
+        var shadowed: [String: [Entry]] = [:]
         var refusals: [String: String] = [:]
         var events: [Event] = []
     }
@@ -73,7 +79,12 @@ final class UnitStore: @unchecked Sendable {
             var copy = Contents()
             copy.units = Array(contents.units[..<unitCount])
             copy.events = Array(contents.events[..<version])
-            copy.exact = contents.exact.filter { $0.value.version < version }
+            for spelling in Set(contents.exact.keys).union(contents.shadowed.keys) {
+                var entries = contents.entries(spelling, at: version)
+                guard !entries.isEmpty else { continue }
+                copy.exact[spelling] = entries.removeFirst()
+                if !entries.isEmpty { copy.shadowed[spelling] = entries.reversed() }
+            }
             copy.refusals = contents.refusals.filter { copy.exact[$0.key] != nil }
             return UnitStore(contents: copy)
         }
@@ -83,8 +94,15 @@ final class UnitStore: @unchecked Sendable {
 extension UnitStore.Contents {
     /// The entry of `spelling` a table at `version` sees.
     func entry(_ spelling: String, at version: Int) -> UnitStore.Entry? {
-        guard let entry = exact[spelling], entry.version < version else { return nil }
-        return entry
+        if let entry = exact[spelling], entry.version < version { return entry }
+        return shadowed[spelling]?.last { $0.version < version }
+    }
+
+    /// Every entry of `spelling` a table at `version` sees, the latest first: more than one when
+    /// a user's unit took a spelling of calc's.
+    func entries(_ spelling: String, at version: Int) -> [UnitStore.Entry] {
+        let latest = exact[spelling].map { [$0] } ?? []
+        return (latest + (shadowed[spelling]?.reversed() ?? [])).filter { $0.version < version }
     }
 
     /// The sections the first `version` events make, for the reference.

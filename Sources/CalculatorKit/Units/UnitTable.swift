@@ -77,7 +77,8 @@ package struct UnitTable: Sendable {
     /// Adds a unit (a line of the definitions file, or a user's `unit` statement), reduced against
     /// the units before it, unless `reduced` is its expression already reduced, and listed under
     /// its section (started unless it is the last). Throws when it does not reduce, or when one
-    /// of its spellings is already a unit's; the table is then as it was.
+    /// of its spellings is already a unit's (but a user's unit may take one of calc's, which
+    /// ``UnitStore/Contents/shadowed`` keeps); the table is then as it was.
     package mutating func define(_ definition: UnitDefinition, reduced: UnitExpression? = nil)
         throws(UnitDefinitionError)
     {
@@ -148,10 +149,15 @@ package struct UnitTable: Sendable {
     ) -> UnitMatch? {
         for text in spellings where spelling.utf8.starts(with: text.utf8) {
             let rest = String(Substring(spelling.utf8.dropFirst(text.utf8.count)))
-            guard let hit = contents.entry(rest, at: version), let index = hit.index, hit.spelling.contains(kind)
+            // The first of the spelling's units that takes the prefix: `kb` is the kilobit
+            // when the user's `b` takes none.
+            guard
+                let hit = contents.entries(rest, at: version).first(where: {
+                    guard let index = $0.index, $0.spelling.contains(kind) else { return false }
+                    return contents.units[index].definition.prefixes.contains { prefix.belongs(to: $0) }
+                }), let index = hit.index
             else { continue }
             let unit = contents.units[index]
-            guard unit.definition.prefixes.contains(where: { prefix.belongs(to: $0) }) else { continue }
             // A prefix's factor (10^±30, 2^80 at most) always multiplies; were it ever not to,
             // the spelling is not this unit, rather than the unit without its prefix.
             guard let factor = try? unit.factor.multiplied(by: UnitFactor(prefix.factor)) else { continue }
@@ -165,7 +171,8 @@ package struct UnitTable: Sendable {
     package var allSpellings: [(spelling: String, unit: Int?, prefix: UnitPrefix?)] {
         store.reading { contents in
             var result: [(String, Int?, UnitPrefix?)] = []
-            for (spelling, hit) in contents.exact where hit.version < version {
+            for spelling in contents.exact.keys {
+                guard let hit = contents.entry(spelling, at: version) else { continue }
                 result.append((spelling, hit.index, nil))
                 guard let index = hit.index else { continue }  // refused
                 let unit = contents.units[index]
@@ -221,8 +228,18 @@ package struct UnitTable: Sendable {
             definition.names.map { ($0, Spelling.name) } + definition.plurals.map { ($0, Spelling.name) }
             + definition.symbols.map { ($0, Spelling.symbol) }
         var claimed: [String: Spelling] = [:]
+        var shadowing: [String] = []
         for (spelling, kind) in spellings {
             if let earlier = contents.exact[spelling] {
+                // A user's unit may take a spelling of calc's units (`unit b = 2 m`, `b` being
+                // the bit); never a refused one's, nor another user unit's.
+                if definition.section == userSection, let index = earlier.index,
+                    contents.units[index].definition.section != userSection
+                {
+                    shadowing.append(spelling)
+                    claimed[spelling, default: []].formUnion(kind)
+                    continue
+                }
                 return UnitDefinitionError(
                     line: definition.line, column: 1, "'\(spelling)' is already defined on line \(earlier.line)")
             }
@@ -239,6 +256,9 @@ package struct UnitTable: Sendable {
             contents.events.append(.unit(index!))
         } else {
             contents.events.append(.refused(definition))
+        }
+        for spelling in shadowing {
+            contents.shadowed[spelling, default: []].append(contents.exact[spelling]!)
         }
         for (spelling, kind) in claimed {
             contents.exact[spelling] = UnitStore.Entry(

@@ -387,16 +387,16 @@ struct DocumentationSnippetTests {
         _ = try shop.convert(price, to: "USD").description      // "108 USD"
         _ = ValueFormat().text(of: shop.execute("100 EUR to USD")[0])?.text   // "108 USD"
         do {
-            try shop.defineUnit("m", as: "2 ft")
+            try shop.defineUnit("furlong", as: "200 m")
         } catch {
-            _ = error.message   // "'m' is already a unit: metre"
+            _ = error.message   // "'furlong' is already your unit"
         }
         // doc end
         #expect(try shop.convert(mile, to: "furlong").description == "8 furlong")
         #expect(try shop.convert(price, to: "USD").description == "108 USD")
         #expect(ValueFormat().text(of: shop.execute("100 EUR to USD")[0])?.text == "108 USD")
-        let taken = #expect(throws: CalculatorError.self) { try shop.defineUnit("m", as: "2 ft") }
-        #expect(taken?.message == "'m' is already a unit: metre")
+        let taken = #expect(throws: CalculatorError.self) { try shop.defineUnit("furlong", as: "200 m") }
+        #expect(taken?.message == "'furlong' is already your unit")
     }
 
     @Test func complexNumbers() throws {

@@ -20,6 +20,17 @@ struct UnitStatementTests {
         // `unit` is a statement's first word only when a name or a number follows it.
         ("unit = 5; unit * 2", "10"),
         ("unit = 5; unit", "5"),
+        // A unit of calc's may be taken (issue 43): `b` is then the user's; the bit keeps its
+        // name and its prefixed symbols.
+        ("unit b = sqrt(4) m; 3 b to m", "6 m"),
+        ("unit b = sqrt(4) m; 3 b == 6 m", "1"),
+        ("unit b = sqrt(4) m; 3 b", "3 b"),
+        ("unit b = sqrt(4) m; 1 kb to bit", "1000 bit"),
+        ("unit b = sqrt(4) m; 8 bit to B", "1 B"),
+        ("unit m = 2 ft; 3 m to ft", "6 ft"),
+        ("unit km = 3 m; 1 km to m", "3 m"),
+        ("unit km = 3 m; 1 Mm to m", "1000000 m"),
+        ("unit b = sqrt(4) m; unit b = sqrt(4) m; 1 b to m", "2 m"),
     ]
 
     @Test(arguments: results)
@@ -29,8 +40,7 @@ struct UnitStatementTests {
 
     static let errors: [QuantityFailure] = [
         QuantityFailure(source: "unit 5 = m", message: "expected a unit's name after 'unit'", column: 6),
-        QuantityFailure(source: "unit m = 3", message: "'m' is already a unit: metre", column: 6),
-        QuantityFailure(source: "unit km = 3 m", message: "'km' is already a unit: metre with a prefix", column: 6),
+        QuantityFailure(source: "unit b = 2 m; unit b = 3 m", message: "'b' is already your unit", column: 20),
         QuantityFailure(source: "unit ton = 3 kg", message: "'ton' is a name calc refuses for a unit", column: 6),
         QuantityFailure(source: "unit x = 3 foo", message: "unknown unit 'foo'", column: 12),
         QuantityFailure(source: "unit x = 2 m^", message: "expected an expression after '^'", column: 14),
@@ -88,6 +98,27 @@ struct UnitStatementTests {
         #expect(QuantityTests.shown("2 furlong to yd", brain) == "error: unknown name 'furlong'")
     }
 
+    /// A unit that takes a spelling of calc's says so, once; restoring the state before it gives
+    /// the spelling back to calc's unit.
+    @Test func takingCalcsUnitIsNotedAndUndone() {
+        let brain = CalculatorBrain()
+        let saved = brain.state
+        let results = brain.execute("unit b = sqrt(4) m")
+        #expect(
+            results.first?.notes.map(\.message) == [
+                "'b' was calc's bit; it now names your unit, and the bit is still written bit"
+            ])
+        #expect(results.first?.notes.first?.kind == .redefinition)
+        #expect(brain.execute("unit b = sqrt(4) m").first?.notes == [])
+        #expect(QuantityTests.shown("3 b to m", brain) == "6 m")
+        brain.restore(saved, value: nil)
+        #expect(QuantityTests.shown("8 b to B", brain) == "1 B")
+        #expect(brain.replacedUnitNote(named: "x") == nil)
+        #expect(
+            brain.replacedUnitNote(named: "m")
+                == "'m' was calc's metre; it now names your unit, and the metre is still written meter or metre")
+    }
+
     /// A unit defined after an undo is not seen by the state undone, nor the undone unit by it.
     @Test func definingAfterAnUndo() {
         let brain = CalculatorBrain()
@@ -118,7 +149,7 @@ struct UnitStatementTests {
         #expect(QuantityTests.shown("100 EUR to USD", brain) == "108 USD")
         try brain.defineUnit("furlong", as: "220 yd")
         #expect(QuantityTests.shown("1 furlong to m", brain) == "201.168 m")
-        #expect(throws: CalculatorError.self) { try brain.defineUnit("m", as: "3") }
+        #expect(throws: CalculatorError.self) { try brain.defineUnit("furlong", as: "3 m") }
         #expect(throws: CalculatorError.self) { try brain.defineUnit("x; y", as: "3 m") }
         #expect(throws: CalculatorError.self) { try brain.defineUnit("x", as: "3 m; y = 2") }
         #expect(throws: CalculatorError.self) { try brain.declareBaseUnit("5") }
