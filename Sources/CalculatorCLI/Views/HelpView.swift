@@ -95,7 +95,11 @@ enum HelpView {
                 // A plain `if let`, not `constantValue.map(format)`: Swift 6.3's optimizer crashes on
                 // the map in a release build with -enable-testing (CopyPropagation, "outside of lifetime use").
                 var value = ""
-                if let constant = operation.constantValue { value = format(constant) }
+                if let constant = operation.constantValue {
+                    value = format(constant)
+                } else if let constant = operation.valueOfConstant {
+                    value = ValueFormat().string(for: constant)
+                }
                 constants.append([spellings, value, operation.summary])
             }
         }
@@ -163,7 +167,8 @@ enum HelpView {
         let names = operation.spellings.joined(separator: ", ")
         switch operation.role {
         case .constant:
-            let value = operation.constantValue.map(ValueFormat(brain.options).string(for:)) ?? "?"
+            let format = ValueFormat(brain.options)
+            let value = operation.valueOfConstant.map { (value: Value) in format.string(for: value) } ?? "?"
             return "\(names): constant = \(value)\n  \(operation.summary)"
         case .function(let arity):
             let other = operation.aliases.isEmpty ? "" : " (also \(operation.aliases.joined(separator: ", ")))"

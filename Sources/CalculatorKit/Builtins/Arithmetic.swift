@@ -21,6 +21,11 @@ protocol Arithmetic: Sendable {
     /// The body for this type of a custom operation, whose closure `body` computes in `Double`
     /// (made with `.infix`, `.function` and their kin).
     static func body(ofCustom operation: Operation, computing body: Body<Double>) -> Body<Self>
+
+    /// The body for this type of the constant `name` holding `value` (``Operation/constant(_:_:aliases:summary:)-(_,Value,_,_)``):
+    /// the value when it is a number of this type, unavailable when it is of a kind this type
+    /// does not compute with (a quantity, a complex number).
+    static func body(ofConstant value: Value, named name: String) -> Body<Self>
 }
 
 /// What a body depends on besides its operands: the angle unit of the trigonometric functions,

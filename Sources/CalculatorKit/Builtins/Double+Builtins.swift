@@ -110,6 +110,11 @@ extension Double {
     static func body(ofCustom operation: Operation, computing body: Body<Double>) -> Body<Double> {
         body
     }
+
+    /// A number's nearest `Double`; a quantity or a complex number has none that stands for it.
+    static func body(ofConstant value: Value, named name: String) -> Body<Double> {
+        value.isPlainNumber ? .constant(Double(value)) : .unavailable(Value.kindOfConstant(value, named: name))
+    }
 }
 
 /// The floating-point arithmetic that the stack machine also runs as instructions of its own,

@@ -1,6 +1,15 @@
 import CalculatorNumbers
 
 extension Number {
+    /// The number itself; a `Double` as the decimal it shows, as a variable's is taken; a
+    /// quantity or a complex number is the value machine's to push, not a number's body.
+    static func body(ofConstant value: Value, named name: String) -> Body<Number> {
+        guard value.isPlainNumber, let number = value.operand(in: .exact).number else {
+            return .unavailable(Value.kindOfConstant(value, named: name))
+        }
+        return .constant(number)
+    }
+
     /// A custom operation's body on numbers: its exact body (``Operation/exact(_:)``) when it
     /// has one, or else its `Double` body on the operands' nearest doubles, its result
     /// approximate; a non-finite result is a domain error, in checked arithmetic's words.

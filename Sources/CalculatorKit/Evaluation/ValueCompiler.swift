@@ -53,7 +53,13 @@ struct ValueCompiler: CodeCompiler {
         switch try resolver.value(name, at: node.span) {
         case .parameter(let index): builder.emit(.parameter(index), node.span)
         case .ans: builder.emit(.constant(try operand(state.ans, named: name, node.span)), node.span)
-        case .constant(let index): try emitOperation(index, operands: 0, node)
+        case .constant(let index):
+            // A constant of any kind (a quantity: `c`) is pushed as it is; a builtin one computed.
+            if let value = table.operations[index].value {
+                builder.emit(.constant(try operand(value, named: name, node.span)), node.span)
+            } else {
+                try emitOperation(index, operands: 0, node)
+            }
         case .variable(let value): builder.emit(.constant(try operand(value, named: name, node.span)), node.span)
         case .free: preconditionFailure("exact evaluation has no free variables")
         case .failure(let failure): try misuse(failure, node)

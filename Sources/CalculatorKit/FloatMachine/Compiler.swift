@@ -144,7 +144,11 @@ struct Compiler: CodeCompiler {
             if !state.ans.isPlainNumber { return try refused(state.ans, named: "ans", at: span) }
             return constant(Double(state.ans), span)
         case .constant(let index):
-            // `i`, the one constant with no `Double`.
+            // A constant holding a quantity or a complex number, refused as a variable holding one.
+            if let value = resolver.table.operations[index].value, !value.isPlainNumber {
+                return try refused(value, named: name(), at: span)
+            }
+            // `i`, the one builtin constant with no `Double`.
             guard let value = resolver.table.operations[index].constantValue else { return try complex(at: span) }
             return constant(value, span)
         case .variable(let value):

@@ -52,6 +52,13 @@ extension Failure {
 }
 
 extension Value {
+    /// Why the constant `name` holding `value`, a quantity or a complex number, has no body of
+    /// plain numbers (``Operation/constant(_:_:aliases:summary:)-(_,Value,_,_)``).
+    static func kindOfConstant(_ value: Value, named name: String) -> String {
+        let kind = if case .complex = value { "a complex number" } else { "a quantity" }
+        return "'\(name)' is \(kind) (\(ValueFormat().string(for: value))), which exact arithmetic computes with"
+    }
+
     /// Whether its nearest `Double` stands for the whole value: a number's does, a quantity's
     /// drops its unit and a complex number's its imaginary part.
     var isPlainNumber: Bool {

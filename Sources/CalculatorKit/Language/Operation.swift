@@ -36,6 +36,10 @@ public struct Operation: Sendable {
     enum Definition: Sendable {
         case builtin(Builtin)
         case custom(Body<Double>)
+        /// A constant of any kind of value, exact (`c = 299792458 m/s`): the value machine
+        /// pushes it as it is; the `Double` machine takes a number's nearest `Double` and refuses
+        /// a quantity or a complex number, as it refuses a variable holding one.
+        case value(Value)
     }
 
     /// The main spelling, shown in `:help`.
@@ -140,6 +144,28 @@ public struct Operation: Sendable {
     ) -> Operation {
         Operation(
             symbol: name, aliases: aliases, role: .constant, summary: summary, definition: .custom(.constant(value)))
+    }
+
+    /// A named constant of any kind of value, kept exactly: a number, a quantity, a complex
+    /// number. Exact arithmetic computes with it as it is; checked and IEEE arithmetic, and
+    /// compiled expressions, take a number's nearest `Double` and refuse a quantity or a complex
+    /// number with the reason, as they do a variable holding one.
+    ///
+    /// ```swift
+    /// let light = try brain.evaluateValue("299792458 m/s")
+    /// brain.operations.add(.constant("c0", light, summary: "speed of light in vacuum"))
+    /// try brain.evaluateValue("c0 * 1 s to km").description   // "299792.458 km"
+    /// ```
+    public static func constant(
+        _ name: String, _ value: Value, aliases: [String] = [], summary: String = ""
+    ) -> Operation {
+        Operation(symbol: name, aliases: aliases, role: .constant, summary: summary, definition: .value(value))
+    }
+
+    /// The value of a constant made with ``constant(_:_:aliases:summary:)-(_,Value,_,_)``; nil
+    /// for every other operation (the builtin constants, `pi`, have a body for each arithmetic).
+    var value: Value? {
+        if case .value(let value) = definition { value } else { nil }
     }
 
     /// A prefix operator, written before its operand with the precedence of unary minus.
@@ -265,6 +291,7 @@ extension Operation {
         switch definition {
         case .builtin(let builtin): Operand.body(of: builtin, in: context)
         case .custom(let body): Operand.body(ofCustom: self, computing: body)
+        case .value(let value): Operand.body(ofConstant: value, named: symbol)
         }
     }
 
@@ -274,6 +301,7 @@ extension Operation {
         switch definition {
         case .builtin(let builtin): Double.body(of: builtin, in: ArithmeticContext(angles: unit))
         case .custom(let body): body
+        case .value(let value): Double.body(ofConstant: value, named: symbol)
         }
     }
 }

@@ -77,6 +77,8 @@ extension Value {
     static func apply(_ operation: ValueOperation, _ operands: [Value], at site: OperationSite) throws(Failure)
         -> Value
     {
+        // A constant of any kind (the keypad's `c`) is its value.
+        if operands.isEmpty, let value = operation.operation.value { return value }
         var hasQuantity = false
         var hasComplex = false
         var floats = 0
