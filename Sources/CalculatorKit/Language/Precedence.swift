@@ -91,3 +91,16 @@ public struct Precedence: RawRepresentable, Comparable, Hashable, Sendable {
     /// ```
     public static func < (lhs: Precedence, rhs: Precedence) -> Bool { lhs.rawValue < rhs.rawValue }
 }
+
+extension Precedence {
+    /// (left, right) binding powers: an operator continues an expression when its left power is
+    /// above the minimum, and parses its right operand with its right power as the new minimum.
+    ///
+    /// ```swift
+    /// Precedence.exponent.bindingPowers(.right)   // right below left: `2^3^2` is `2^(3^2)`
+    /// ```
+    func bindingPowers(_ associativity: Associativity) -> (left: Int, right: Int) {
+        let power = 2 * rawValue
+        return associativity == .right ? (power, power - 1) : (power, power + 1)
+    }
+}

@@ -1,0 +1,301 @@
+import CalculatorNumbers
+
+extension QuantityLine {
+    /// The bytes of one line as ``QuantityLine`` reads them: a cursor, and the readers of its
+    /// pieces, each nil (the line given up) on anything it does not know.
+    struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let table: OperationTable
+        let units: UnitNames
+        let memo: QuantityLine.Memo
+        let keywords: [[UInt8]]
+        var position = 0
+        /// Where the last thing read ended: the span's end.
+        var end = 0
+        /// The names of the units read since the operand's number, when they are to be remembered.
+        private var names: [String] = []
+
+        init(
+            bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, units: UnitNames, memo: QuantityLine.Memo,
+            keywords: [[UInt8]]
+        ) {
+            self.keywords = keywords
+            self.bytes = bytes
+            self.table = table
+            self.units = units
+            self.memo = memo
+        }
+
+        var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+        mutating func skipBlanks() {
+            while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
+            {
+                position += 1
+            }
+        }
+
+        /// A number and the units after it (`9.81 m/s^2`), as one quantity: the units read as the
+        /// parser reads them after a number (ExpressionParser+Units.swift) and combined as the
+        /// evaluator combines them, then the number times them.
+        mutating func operand() -> Value? {
+            skipBlanks()
+            guard let (literal, after) = NumberScanner(bytes: bytes).plainDecimal(at: position),
+                let small = SmallRational(significand: literal.significand, exponent: Int(literal.exponent))
+            else { return nil }
+            position = after
+            end = after
+            skipBlanks()
+            let start = position
+            let key = unitExtent(from: start).flatMap { QuantityLine.Memo.Key(bytes, start, $0) }
+            if let key, let remembered = memo.units[key],
+                !remembered.names.contains(where: { $0 == "ans" || units.isUserName($0) })
+            {
+                position = start + key.count
+                end = position
+                return .quantity(Quantity(small.number, remembered.unit))
+            }
+            names.removeAll(keepingCapacity: true)
+            guard let unit = readUnits() else { return nil }
+            // Remembered only when the units read are the whole of what the text's shape spans.
+            if let key, end == start + key.count { memo.remember(key, unit, names: names) }
+            // A number times a quantity of one: the number, in the unit (Value.quantityResult).
+            return .quantity(Quantity(small.number, unit))
+        }
+
+        /// The units after a number, read as the parser reads them and combined as the evaluator
+        /// combines them.
+        private mutating func readUnits() -> UnitProduct? {
+            guard var unit = unitOperand() else { return nil }
+            while true {
+                let mark = position
+                if let next = unitOperand() {
+                    guard let product = Self.combined(unit, next, multiply: true) else { return nil }
+                    unit = product
+                    continue
+                }
+                position = mark
+                skipBlanks()
+                guard let byte = current, byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/") else {
+                    position = mark
+                    break
+                }
+                position += 1
+                guard let next = unitOperand() else {
+                    position = mark
+                    break
+                }
+                guard let product = Self.combined(unit, next, multiply: byte == UInt8(ascii: "*")) else { return nil }
+                unit = product
+            }
+            return unit
+        }
+
+        /// The evaluator's `*` or `/` of two quantities of one: nil where it would make a plain
+        /// number (the units cancel) or fail.
+        private static func combined(_ left: UnitProduct, _ right: UnitProduct, multiply: Bool) -> UnitProduct? {
+            guard let unit = multiply ? left.multiplied(by: right) : left.divided(by: right),
+                !unit.dimension.isDimensionless
+            else { return nil }
+            return unit
+        }
+
+        /// The unit the name at the cursor spells where it stands, with its power (`s^2`, `m^-1`),
+        /// read; nil, with the cursor anywhere, when there is none (the caller puts it back).
+        private mutating func unitOperand() -> UnitProduct? {
+            skipBlanks()
+            guard let name = name(), case .unit(let match)? = units.lookUp(name, table: table), !match.unit.isAffine
+            else { return nil }
+            names.append(name)
+            end = position
+            let unit = UnitProduct(match, spelled: name)
+            let mark = position
+            skipBlanks()
+            // A call (`min(2, 3)`) is the general path's; so is anything after `^` but an integer.
+            guard let byte = current, byte == UInt8(ascii: "^") else {
+                position = mark
+                return current == UInt8(ascii: "(") ? nil : unit
+            }
+            position += 1
+            guard let exponent = integer(), exponent != 0, let powered = unit.power(exponent),
+                !powered.dimension.isDimensionless
+            else { return nil }
+            end = position
+            return powered
+        }
+
+        /// A name of ASCII letters, digits and `_` at the cursor, read; nil when there is none, or
+        /// the name goes on in bytes this path does not read (`µm`, `°C`).
+        private mutating func name() -> String? {
+            let start = position
+            guard skipName() else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        }
+
+        /// Reads past the name at the cursor without making a `String` of it: false as ``name()``
+        /// is nil.
+        private mutating func skipName() -> Bool {
+            guard let first = current, Lexicon.isASCIILetter(first) || first == UInt8(ascii: "_") else { return false }
+            position += 1
+            while let byte = current,
+                Lexicon.isASCIILetter(byte) || byte == UInt8(ascii: "_") || byte &- UInt8(ascii: "0") < 10
+            {
+                position += 1
+            }
+            if let byte = current, byte >= 0x80 { return false }
+            return true
+        }
+
+        /// `2`, `-1` after a `^`: digits, at most the target's largest power, no point; the sign as
+        /// the table's negation. Nil otherwise.
+        private mutating func integer() -> Int? { Self.integer(bytes, &position) }
+
+        private static func integer(_ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int) -> Int? {
+            func current() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+            func skipBlanks() {
+                while let byte = current(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { position += 1 }
+            }
+            skipBlanks()
+            var negative = false
+            if current() == UInt8(ascii: "-") {
+                negative = true
+                position += 1
+                skipBlanks()
+            }
+            var value = 0
+            var digits = 0
+            while let byte = current(), byte &- UInt8(ascii: "0") < 10 {
+                value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+                digits += 1
+                guard digits <= 2 else { return nil }
+                position += 1
+            }
+            guard digits > 0, value <= ConversionTargetSyntax.maximumExponent else { return nil }
+            if let byte = current(),
+                byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte >= 0x80
+                    || Lexicon.isASCIILetter(byte)
+            {
+                return nil
+            }
+            return negative ? -value : value
+        }
+
+        /// Whether the cursor is at the conversion's word (`to`), which it then reads past.
+        mutating func isConversionKeyword() -> Bool {
+            let mark = position
+            guard skipName(), keywords.contains(where: { $0.elementsEqual(bytes[mark..<position]) }) else {
+                position = mark
+                return false
+            }
+            return true
+        }
+
+        /// The right side of a `to`: names joined by `*` and `/`, each raised by `^` to an integer,
+        /// terms joined by `+`, resolved as the parser resolves them (ExpressionParser+Conversion.swift):
+        /// each name through the standard table, a product from no unit multiplied by each factor
+        /// raised to its power. Nil for a format, an unknown or refused name, a scale, a sum of
+        /// units of different dimensions, or anything after the target.
+        mutating func target() -> ConversionTarget? {
+            skipBlanks()
+            var last = bytes.count
+            while last > position, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\t") {
+                last -= 1
+            }
+            let key = QuantityLine.Memo.Key(bytes, position, last)
+            if let key, let remembered = memo.targets[key] {
+                (position, end) = (last, last)
+                return remembered
+            }
+            guard let target = readTarget() else { return nil }
+            if let key { memo.remember(key, target) }
+            return target
+        }
+
+        /// The target, read and resolved.
+        private mutating func readTarget() -> ConversionTarget? {
+            var terms: [UnitProduct] = []
+            var product = UnitProduct.none
+            var sign = 1
+            while true {
+                skipBlanks()
+                guard let name = name(), table.conversionTarget(named: name) == nil,
+                    case .unit(let match)? = UnitTable.standard.lookUp(name), !match.unit.isAffine
+                else { return nil }
+                end = position
+                var exponent = sign
+                var mark = position
+                skipBlanks()
+                if current == UInt8(ascii: "^") {
+                    position += 1
+                    guard let power = integer() else { return nil }
+                    exponent *= power
+                    end = position
+                    mark = position
+                    skipBlanks()
+                }
+                guard let powered = UnitProduct(match, spelled: name).power(exponent),
+                    let next = product.multiplied(by: powered)
+                else { return nil }
+                product = next
+                guard let byte = current else { break }
+                switch byte {
+                case UInt8(ascii: "*"): sign = 1
+                case UInt8(ascii: "/"): sign = -1
+                case UInt8(ascii: "+"):
+                    sign = 1
+                    terms.append(product)
+                    product = .none
+                default:
+                    position = mark
+                    return nil
+                }
+                position += 1
+            }
+            guard terms.isEmpty else {
+                terms.append(product)
+                guard terms.allSatisfy({ $0.dimension == terms[0].dimension }) else { return nil }
+                return .mixed(terms)
+            }
+            return .unit(product)
+        }
+
+        /// Where the units after a number would end if every name of their shape were a unit: names
+        /// joined by blanks, `*` or `/`, each perhaps raised by `^` to an integer, up to the
+        /// conversion's word. Read by bytes only; nil when no name starts at `start`.
+        private func unitExtent(from start: Int) -> Int? {
+            // On the bytes alone, with no copy of the reader: this runs for every operand.
+            let count = bytes.count
+            var p = start
+            var extent: Int?
+            func isLetter(_ byte: UInt8) -> Bool { Lexicon.isASCIILetter(byte) || byte == UInt8(ascii: "_") }
+            func skipBlanks() {
+                while p < count, bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t") { p += 1 }
+            }
+            while true {
+                let nameStart = p
+                guard p < count, isLetter(bytes[p]) else { return extent }
+                p += 1
+                while p < count, isLetter(bytes[p]) || bytes[p] &- UInt8(ascii: "0") < 10 { p += 1 }
+                guard p == count || bytes[p] < 0x80 else { return extent }
+                if keywords.contains(where: { $0.elementsEqual(bytes[nameStart..<p]) }) { return extent }
+                extent = p
+                let afterName = p
+                skipBlanks()
+                if p < count, bytes[p] == UInt8(ascii: "^") {
+                    p += 1
+                    guard Self.integer(bytes, &p) != nil else { return extent }
+                    extent = p
+                } else {
+                    p = afterName
+                }
+                skipBlanks()
+                if p < count, bytes[p] == UInt8(ascii: "*") || bytes[p] == UInt8(ascii: "/") {
+                    p += 1
+                    skipBlanks()
+                    guard p < count, isLetter(bytes[p]) else { return extent }
+                }
+            }
+        }
+
+    }
+}
