@@ -190,14 +190,15 @@ sanitize-thread:
 # run the plain debug binary, not this build. --disable-xctest: there are no XCTest tests, and
 # XCTest's own runner leaks 144 bytes that LeakSanitizer would fail the run for. The limit
 # tests' huge lines are 100 KB here rather than the debug run's 250 KB, and their flat chains a
-# tenth as long (CALC_FLAT_CHAIN_DIVISOR): the same code paths, a fraction of ASan's time.
+# tenth as long (CALC_FLAT_CHAIN_DIVISOR), and the machine tests take 1,000 generated expressions
+# rather than 4,000 (CALC_GENERATED_EXPRESSIONS): the same code paths, a fraction of ASan's time.
 # LongStatementTests (74 statements of 64 KiB and more, each on two paths) and the syntax-tree
 # limit (statements of a million nodes) are skipped: sizes, not memory safety, which the debug and
 # release stages test, and about 100 s of this stage's time.
 sanitize:
 	@scripts/ensure-deps --test
 	$(SWIFT) build --scratch-path .build-asan --sanitize=address --product calcPackageTests
-	CALC_HUGE_LINE_BYTES=100000 CALC_FLAT_CHAIN_DIVISOR=10 \
+	CALC_HUGE_LINE_BYTES=100000 CALC_FLAT_CHAIN_DIVISOR=10 CALC_GENERATED_EXPRESSIONS=1000 \
 		$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --disable-xctest --skip EndToEndTests \
 		--skip LongStatementTests --skip 'LimitTests/syntaxTreeLimit'
 

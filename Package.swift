@@ -2,6 +2,11 @@
 // calc is licensed under the Apache License 2.0: see LICENSE.
 import PackageDescription
 
+// Test code is compiled unoptimized in a release build too (`make unit-test-release`): that stage
+// tests the optimized library (its stack use a level of nesting, 10 MB lines in linear time),
+// and optimizing the tests' own 16,000 lines only lengthened its build.
+let testCode: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "calc",
     products: [
@@ -89,23 +94,26 @@ let package = Package(
             dependencies: [
                 "CalculatorKit", "CalculatorNumbers", "CalculatorTestSupport", "Platform", "SeededRandom",
             ],
-            exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"]),
+            exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"], swiftSettings: testCode),
         .testTarget(
             name: "CalculatorNumbersTests",
             dependencies: ["CalculatorNumbers", "CChildCall", "CGMP", "Platform", "SeededRandom"],
-            exclude: ["CrossCheck"]),
-        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"]),
+            exclude: ["CrossCheck"], swiftSettings: testCode),
+        .testTarget(
+            name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"],
+            swiftSettings: testCode),
         .testTarget(
             name: "CalculatorCLITests",
-            dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor", "CalculatorTestSupport", "Plotting"]),
+            dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor", "CalculatorTestSupport", "Plotting"],
+            swiftSettings: testCode),
         // The text and SVG plots against golden files (Golden/), and their geometry.
         .testTarget(
             name: "PlottingTests", dependencies: ["Plotting", "CalculatorKit", "CalculatorTestSupport"],
-            exclude: ["Golden"]),
+            exclude: ["Golden"], swiftSettings: testCode),
         // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
         // `make end-to-end`.
         .testTarget(
             name: "EndToEndTests", dependencies: ["CalculatorTestSupport", "SeededRandom"],
-            exclude: ["Cases"]),
+            exclude: ["Cases"], swiftSettings: testCode),
     ]
 )

@@ -15,7 +15,7 @@ struct LanePlanTests {
         var (taken, mismatches) = (0, [String]())
         // Two chunks and a partial one.
         let count = Program.laneCount * 2 + 37
-        for source in DirectCompilerTests.expressions(count: 4_000) {
+        for source in DirectCompilerTests.expressions(count: DirectCompilerTests.generatedCount) {
             guard let compiled = try? brain.compile(source), compiled.program.runsInLanes else { continue }
             let program = compiled.program
             taken += 1
@@ -38,7 +38,7 @@ struct LanePlanTests {
             }
         }
         #expect(Array(mismatches.prefix(3)) == [])
-        #expect(taken > 400, "\(taken) run in lanes")
+        #expect(taken * 10 > DirectCompilerTests.generatedCount, "\(taken) run in lanes")
     }
 
     /// Leaves are worked out by the passes that use them: the benchmark's expression is three
