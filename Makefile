@@ -26,7 +26,7 @@ DEBUG_BIN = .build/debug/calc
 # escapes a test is still reported, only without the backtrace of where it was thrown.
 export SWT_SWIFT_ERROR_BACKTRACING_ENABLED = 0
 
-.PHONY: run build release check test unit-test unit-test-release release-tests-build end-to-end repl-test reliability-test memory-test plot-test format lint bench bench-smoke bench-build \
+.PHONY: run build release check test interactive-tests checks unit-test unit-test-release release-tests-build end-to-end repl-test reliability-test memory-test plot-test format lint bench bench-smoke bench-build \
 	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci doc-test
 
 run: release
@@ -52,10 +52,21 @@ check: lint
 
 # Everything CI checks, in order from fastest feedback to slowest; the last line of the output
 # says how many stages passed, how many tests they ran, and how long it took (scripts/test-stages).
-TEST_STAGES = lint unit-test end-to-end repl-test reliability-test plot-test doc-test install-test differential-ci \
-	units-differential unit-test-release memory-test embedding-example docs sanitize-thread sanitize fuzz-ci
+TEST_STAGES = lint unit-test end-to-end interactive-tests checks unit-test-release memory-test sanitize-thread sanitize \
+	fuzz-ci
 test:
 	@MAKE="$(MAKE)" scripts/test-stages $(TEST_STAGES)
+
+# Two of `make test`'s stages are groups run side by side on CI's two cores (make -j2, each
+# target's output printed whole as it ends): the REPL and reliability scenarios, which wait on a
+# terminal and on child processes more than they compute (a minute each, a third of a core), and
+# the short checks. Any of them runs alone as before (`make repl-test`).
+interactive-tests: build
+	@$(MAKE) --no-print-directory -j2 --output-sync=target repl-test reliability-test
+
+checks: build
+	@$(MAKE) --no-print-directory -j2 --output-sync=target plot-test doc-test install-test differential-ci \
+		units-differential embedding-example docs
 
 unit-test:
 	@scripts/ensure-deps --test
