@@ -74,8 +74,9 @@ private struct ValueMachine {
 
     /// The operation ``ValueProgram/callees``[index] on the top `count` values, which its result
     /// replaces. The callee is read in place, not copied: an operation is a large value (its
-    /// table entry, its body, the options), and copying it on every instruction tripled the
-    /// instructions of a recursive function's call.
+    /// table entry, its body, the options). Copying it on every instruction, with the stack copied
+    /// at every `if` (see `jumpIfZero`), made fib(22) 402.6 million instructions against 130.2
+    /// million without both.
     @inline(__always)
     private mutating func operate(_ index: Int, count: Int) throws(Failure) {
         let top = stack.count - 1
