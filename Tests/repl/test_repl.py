@@ -56,9 +56,17 @@ def spawn(
         environment["NO_COLOR"] = "1"
     environment.update(env or {})
     command = command or [CALC]
+
+    def start():
+        # A hangup ends calc as it ends any program, even when the tests run under nohup, whose
+        # ignored SIGHUP calc would inherit (and rightly keep: the hangup test then waited).
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
+        if preexec_fn:
+            preexec_fn()
+
     child = pexpect.spawn(
         command[0], command[1:] + list(args), env=environment, encoding="utf-8", timeout=5, dimensions=(30, columns),
-        preexec_fn=preexec_fn)
+        preexec_fn=start)
     # Everything the child printed, for counting warnings.
     child.transcript = io.StringIO()
     child.logfile_read = Tee(child.transcript, sys.stdout if os.environ.get("VERBOSE") else None)
