@@ -26,7 +26,7 @@ DEBUG_BIN = .build/debug/calc
 # escapes a test is still reported, only without the backtrace of where it was thrown.
 export SWT_SWIFT_ERROR_BACKTRACING_ENABLED = 0
 
-.PHONY: run build release check test interactive-tests checks unit-test unit-test-release release-tests-build end-to-end repl-test reliability-test memory-test plot-test format lint bench bench-smoke bench-build \
+.PHONY: run build release check test background-builds tsan-build asan-build fuzz-build interactive-tests checks unit-test unit-test-release release-tests-build end-to-end repl-test reliability-test memory-test plot-test format lint bench bench-smoke bench-build \
 	embedding-example sanitize-thread sanitize docs fuzz fuzz-ci differential-ci doc-test
 
 run: release
@@ -52,10 +52,22 @@ check: lint
 
 # Everything CI checks, in order from fastest feedback to slowest; the last line of the output
 # says how many stages passed, how many tests they ran, and how long it took (scripts/test-stages).
-TEST_STAGES = lint unit-test end-to-end interactive-tests checks unit-test-release memory-test sanitize-thread sanitize \
-	fuzz-ci
+TEST_STAGES = lint unit-test background-builds end-to-end interactive-tests checks unit-test-release memory-test \
+	sanitize-thread sanitize fuzz-ci
 test:
 	@MAKE="$(MAKE)" scripts/test-stages $(TEST_STAGES)
+
+# Starts, at nice 19 and in the background, the builds the later stages need (the release tests,
+# the thread and address sanitizers, the fuzzers), so that they take the CPU the debug stages
+# leave idle (the REPL and reliability scenarios use a third of a core each); the stages are
+# unchanged, and each one's own build finds its scratch path built, or waits on SwiftPM's lock
+# for the build under way, or makes it (and reports its errors) should the background one fail.
+# Their log is .build/background-builds.log; nothing else runs in the background.
+background-builds:
+	@mkdir -p .build
+	@echo "make test: building the release tests, the sanitizers and the fuzzers in the background (.build/background-builds.log)"
+	@(nice -n 19 $(MAKE) --no-print-directory -k release-tests-build tsan-build asan-build fuzz-build \
+		> .build/background-builds.log 2>&1 < /dev/null &)
 
 # Two of `make test`'s stages are groups run side by side on CI's two cores (make -j2, each
 # target's output printed whole as it ends): the REPL and reliability scenarios, which wait on a
@@ -191,9 +203,7 @@ embedding-example:
 # background jobs, under the thread sanitizer. Its own scratch path,
 # so that switching between sanitized and plain builds does not rebuild either; only the test
 # bundle is built (not the calc executable and its argument parser), which halves the time.
-sanitize-thread:
-	@scripts/ensure-deps
-	$(SWIFT) build --scratch-path .build-tsan --sanitize=thread --product calcPackageTests
+sanitize-thread: tsan-build
 	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --filter 'Concurrency|REPLSession|LivePreview'
 
 # The unit tests under the address sanitizer, in their own scratch path like sanitize-thread
@@ -206,9 +216,7 @@ sanitize-thread:
 # LongStatementTests (74 statements of 64 KiB and more, each on two paths) and the syntax-tree
 # limit (statements of a million nodes) are skipped: sizes, not memory safety, which the debug and
 # release stages test, and about 100 s of this stage's time.
-sanitize:
-	@scripts/ensure-deps --test
-	$(SWIFT) build --scratch-path .build-asan --sanitize=address --product calcPackageTests
+sanitize: asan-build
 	CALC_HUGE_LINE_BYTES=100000 CALC_FLAT_CHAIN_DIVISOR=10 CALC_GENERATED_EXPRESSIONS=1000 \
 		$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --disable-xctest --skip EndToEndTests \
 		--skip LongStatementTests --skip 'LimitTests/syntaxTreeLimit'
@@ -226,6 +234,18 @@ fuzz:
 
 fuzz-ci:
 	SWIFT=$(SWIFT) Fuzz/run ci
+
+# The sanitizers' and the fuzzers' builds alone (the first line of their stages).
+tsan-build:
+	@scripts/ensure-deps
+	$(SWIFT) build --scratch-path .build-tsan --sanitize=thread --product calcPackageTests
+
+asan-build:
+	@scripts/ensure-deps --test
+	$(SWIFT) build --scratch-path .build-asan --sanitize=address --product calcPackageTests
+
+fuzz-build:
+	SWIFT=$(SWIFT) Fuzz/run build
 
 # Random expressions evaluated by calc and by Python's floats must agree (relative 1e-12, same
 # error classes); in exact arithmetic, calc's text must be Python's Fraction's, and at
