@@ -87,7 +87,7 @@ unit-test:
 
 # The unit tests again in a release build, whose inlining changes how much stack each level of
 # nesting takes, with 10 MB huge lines (LimitTests), ten times the debug run's, to show time stays
-# linear in a line's length: about 95 s to build from cold and 60 s to run on 2 cores. Own
+# linear in a line's length: about 220 s to build from cold alone and 85 s to run on 2 cores (2026-12-02). Own
 # scratch path; -enable-testing for the tests' @testable imports. The calc built there too is
 # memory-test's: a second release build of the same modules took CI about 100 s.
 RELEASE_TESTS = .build-release-tests
@@ -207,7 +207,7 @@ sanitize-thread: tsan-build
 	$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --filter 'Concurrency|REPLSession|LivePreview'
 
 # The unit tests under the address sanitizer, in their own scratch path like sanitize-thread
-# (about 100 s to build from cold and 30 s to run on 2 cores). EndToEndTests are skipped: they
+# (about 140 s to build from cold and 150 s to run on 2 cores, 2026-12-02). EndToEndTests are skipped: they
 # run the plain debug binary, not this build. --disable-xctest: there are no XCTest tests, and
 # XCTest's own runner leaks 144 bytes that LeakSanitizer would fail the run for. The limit
 # tests' huge lines are 100 KB here rather than the debug run's 250 KB, and their flat chains a
