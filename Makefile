@@ -86,7 +86,7 @@ unit-test:
 	$(SWIFT) test --skip-build --skip EndToEndTests
 
 # The unit tests again in a release build, whose inlining changes how much stack each level of
-# nesting takes, with 10 MB huge lines (LimitTests), ten times the debug run's, to show time stays
+# nesting takes, with 10 MB huge lines (LimitTests), forty times the debug run's, to show time stays
 # linear in a line's length: about 220 s to build from cold alone and 85 s to run on 2 cores (2026-12-02). Own
 # scratch path; -enable-testing for the tests' @testable imports. The calc built there too is
 # memory-test's: a second release build of the same modules took CI about 100 s.
