@@ -39,7 +39,6 @@ enum TemperaturePoints {
             switch (left.unit.isTemperaturePoint, right.unit.isTemperaturePoint) {
             case (true, true):
                 try sameDimension(left, right, verb: "subtract")
-                let kelvin = UnitProduct.unit("K", in: .standard)!
                 let a = try left.unit.converted(left.magnitude, to: kelvin, precision: precision)
                 let b = try right.unit.converted(right.magnitude, to: kelvin, precision: precision)
                 return .quantity(Quantity(try a - b, kelvin))
@@ -50,7 +49,11 @@ enum TemperaturePoints {
                     message: "cannot subtract a temperature, \(right.unit.text), from a difference",
                     note: "a difference less a temperature measures nothing; write both as differences")
             }
-        case .multiply?, .divide?, .power?, .squareRoot?:
+        case .multiply?, .divide?, .power?, .squareRoot?, .negate?, .absoluteValue?, .increaseByPercent?,
+            .decreaseByPercent?, .percent?:
+            // A product, a power, a sign, a size or a percent of a point depends on where its
+            // scale puts zero: `-(20 °C)` is not `-20 °C` in K, and `-10 °C + 10%` is not 10%
+            // warmer.
             let point = quantities.first(where: \.unit.isTemperaturePoint)!
             // `2 * °C`: most likely `2 °C`, which joins the number and the scale without a `*`.
             if builtin == .multiply, point.magnitude == Number(1),
@@ -63,18 +66,6 @@ enum TemperaturePoints {
                         "for a temperature, write \(n) \(point.unit.text), without '*'; for a difference, \(n) \(differenceName(point))"
                 )
             }
-            let kelvin = UnitProduct.unit("K", in: .standard)!
-            let absolute = try point.unit.converted(point.magnitude, to: kelvin, precision: precision)
-            throw Value.QuantityProblem(
-                message: "cannot \(verb(builtin, symbol)) a temperature on the \(point.unit.text) scale",
-                note:
-                    "write the temperature in K (\(display(absolute)) K), or a difference as \(display(point.magnitude)) \(differenceName(point))"
-            )
-        case .negate?, .absoluteValue?, .increaseByPercent?, .decreaseByPercent?, .percent?:
-            // A sign, a size or a percent of a point depends on where its scale puts zero:
-            // `-(20 °C)` is not `-20 °C` in K, and `-10 °C + 10%` is not 10% warmer.
-            let point = quantities.first(where: \.unit.isTemperaturePoint)!
-            let kelvin = UnitProduct.unit("K", in: .standard)!
             let absolute = try point.unit.converted(point.magnitude, to: kelvin, precision: precision)
             throw Value.QuantityProblem(
                 message: "cannot \(verb(builtin, symbol)) a temperature on the \(point.unit.text) scale",
@@ -89,7 +80,7 @@ enum TemperaturePoints {
     /// Throws when `quantity`, a point on a temperature scale, is below absolute zero
     /// (`-500 °C`), which no temperature is.
     static func checkAboveAbsoluteZero(_ quantity: Quantity, precision: Int) throws(NumberError) {
-        guard quantity.unit.isTemperaturePoint, let kelvin = UnitProduct.unit("K", in: .standard) else { return }
+        guard quantity.unit.isTemperaturePoint else { return }
         let absolute = try quantity.unit.converted(quantity.magnitude, to: kelvin, precision: precision)
         if absolute.sign < 0 {
             let zero = try kelvin.converted(Number(0), to: quantity.unit, precision: precision)
@@ -115,6 +106,9 @@ enum TemperaturePoints {
                 message: "cannot \(verb) \(Value.described(left)) and \(Value.described(right))")
         }
     }
+
+    /// The kelvin, the scale whose zero is absolute zero.
+    private static let kelvin = UnitProduct.unit("K", in: .standard)!
 
     private static func differenceName(_ point: Quantity) -> String {
         point.unit.factors.first?.differenceName ?? "K"
