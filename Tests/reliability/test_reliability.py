@@ -776,6 +776,26 @@ def save_to_a_device_or_a_fifo_writes_through(home):
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode), ":save replaced the FIFO"
 
 
+def run_with_time_limit(home, *statements, timeout=30):
+    """calc --timeout 1 -e STATEMENT… then -e '1 + 1': its wall seconds and the CPU
+    seconds of calc and of the children it reaped (RUSAGE_CHILDREN), and what every one of these
+    runs must show: the timeout error (status 1), after which the next statement printed 2."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.monotonic()
+    arguments = [CALC, "--timeout", "1"]
+    for statement in statements + ("1 + 1",):
+        arguments += ["-e", statement]
+    result = subprocess.run(
+        arguments, capture_output=True, text=True, env=environment(home), cwd=home, timeout=timeout)
+    elapsed = time.monotonic() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    assert result.returncode == 1, "%s: status %d, stderr %r" % (statements, result.returncode, result.stderr)
+    assert "error: evaluation took longer than 1 s" in result.stderr, result.stderr
+    assert result.stdout == "2\n", result.stdout
+    return elapsed, cpu
+
+
 # Issue 34: a stop ends one long GMP or MPFR call, and leaves nothing computing.
 @test
 def timeout_ends_one_long_gmp_call_and_the_next_statement_runs(home):
@@ -784,17 +804,7 @@ def timeout_ends_one_long_gmp_call_and_the_next_statement_runs(home):
     of the child process that ran the call (reaped, so counted in RUSAGE_CHILDREN) is all spent
     within that time, and no process of calc is left computing. The time is against the
     limit the command sets, and the issue's bound of half a second past it."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    started = time.monotonic()
-    result = subprocess.run(
-        [CALC, "--timeout", "1", "-e", "ncr(10^7, 5*10^6) > 0", "-e", "1 + 1"], capture_output=True, text=True,
-        env=environment(home), cwd=home, timeout=30)
-    elapsed = time.monotonic() - started
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    assert result.returncode == 1, "status %d, stderr %r" % (result.returncode, result.stderr)
-    assert "error: evaluation took longer than 1 s" in result.stderr, result.stderr
-    assert result.stdout == "2\n", result.stdout
+    elapsed, cpu = run_with_time_limit(home, "ncr(10^7, 5*10^6) > 0")
     assert elapsed < 1.5, "calc took %.2f s to stop at its 1 s limit" % elapsed
     assert cpu < elapsed + 0.2, "%.2f s of CPU in %.2f s" % (cpu, elapsed)
     assert not processes_running(CALC), "a process of calc is still running after it ended"
@@ -807,15 +817,7 @@ def timeout_stops_a_recursion_over_every_kind_of_value(home):
     at `--timeout 1` with the timeout error (status 1), and the next statement runs. The complex
     one ran in a walker of its own that checked no stop (still running after 10 s)."""
     for base in ["i", "1 m", "1"]:
-        source = "k(n) = if(n <= 0, %s, k(n-1) + k(n-1)); k(40)" % base
-        started = time.monotonic()
-        result = subprocess.run(
-            [CALC, "--timeout", "1", "-e", source, "-e", "1 + 1"], capture_output=True, text=True,
-            env=environment(home), cwd=home, timeout=30)
-        elapsed = time.monotonic() - started
-        assert result.returncode == 1, "%s: status %d, stderr %r" % (base, result.returncode, result.stderr)
-        assert "error: evaluation took longer than 1 s" in result.stderr, result.stderr
-        assert result.stdout == "2\n", result.stdout
+        elapsed, _ = run_with_time_limit(home, "k(n) = if(n <= 0, %s, k(n-1) + k(n-1)); k(40)" % base)
         assert elapsed < 1.5, "%s: calc took %.2f s to stop at its 1 s limit" % (base, elapsed)
 
 # Issue 48, item 6: a statement of many in-process exact powers stops at its limit.
@@ -825,17 +827,8 @@ def timeout_ends_a_statement_of_many_exact_powers(home):
     9,000 calls of g are all made before the first power, so a stop asked only between calls
     never came (88.7 s, and `9000` printed). Now the work done asks: the timeout error a little
     after the second, and no CPU spent past it."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    started = time.monotonic()
-    result = subprocess.run(
-        [CALC, "--timeout", "1", "-e", "g(n) = if(n <= 0, 0, g(n-1) + sign(60^1000197))", "-e", "g(9000)",
-         "-e", "1 + 1"], capture_output=True, text=True, env=environment(home), cwd=home, timeout=120)
-    elapsed = time.monotonic() - started
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    assert result.returncode == 1, "status %d, stderr %r" % (result.returncode, result.stderr)
-    assert "error: evaluation took longer than 1 s" in result.stderr, result.stderr
-    assert result.stdout == "2\n", result.stdout
+    elapsed, cpu = run_with_time_limit(
+        home, "g(n) = if(n <= 0, 0, g(n-1) + sign(60^1000197))", "g(9000)", timeout=120)
     assert elapsed < 1.5, "calc took %.2f s to stop at its 1 s limit" % elapsed
     assert cpu < elapsed + 0.2, "%.2f s of CPU in %.2f s" % (cpu, elapsed)
 
