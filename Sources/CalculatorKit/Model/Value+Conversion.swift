@@ -103,7 +103,7 @@ extension Value {
         if words.count == 1, words[0].unicodeScalars.allSatisfy(CalculatorBrain.canAppearInName),
             table.lookUp(String(words[0])) == nil, operations.presentation(named: String(words[0])) == nil
         {
-            throw Failure(.unknownName, "unknown unit '\(words[0])'", at: whole).located(in: text)
+            throw Failure.unknownUnit(String(words[0]), at: whole).located(in: text)
         }
         // The units of `table` after `to`; no user's names, which a target never reads.
         var statements: [ParsedStatement] = []

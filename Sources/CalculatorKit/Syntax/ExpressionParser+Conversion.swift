@@ -211,7 +211,7 @@ extension ExpressionParser {
                 if alone {
                     throw Failure.unknownFormat(factor.name, known: table.presentationNames, at: factor.span)
                 }
-                throw Failure(.unknownName, "unknown unit '\(factor.name)'", at: factor.span)
+                throw Failure.unknownUnit(factor.name, at: factor.span)
             }
         }
         return product

@@ -2,7 +2,7 @@
 /// `data/units.def`), beside the reducer that raises them (UnitExpression+Reducer.swift) and the
 /// statement's parser (Parser+Unit.swift).
 extension Failure {
-    /// `unit x = 3 foo`: a name that is no unit.
+    /// `unit x = 3 foo`, `1 m to foo`: a name that is no unit.
     static func unknownUnit(_ name: String, at span: Span) -> Failure {
         Failure(.unknownName, "unknown unit '\(name)'", at: span)
     }
