@@ -44,19 +44,26 @@ extension CalculatorBrain {
         _ source: String, arithmetic: CalculatorOptions.Arithmetic, needsDouble: Bool = false
     ) throws(CalculatorError) -> (value: Value, double: Double?)? {
         let locator = SourceLocator(source)
+        /// A fast path's value, with its `Double` when one is needed (past `Double`'s range, an
+        /// overflow at `span`), checked before its effect is made.
+        func double(of value: Value, at span: Span) throws(CalculatorError) -> Double? {
+            guard needsDouble else { return nil }
+            guard let double = value.double else {
+                throw Failure(.arithmetic, "overflow", at: span).located(in: locator)
+            }
+            return double
+        }
         switch fastPath(source, arithmetic: arithmetic) {
         case .failure(let failure, _)?:
             throw failure.located(in: locator)
         case .expression(let value, let presentation, let span)?:
-            let double = needsDouble ? value.double : nil
-            if needsDouble && double == nil { throw Failure(.arithmetic, "overflow", at: span).located(in: locator) }
+            let double = try double(of: value, at: span)
             _ = commitExpression(value, presentation: presentation, span: span, source: source)
             return (value, double)
         case .effect(let effect, let span)?:
             // The path makes only effects with a value: an expression's or an assignment's.
             let value = effect.value!
-            let double = needsDouble ? value.double : nil
-            if needsDouble && double == nil { throw Failure(.arithmetic, "overflow", at: span).located(in: locator) }
+            let double = try double(of: value, at: span)
             _ = commit(effect, span: span, source: source)
             return (value, double)
         case nil:
