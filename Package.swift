@@ -7,6 +7,49 @@ import PackageDescription
 // and optimizing the tests' own 16,000 lines only lengthened its build.
 let testCode: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
+let testTargets: [Target] = [
+    .testTarget(
+        name: "CalculatorKitTests",
+        dependencies: [
+            "CalculatorKit", "CalculatorNumbers", "CalculatorTestSupport", "Platform", "SeededRandom",
+        ],
+        exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"], swiftSettings: testCode),
+    .testTarget(
+        name: "CalculatorNumbersTests",
+        dependencies: ["CalculatorNumbers", "CChildCall", "CGMP", "Platform", "SeededRandom"],
+        exclude: ["CrossCheck"], swiftSettings: testCode),
+    .testTarget(
+        name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"],
+        swiftSettings: testCode),
+    .testTarget(
+        name: "CalculatorCLITests",
+        dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor", "CalculatorTestSupport", "Plotting"],
+        swiftSettings: testCode),
+    // The text and SVG plots against golden files (Golden/), and their geometry.
+    .testTarget(
+        name: "PlottingTests", dependencies: ["Plotting", "CalculatorKit", "CalculatorTestSupport"],
+        exclude: ["Golden"], swiftSettings: testCode),
+    // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
+    // `make end-to-end`.
+    .testTarget(
+        name: "EndToEndTests", dependencies: ["CalculatorTestSupport", "SeededRandom"],
+        exclude: ["Cases"], swiftSettings: testCode),
+]
+
+let threadSanitizerTests: [Target] = [
+    .testTarget(
+        name: "CalculatorKitTests", dependencies: ["CalculatorKit"],
+        sources: ["Brain/ConcurrencyTests.swift"]),
+    .testTarget(
+        name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"],
+        sources: ["REPL/REPLSessionTests.swift", "REPL/LivePreviewTests.swift"]),
+]
+
+// `make sanitize-thread` builds only the tests it runs (CALC_TEST_SUBSET=threads): compiled
+// expressions shared between threads and the REPL's background jobs. The whole test bundle under
+// the thread sanitizer cost five CPU-minutes of CI for twenty seconds of tests.
+let threadSanitizerTestsOnly = Context.environment["CALC_TEST_SUBSET"] == "threads"
+
 let package = Package(
     name: "calc",
     products: [
@@ -89,31 +132,5 @@ let package = Package(
         // What several test targets share: temporary directories, small-stack threads, running
         // the built calc, finding fixture files (not a product; nothing outside Tests uses it).
         .target(name: "CalculatorTestSupport", dependencies: ["Platform"]),
-        .testTarget(
-            name: "CalculatorKitTests",
-            dependencies: [
-                "CalculatorKit", "CalculatorNumbers", "CalculatorTestSupport", "Platform", "SeededRandom",
-            ],
-            exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"], swiftSettings: testCode),
-        .testTarget(
-            name: "CalculatorNumbersTests",
-            dependencies: ["CalculatorNumbers", "CChildCall", "CGMP", "Platform", "SeededRandom"],
-            exclude: ["CrossCheck"], swiftSettings: testCode),
-        .testTarget(
-            name: "LineEditorTests", dependencies: ["LineEditor", "CalculatorTestSupport", "Platform"],
-            swiftSettings: testCode),
-        .testTarget(
-            name: "CalculatorCLITests",
-            dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor", "CalculatorTestSupport", "Plotting"],
-            swiftSettings: testCode),
-        // The text and SVG plots against golden files (Golden/), and their geometry.
-        .testTarget(
-            name: "PlottingTests", dependencies: ["Plotting", "CalculatorKit", "CalculatorTestSupport"],
-            exclude: ["Golden"], swiftSettings: testCode),
-        // Runs the built calc binary (.build/debug/calc) on the command-line cases in Cases/;
-        // `make end-to-end`.
-        .testTarget(
-            name: "EndToEndTests", dependencies: ["CalculatorTestSupport", "SeededRandom"],
-            exclude: ["Cases"], swiftSettings: testCode),
-    ]
+    ] + (threadSanitizerTestsOnly ? threadSanitizerTests : testTargets)
 )
