@@ -160,14 +160,16 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
-# After an edit of data/units.def: embeds it in the library (UnitDefinitions+Text.swift) and writes
-# the reference docs/units.md from the reduced table; UnitDefinitionsFileTests fails while either
-# is stale.
+# After an edit of data/units.def or data/constants.def: embeds them in the library
+# (UnitDefinitions+Text.swift, ConstantDefinitions+Text.swift) and writes the references
+# docs/units.md and docs/constants.md; UnitDefinitionsFileTests and ConstantFileTests fail while
+# any of them is stale.
 .PHONY: units units-vs-pint units-differential
 units:
 	scripts/generate-units
 	$(SWIFT) build --product calc-units-dump
 	.build/debug/calc-units-dump --markdown > docs/units.md
+	.build/debug/calc-units-dump --constants-markdown > docs/constants.md
 
 # Every unit's factor against pint's exact registry (pip install pint), where pint knows the unit.
 units-vs-pint:

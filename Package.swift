@@ -13,7 +13,7 @@ let testTargets: [Target] = [
         dependencies: [
             "CalculatorKit", "CalculatorNumbers", "CalculatorTestSupport", "Platform", "SeededRandom",
         ],
-        exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus"], swiftSettings: testCode),
+        exclude: ["Expectations/Files", "Diagnostics/ErrorCorpus", "Constants/CODATA"], swiftSettings: testCode),
     .testTarget(
         name: "CalculatorNumbersTests",
         dependencies: ["CalculatorNumbers", "CChildCall", "CGMP", "Platform", "SeededRandom"],

@@ -1,7 +1,8 @@
 // calc-units-dump: the units table for tools outside Swift. `--markdown` prints the reference
-// (docs/units.md, `make units`); `--tsv` one unit a line for scripts/units-vs-pint.py: name,
-// spellings (names, plurals, symbols), exact factor p/q, power of π, base units, zero of a
-// scale, and the unprefixed spelling each spelling stands on. After the units come samples of
+// (docs/units.md, `make units`), `--constants-markdown` the constants' (docs/constants.md);
+// `--tsv` one unit a line for scripts/units-vs-pint.py: name, spellings (names, plurals,
+// symbols), exact factor p/q, power of π, base units, zero of a scale, and the unprefixed
+// spelling each spelling stands on. After the units come samples of
 // their prefixed forms (`kilo+metre`: `kilometre km`), a few prefixes of each family.
 // `--lookup SPELLING` prints what one spelling names (`hp`: `37284993579113511/50000000000000
 // kg*m^2/s^3 power`), which also measures the table's first use; `--build-time` the fastest of 20
@@ -31,6 +32,8 @@ func row(_ name: String, _ spellings: [String], roots: [String], factor: UnitFac
 switch CommandLine.arguments.dropFirst().first {
 case "--markdown":
     print(UnitReference.markdown(for: table), terminator: "")
+case "--constants-markdown":
+    print(ConstantReference.markdown(), terminator: "")
 case "--tsv":
     for unit in table.units {
         let spellings = unit.definition.names + unit.definition.plurals + unit.definition.symbols

@@ -335,8 +335,8 @@ def tab_completes_sq_to_sqrt(home):
     child.expect_exact("rt(")
     child.send("9)\r")
     child.expect_exact("\r\n4\r\n")
-    child.send("co\t")  # ambiguous: the candidates are listed
-    child.expect(r"cos +cosh")
+    child.send("as\t")  # ambiguous: the candidates are listed
+    child.expect(r"asin +asinh")
     child.send("\x15:h\t")
     child.expect(r":help +:history")
     child.send("\x15")
@@ -1781,8 +1781,9 @@ def tab_completes_units_after_a_number_and_after_to(home):
     screen.wait_for(lambda s: s.line() == "›", "the prompt")
     child.send("60 mp\t")
     screen.wait_for(lambda s: s.line() == "› 60 mph", "mph completed")
-    child.send(" to m/se\t")  # after a unit's `/`: sec and second, listed
-    screen.wait_for(lambda s: any(re.match(r"sec +second$", s.text(y)) for y in range(s.screen.lines)),
+    child.send(" to m/se\t")  # after a unit's `/`: sec, second and a constant (c_2), listed
+    screen.wait_for(lambda s: any(re.match(r"sec +second +second_radiation_constant$", s.text(y))
+                                  for y in range(s.screen.lines)),
                     "sec and second listed")
     screen.wait_for(lambda s: s.line() == "› 60 mph to m/sec", "sec completed")
     child.send("\r")
@@ -1846,6 +1847,34 @@ def units_lists_a_dimension_and_help_explains_a_unit(home):
     child.send(":units zzz\r")
     screen.wait_for(lambda s: any(s.text(y) == "error: no unit or dimension matches 'zzz'" for y in range(60)),
                     "nothing found")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def constants_listed_explained_and_computed(home):
+    """Issue 44: `:help G` gives a constant's value in its unit, its uncertainty, the source and
+    its other names; `:constants` lists them by section; a constant computes in a statement and
+    `h` beside one, a dimension error, says where Planck's constant is."""
+    child = spawn(home, "-q", columns=100)
+    screen = Screen(child, 100, lines=60)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send(":help G\r")
+    screen.wait_for(lambda s: s.line() == "›" and s.screen.cursor.y > 3, "the prompt after the help")
+    rows = [screen.text(y) for y in range(screen.screen.cursor.y)]
+    assert "G: Newtonian constant of gravitation, 0.000000000066743 m^3/(kg*s^2)" in rows, rows
+    assert "  uncertainty 0.00015e-11 m^3/(kg*s^2) (relative 2.2e-5), CODATA 2022" in rows, rows
+    assert "  also written gravitational_constant" in rows, rows
+    child.send(":constants\r")  # 80 lines: the end of the list, read on a 60-line screen
+    screen.wait_for(lambda s: any(s.text(y) == "Planck units" for y in range(60)), "the list's last section")
+    screen.wait_for(lambda s: any(s.text(y) == ":help NAME shows one with its uncertainty; values are CODATA 2022"
+                                  for y in range(60)), "the list's last line")
+    assert any(screen.text(y).startswith("  m_e electron_mass: ") for y in range(60))
+    child.send("\x0cplanck * c / (500 nm) to eV\r")
+    # ≈: the exact value's digits go on (it is a fraction whose decimals do not end).
+    screen.wait_for(lambda s: any(s.text(y) == "≈ 2.47968396866401 eV" for y in range(60)), "the photon's energy")
+    child.send("h * c / (500 nm) to eV\r")
+    screen.wait_for(lambda s: any("h is the hour; Planck's constant is planck" in s.text(y) for y in range(60)),
+                    "the note on h")
     assert quit_with_ctrl_d(child) == 0
 
 

@@ -6,7 +6,7 @@ import CalculatorKit
 struct REPLCommand: Sendable {
     enum Action: Sendable {
         case help, variables, functions, reset, undo, degrees, radians, precision, base, load, save, history, preview,
-            notes, plot, units, quit, real
+            notes, plot, units, constants, quit, real
     }
 
     /// The main spelling, without its colon.
@@ -50,7 +50,7 @@ struct REPLCommand: Sendable {
             action: .precision),
         REPLCommand(
             name: "base", argument: "[B]",
-            summary: "show integer results in B: hex, bin, oct or dec (:help to)", action: .base),
+            summary: "show integers in B: hex, bin, oct or dec (:help to)", action: .base),
         REPLCommand(name: "load", argument: "FILE", summary: "evaluate the statements of FILE", action: .load),
         REPLCommand(
             name: "save", argument: "FILE", summary: "write your variables and functions to FILE, for :load",
@@ -66,7 +66,11 @@ struct REPLCommand: Sendable {
             action: .notes, inOverview: false),
         REPLCommand(
             name: "units", argument: "[WORD]", summary: "list units, or a dimension's (:units length) (:help units)",
-            action: .units),
+            action: .units,
+            overviewRow: [":units, :constants", "list units (:units length), or physical constants"]),
+        REPLCommand(
+            name: "constants", summary: "list the physical constants, CODATA 2022 (:help G for one)",
+            action: .constants, inOverview: false),
         REPLCommand(
             name: "plot", argument: "EXPR…", summary: "draw expressions of x, or write an SVG (:help plot)",
             action: .plot),

@@ -46,6 +46,9 @@ extension REPLSession {
         case .notes: setNotes(argument)
         case .plot: plot(argument, line: text)
         case .units: listUnits(argument)
+        case .constants:
+            let format = ValueFormat(brain.options)
+            console.write(ConstantHelp.listing { (value: Value) in format.string(for: value) })
         case .history:
             for (index, entry) in historyEntries().enumerated() {
                 console.write("\(index + 1)  \(entry.escapingControlCharacters)\n")
@@ -78,6 +81,11 @@ extension REPLSession {
             console.write("ans: the last result, now \(value)\n  use it as a value, as in ans * 2\n")
         } else if let text = HelpView.topic(topic, brain: brain) {
             console.write(text + (unit ?? ""))
+        } else if let constant = ConstantHelp.describe(
+            topic, format: { [options = brain.options] (value: Value) in ValueFormat(options).string(for: value) })
+        {
+            // A constant's name the user has taken is the user's: said by HelpView.topic above.
+            console.write(constant + (unit ?? ""))
         } else if let unit {
             console.write(unit)
         } else if brain.operations.presentation(named: topic) != nil {

@@ -106,7 +106,8 @@ enum HelpView {
         // Stable: operators of equal precedence keep table order.
         let sorted = operators.enumerated().sorted { ($0.element.0, $1.offset) > ($1.element.0, $0.offset) }
         return (
-            "Constants:\n" + columns(constants),
+            "Constants:\n" + columns(constants)
+                + "  and the physical constants, CODATA 2022 (c, G, planck, m_e…): :constants lists them\n",
             "Operators, tightest first (precedence level, 1 binds loosest):\n" + columns(sorted.map(\.element.1)),
             "Functions:\n" + columns(functions)
         )

@@ -61,7 +61,7 @@ extension CalculatorBrain {
     }
 
     /// The names that start with `prefix`, sorted: the table's constants and functions, the
-    /// user's variables and functions, and `ans`.
+    /// physical constants (``PhysicalConstant``), the user's variables and functions, and `ans`.
     ///
     /// ```swift
     /// brain.execute("sine = 1")
@@ -74,6 +74,7 @@ extension CalculatorBrain {
         }
         functions.formUnion(state.functions.keys)
         let names = Set(operations.nameSpellings).union(state.bindings.keys).union(["ans"])
+            .union(PhysicalConstants.definitions.index.keys)
         return names.filter { $0.hasPrefix(prefix) }.sorted().map {
             Completion(name: $0, isFunction: functions.contains($0))
         }

@@ -76,8 +76,20 @@ extension CalculatorBrain {
                 return .success(.unit(name: name, try unitTable(defining: name, at: span, as: definition, in: source)))
             }
         } catch {
-            return .failure(error)
+            return .failure(withHourNote(error, statement: source.text(of: parsed.span)))
         }
+    }
+
+    /// `error` with ``PhysicalConstants/hourNote`` when it is a dimension error (an arithmetic
+    /// error that says what cannot be converted, added, compared…) in a statement that uses the
+    /// hour `h` beside a physical constant.
+    private func withHourNote(_ error: CalculatorError, statement: String) -> CalculatorError {
+        guard error.kind == .arithmetic, error.message.hasPrefix("cannot "),
+            PhysicalConstants.mixesHourWithConstant(statement, isUserName: { state.bindings[$0] != nil })
+        else { return error }
+        var error = error
+        error.note = error.note.map { $0 + "; " + PhysicalConstants.hourNote } ?? PhysicalConstants.hourNote
+        return error
     }
 
     /// Makes a computed statement's effect: `ans`, the result and the keypad for an expression,
@@ -93,6 +105,10 @@ extension CalculatorBrain {
                     Note(
                         "'\(name)' was the function '\(function.definition)'; it is now a variable",
                         kind: .redefinition, at: span, in: source))
+            } else if state.bindings[name] == nil,
+                let note = PhysicalConstants.shadowingNote(for: name, kind: "variable")
+            {
+                notes.append(Note(note, kind: .redefinition, at: span, in: source))
             }
             state.assign(name, value)
             return StatementResult(
@@ -115,6 +131,10 @@ extension CalculatorBrain {
                     Note(
                         "'\(name)' was a variable (\(name) = \(shown)); it is now a function", kind: .redefinition,
                         at: span, in: source))
+            } else if state.bindings[name] == nil,
+                let note = PhysicalConstants.shadowingNote(for: name, kind: "function")
+            {
+                notes.append(Note(note, kind: .redefinition, at: span, in: source))
             }
             state.define(name, function)
             return StatementResult(

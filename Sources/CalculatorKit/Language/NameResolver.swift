@@ -110,6 +110,9 @@ struct NameResolver {
         case nil: break
         }
         if case .expression(.variables) = context { return .free }
+        // A physical constant (`c`, `G`): after the user's names, which shadow it. Not in a
+        // compiled expression, whose free names are the app's variables, as unit names are.
+        if let value = PhysicalConstants.value(named: name()) { return .variable(value) }
         return .failure(unknownValue(name(), at: span))
     }
 
@@ -151,13 +154,25 @@ struct NameResolver {
         return .failure(unknownCallee(name, at: nameSpan))
     }
 
-    /// An unknown name used as a value, with the nearest name that could stand there.
+    /// An unknown name used as a value, with the nearest name or unit that could stand there: a
+    /// unit typed in another case or as a plural (`Kg`, `lbs`) first, unless a name differs from
+    /// it in case only (`PI`); then the nearest name; then, for a name of four letters or more,
+    /// the nearest unit (`metr`).
     @inline(never)
     private func unknownValue(_ name: String, at span: Span) -> Failure {
         let suggestion = NameSuggestion.suggestion(
-            for: name, among: table.unorderedNameSpellings + state.bindings.keys + ["ans"] + context.parameters,
+            for: name,
+            among: table.unorderedNameSpellings + state.bindings.keys + ["ans"] + context.parameters
+                + PhysicalConstants.suggestedNames,
             where: Lexicon.isWord)
-        return .unknownName(name, suggestion: suggestion, at: span)
+        let units = state.unitTable
+        if let suggestion, suggestion.lowercased() == name.lowercased() {
+            return .unknownName(name, suggestion: suggestion, at: span)
+        }
+        let unit = UnitSuggestion.strongSuggestion(for: name, in: units)
+        // A unit by distance only for a longer name: `foo` is no mistyped foot.
+        let near = name.unicodeScalars.count >= 4 ? UnitSuggestion.suggestion(for: name, in: units) : nil
+        return .unknownName(name, suggestion: unit ?? suggestion ?? near, at: span)
     }
 
     /// An unknown name called, with the nearest function's name.

@@ -53,7 +53,7 @@ extension Value {
         throws(CalculatorError) -> Value
     {
         let whole = Span(0, unitExpression.utf8.count)
-        let unit = try Self.unit(unitExpression, in: table, operations: operations)
+        let unit = try Self.unitProduct(unitExpression, in: table, operations: operations)
         let quantity: Quantity
         switch self {
         case .float:
@@ -82,7 +82,7 @@ extension Value {
 
     /// The unit `text` names, read as the right side of `to` is: a statement `0 to TEXT` is
     /// parsed, so that its names, prefixes, powers and errors are the language's own.
-    private static func unit(_ text: String, in table: UnitTable, operations: OperationTable)
+    static func unitProduct(_ text: String, in table: UnitTable, operations: OperationTable)
         throws(CalculatorError) -> UnitProduct
     {
         let prefix = "0 to "
@@ -101,9 +101,12 @@ extension Value {
         }
         // A bare unknown name: the language calls it an unknown format (it might have been one).
         if words.count == 1, words[0].unicodeScalars.allSatisfy(CalculatorBrain.canAppearInName),
-            table.lookUp(String(words[0])) == nil, operations.presentation(named: String(words[0])) == nil
+            table.lookUp(String(words[0])) == nil, operations.presentation(named: String(words[0])) == nil,
+            PhysicalConstants.unit(named: String(words[0])) == nil
         {
-            throw Failure.unknownUnit(String(words[0]), at: whole).located(in: text)
+            let word = String(words[0])
+            throw Failure.unknownUnit(word, suggestion: UnitSuggestion.suggestion(for: word, in: table), at: whole)
+                .located(in: text)
         }
         // The units of `table` after `to`; no user's names, which a target never reads.
         var statements: [ParsedStatement] = []

@@ -194,7 +194,9 @@ extension ExpressionParser {
             let units = sink.units?.unitTable ?? .standard
             // `to ft+in`: in a sum of units `in` can only be the inch.
             let inch = mixed ? units.inchWhereNoConversion(factor.name) : nil
-            switch inch.map(UnitLookup.unit) ?? units.lookUp(factor.name) {
+            // A physical constant is a unit here (`1e8 m/s to c`), when no unit has its name.
+            let lookup = inch.map(UnitLookup.unit) ?? units.lookUp(factor.name)
+            switch lookup ?? PhysicalConstants.unit(named: factor.name) {
             case .unit(let match)?:
                 // A point shows as a sum of no parts: `to °C+K` has no meaning.
                 guard !match.unit.isAffine || alone || !mixed else {
@@ -208,10 +210,14 @@ extension ExpressionParser {
             case .refused(let hint)?:
                 throw Failure.refusedUnit(factor.name, hint: hint, at: factor.span)
             case nil:
-                if alone {
+                // `to fet`: a unit mistyped, unless the name is nearer a format (`to hxe`).
+                let unit = UnitSuggestion.suggestion(for: factor.name, in: units)
+                if alone,
+                    unit == nil || NameSuggestion.suggestion(for: factor.name, among: table.presentationNames) != nil
+                {
                     throw Failure.unknownFormat(factor.name, known: table.presentationNames, at: factor.span)
                 }
-                throw Failure.unknownUnit(factor.name, at: factor.span)
+                throw Failure.unknownUnit(factor.name, suggestion: unit, at: factor.span)
             }
         }
         return product

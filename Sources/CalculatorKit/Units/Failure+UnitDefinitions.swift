@@ -3,8 +3,8 @@
 /// statement's parser (Parser+Unit.swift).
 extension Failure {
     /// `unit x = 3 foo`, `1 m to foo`: a name that is no unit.
-    static func unknownUnit(_ name: String, at span: Span) -> Failure {
-        Failure(.unknownName, "unknown unit '\(name)'", at: span)
+    static func unknownUnit(_ name: String, suggestion: String? = nil, at span: Span) -> Failure {
+        Failure(.unknownName, "unknown unit '\(name)'", at: span, note: suggestion.map { "did you mean '\($0)'?" })
     }
 
     /// `x = 2; unit y = x m`: a definition reads units and numbers, not the user's names, which

@@ -8,12 +8,16 @@ package struct UnitDefinitionError: Error, Equatable, Sendable, CustomStringConv
     package let line: Int
     package let column: Int
     package let message: String
+    /// The definitions file's name: units.def, or constants.def, whose definitions are in its
+    /// language.
+    package let file: String
 
-    package init(line: Int, column: Int, _ message: String) {
+    package init(line: Int, column: Int, _ message: String, file: String = "units.def") {
         self.line = line
         self.column = column
         self.message = message
+        self.file = file
     }
 
-    package var description: String { "units.def:\(line):\(column): error: \(message)" }
+    package var description: String { "\(file):\(line):\(column): error: \(message)" }
 }

@@ -137,6 +137,8 @@ package enum UnitDefinitions {
         stone | st | - | 14 lb
         troy_ounce | ozt | - | 480 grain
         carat | ct | - | 200 mg
+        dalton | Da | si | 1.66053906892e-27 kg   # the atomic mass constant m_u, CODATA 2022
+        unified_atomic_mass_unit | u | - | Da
         tonne metric_ton | t | - | 1000 kg
         short_ton | - | - | 2000 lb
         long_ton | - | - | 2240 lb

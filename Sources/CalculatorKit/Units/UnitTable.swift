@@ -134,6 +134,8 @@ package struct UnitTable: Sendable {
             let unit = contents.units[index]
             return .unit(UnitMatch(unit: unit, prefix: nil, factor: unit.factor))
         }
+        // A constant's exact name wins over a prefix and a unit, as a unit's does: `hbar` is ħ.
+        if PhysicalConstants.isName(spelling) { return nil }
         for prefix in UnitPrefix.all {
             if let match = match(spelling, prefix: prefix, spellings: prefix.symbols, as: .symbol, in: contents)
                 ?? match(spelling, prefix: prefix, spellings: prefix.longSpellings, as: .name, in: contents)
@@ -178,12 +180,11 @@ package struct UnitTable: Sendable {
                 let unit = contents.units[index]
                 for prefix in UnitPrefix.all
                 where unit.definition.prefixes.contains(where: { prefix.belongs(to: $0) }) {
-                    if hit.spelling.contains(.symbol) {
-                        result += prefix.symbols.map { ($0 + spelling, index, prefix) }
-                    }
-                    if hit.spelling.contains(.name) {
-                        result += prefix.longSpellings.map { ($0 + spelling, index, prefix) }
-                    }
+                    var spellings: [String] = []
+                    if hit.spelling.contains(.symbol) { spellings += prefix.symbols.map { $0 + spelling } }
+                    if hit.spelling.contains(.name) { spellings += prefix.longSpellings.map { $0 + spelling } }
+                    // A constant's name is the constant (`hbar`), as lookUp has it.
+                    result += spellings.filter { !PhysicalConstants.isName($0) }.map { ($0, index, prefix) }
                 }
             }
             return result

@@ -19,12 +19,15 @@ import Testing
         Case(id: "unique function adds (", line: "1+sq", completion: Completion(insertion: "rt(")),
         Case(
             id: "shared prefix only lists", line: "2*ta",
-            completion: Completion(insertion: "", candidates: ["tan", "tanh", "tau"])),
+            completion: Completion(insertion: "", candidates: ["tan", "tanh", "tau", "tau_mass"])),
         Case(id: "unique constant", line: "ph", completion: Completion(insertion: "i")),
         Case(
             id: "ambiguous lists candidates", line: "asi",
             completion: Completion(insertion: "n", candidates: ["asin", "asinh"])),
-        Case(id: "user function", line: "spee", completion: Completion(insertion: "d(")),
+        // A physical constant (speed_of_light) completes beside the user's function.
+        Case(
+            id: "user function", line: "spee",
+            completion: Completion(insertion: "d", candidates: ["speed", "speed_of_light"])),
         Case(id: "user variable", line: "rat", completion: Completion(insertion: "e")),
         Case(
             id: "commands", line: ":h", completion: Completion(insertion: "", candidates: [":h", ":help", ":history"])),
@@ -40,7 +43,7 @@ import Testing
             completion: Completion(
                 insertion: "", candidates: ["hex", "bin", "oct", "frac", "dec", "sci", "polar", "rect", "%"])),
         Case(id: "a base", line: ":base o", completion: Completion(insertion: "ct")),
-        Case(id: "a name ending in to is no to", line: "auto h", completion: Completion(insertion: "ypot(")),
+        Case(id: "a name ending in to is no to", line: "auto hy", completion: Completion(insertion: "pot(")),
         Case(id: "bitwise functions", line: "bitn", completion: Completion(insertion: "ot(")),
         // Units (issue 30): after a number, a unit and a unit's / or *, after to when a unit is
         // converted, and in :help's and :units' arguments.
@@ -57,12 +60,13 @@ import Testing
             completion: Completion(candidates: ["centiliter", "centilitre", "centimeter", "centimetre"])),
         Case(
             id: "a unit after a unit's /", line: "9.8 m/se",
-            completion: Completion(insertion: "c", candidates: ["sec", "second"])),
+            completion: Completion(insertion: "c", candidates: ["sec", "second", "second_radiation_constant"])),
         Case(id: "a unit after a unit", line: "2 kg mete", completion: Completion(insertion: "r")),
         Case(
             id: "a unit after a unit against its number", line: "5km/h",
             completion: Completion(candidates: [
-                "h", "ha", "hand", "hectare", "henry", "hertz", "horsepower", "hour", "hp", "hr", "hypot",
+                "h", "ha", "hand", "hartree_energy", "hbar", "hectare", "henry", "hertz", "horsepower", "hour", "hp",
+                "hr", "hypot",
             ])),
         Case(id: "a unit after to", line: "60 mph to mp", completion: Completion(insertion: "h")),
         Case(

@@ -100,7 +100,7 @@ final class Transcript {
             id: "an error changes nothing to undo", lines: ["1/0", ":undo"],
             output: "  ^~~\nerror: division by zero\nnothing to undo\n"),
         // Names that are no units: `b` (the bit) and `g` (the gram) would add the shadowing note.
-        Case(id: "vars", lines: ["c = 2", "a = 1", ":vars"], output: "c = 2\na = 1\na = 1\nc = 2\n"),
+        Case(id: "vars", lines: ["x = 2", "a = 1", ":vars"], output: "x = 2\na = 1\na = 1\nx = 2\n"),
         Case(id: "funcs", lines: ["f(x) = x + 1", ":funcs"], output: "f(x)\nf(x) = x + 1\n"),
         Case(id: "degrees", lines: [":deg", "sin(30)"], output: "angles in degrees\n0.5\n"),
         Case(id: "precision", lines: [":precision 3", "1/3"], output: "precision 3\n≈ 0.333\n"),

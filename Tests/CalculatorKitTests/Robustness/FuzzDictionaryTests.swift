@@ -86,6 +86,15 @@ struct FuzzDictionaryTests {
         #expect(missing.isEmpty, "add to Fuzz/calc.dict:\n\(missing.map(Self.line).joined(separator: "\n"))")
     }
 
+    /// Every physical constant's names (data/constants.def), which the fuzzers then combine.
+    @Test func coversEveryConstant() throws {
+        let entries = try Self.entries()
+        let names = PhysicalConstant.all.flatMap { [$0.name] + $0.aliases }
+        let missing = names.filter { !entries.contains(Array($0.utf8)) }
+        #expect(names.count > 100)
+        #expect(missing.isEmpty, "add to Fuzz/calc.dict:\n\(missing.map(Self.line).joined(separator: "\n"))")
+    }
+
     @Test func decodesEscapes() throws {
         // The escapes the dictionary uses decode to the spellings they stand for.
         let entries = try Self.entries()
