@@ -1879,6 +1879,29 @@ def constants_listed_explained_and_computed(home):
 
 
 @test
+def units_as_people_type_them(home):
+    """Issue 44: a mistyped unit is refused with the unit meant, `1h30min` and `5 ft 11 inch` are
+    sums, and `1/2 cup` is half a cup with the note on its reading, all read off the screen."""
+    child = spawn(home, "-q", columns=100)
+    screen = Screen(child, 100, lines=40)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    shown = lambda text: (lambda s: any(s.text(y) == text for y in range(40)))
+    child.send("10 lbs\r")
+    screen.wait_for(shown("note: did you mean 'lb'?"), "the suggestion for lbs")
+    child.send("1 m to fet\r")
+    screen.wait_for(shown("error: unknown unit 'fet'"), "fet refused")
+    screen.wait_for(shown("note: did you mean 'ft'?"), "the suggestion for fet")
+    child.send("1h30min to min\r")
+    screen.wait_for(shown("90 min"), "the sum of 1h30min")
+    child.send("5 ft 11 inch to cm\r")
+    screen.wait_for(shown("180.34 cm"), "the height")
+    child.send("1/2 cup + 1/4 cup\r")
+    screen.wait_for(shown("0.75 cup"), "three quarters of a cup")
+    screen.wait_for(lambda s: any("read as (1/2) cup" in s.text(y) for y in range(40)), "the note on 1/2 cup")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def preview_and_prompt_show_units(home):
     """Issue 30: the preview shows a quantity as Return will print it, unit and all, mixed units
     too, read off the screen (pyte); the prompt then shows `ans`, which `to` converted (issue 43:

@@ -75,7 +75,8 @@ enum UnitHelp {
     static let page = """
         Quantities: a number followed by units is one value, and its units bind tighter
         than * and /: 5 km, 3.5 kg, 9.81 m/s^2, 100 km/h. So 50 cm / 2 m is 0.25 and
-        10 m / 2 s is 5 m/s, but 1/2 m is 1/(2 m): write 0.5 m or (1/2) m.
+        10 m / 2 s is 5 m/s, and 1 / 2 m is 1/(2 m); a tight fraction is one of the
+        unit: 1/2 cup + 1/4 cup is 0.75 cup. 5 ft 11 inch and 1 h 30 min are sums.
         + - and comparisons need one dimension and keep the left operand's unit:
         3 m + 20 cm is 3.2 m, and 1 m + 1 s is an error naming both sides.
         * and / combine units, identical ones cancel: 10 m/s * 3 s is 30 m, and

@@ -26,8 +26,18 @@ extension ReadingNotes {
                             a: tree.nodes[dividend].span, b: tree.nodes[divisor].span, c: tree.nodes[right].span,
                             op: tree.nodes[left].operatorSpan)
                     )
+                case .multiply? where isFractionOfUnits(index):
+                    // `1/2 cup`: the fraction the parser read tight before the unit.
+                    let divisor = left - 1
+                    let dividend = tree.nodes[divisor].start - 1
+                    return (
+                        .fractionOfUnit,
+                        Parts(
+                            a: tree.nodes[dividend].span, b: tree.nodes[divisor].span,
+                            op: tree.nodes[left].operatorSpan, u: tree.nodes[right].span)
+                    )
                 case .divide?:
-                    // `1/2 m`: the right operand a number and its unit, unparenthesized, the
+                    // `1 / 2 m`: the right operand a number and its unit, unparenthesized, the
                     // left one no quantity (`50 cm / 2 m` has one reading).
                     guard isQuantity(right), !isParenthesized(right), !hasUnits(left) else { return nil }
                     let unit = right - 1
@@ -128,6 +138,22 @@ extension ReadingNotes {
             let number = tree.nodes[index - 1].start - 1
             guard case .number = tree.nodes[number].kind else { return false }
             return number < index && tree.hasUnit(in: number + 1..<index)
+        }
+
+        /// Whether the node at `index` joins units to a fraction written tight, decimal over
+        /// decimal (`1/2 cup`), as the parser makes it: a multiplication with no operator between
+        /// the fraction and its units.
+        func isFractionOfUnits(_ index: Int) -> Bool {
+            let node = tree.nodes[index]
+            let right = index - 1
+            let left = tree.nodes[right].start - 1
+            guard !node.flags.contains(.implicit), node.operatorSpan.start == tree.nodes[left].span.end,
+                builtin(of: left) == .divide, !isParenthesized(left), !hasUnits(left), hasUnits(right)
+            else { return false }
+            let divisor = left - 1
+            let dividend = tree.nodes[divisor].start - 1
+            return isDecimal(dividend) && isDecimal(divisor)
+                && !source.text(of: node.operatorSpan).contains("*")
         }
 
         /// Whether the subtree of the node at `index` has a unit in it.

@@ -16,7 +16,7 @@ enum ReadingNotes {
     enum Shape: Int, CaseIterable, Sendable {
         /// `6/2(1+2)`, `1/2x`: a division, then an implicit multiplication by what follows.
         case implicitProductAfterDivision
-        /// `1/2 m`: a number with its unit is one operand, so the division is by the quantity.
+        /// `1 / 2 m`: a number with its unit is one operand, so the division is by the quantity.
         case divisionByQuantity
         /// `-2^2`: the power binds tighter than the minus before it.
         case negatedPower
@@ -28,6 +28,8 @@ enum ReadingNotes {
         case decreaseByPercent
         /// `5 ^ 3`: spaced as C's and Python's exclusive or, which calc reads as a power.
         case spacedPowerOfIntegers
+        /// `1/2 m`: a fraction written tight before a unit is that fraction of the unit.
+        case fractionOfUnit
     }
 
     /// One shape and its message. In the message, `{a}`, `{b}` and `{c}` are the operands' text
@@ -54,6 +56,7 @@ enum ReadingNotes {
         Row(
             .spacedPowerOfIntegers,
             "'^' is a power here; for the bitwise exclusive or of C and Python, write xor({a}, {b})"),
+        Row(.fractionOfUnit, "read as ({a}{op}{b}) {u}; for {a}{op}({b} {u}) write the parentheses"),
     ]
 
     /// The notes on the tree of one statement, in the order of the shapes' first matches.

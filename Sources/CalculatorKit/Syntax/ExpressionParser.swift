@@ -184,8 +184,12 @@ struct ExpressionParser<Sink: ExpressionSink> {
             levels[top].left = try sink.number(token, in: tokenizer)
             levels[top].span = token.span
             // `5 km`, `9.81 m/s^2`: units right after a number make one operand with it.
-            if Sink.readsWholeLanguage, sink.units != nil, current.kind == .name {
-                try quantity(after: token, &levels[top])
+            if Sink.readsWholeLanguage, sink.units != nil {
+                if current.kind == .name {
+                    try quantity(after: token, &levels[top])
+                } else if current.span.start == token.span.end {
+                    try fractionOfUnits(after: token, &levels[top])
+                }
             }
         case .name:
             let word = tokenizer.word(token.span)

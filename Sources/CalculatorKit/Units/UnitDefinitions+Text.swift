@@ -23,8 +23,9 @@ package enum UnitDefinitions {
         #   calc's one parser as a statement is and reduced exactly to a rational times a power of π:
         #   numbers, `pi`, earlier units, `+ - * /`, juxtaposition, `^` (a fraction), parentheses and
         #   functions with exact results (`sqrt(4)`): `550 ft*lbf/s`. A unit binds tighter than `/`, as
-        #   in any statement, so a fraction before a unit is in parentheses: `(1/1000) kg` (`1/1000 kg`
-        #   is 1/(1000 kg)). Never a transcribed product (qalc's horsepower typo came from one).
+        #   in any statement, but a fraction written tight (`1/1000 kg`) is that fraction of the unit;
+        #   the file writes `(1/1000) kg`. Never a transcribed product (qalc's horsepower typo came
+        #   from one).
         #   `SCALE, zero at POINT` is an affine temperature scale whose zero lies at POINT
         #   (`K, zero at 273.15 K`). `! HINT` refuses an ambiguous name with a hint.
         # - `# note` after a definition is shown in the reference; a line `## Title` starts a section,

@@ -8,8 +8,9 @@ import CalculatorNumbers
 /// `data/units.def`. The reducer (UnitExpression+Reducer.swift) computes it exactly, as a
 /// rational times a power of π (``UnitFactor``) and a ``Dimension``: numbers, units and the names
 /// of earlier units, `+ - * / ^` (a power's exponent a fraction), parentheses, `pi`, and the
-/// functions whose result is exact (`sqrt(4)`, `abs`, `floor`). So `1/1000 kg` is 1/(1000 kg),
-/// as in a statement (units bind tighter than `/`): the file writes `(1/1000) kg`.
+/// functions whose result is exact (`sqrt(4)`, `abs`, `floor`). As in a statement, units bind
+/// tighter than `/` (`1 / 1000 kg` is 1/(1000 kg)) but for a tight fraction (`1/1000 kg` is
+/// (1/1000) kg); the file writes `(1/1000) kg`.
 ///
 /// ```swift
 /// let table = UnitTable.standard

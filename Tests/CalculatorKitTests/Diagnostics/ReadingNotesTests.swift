@@ -21,7 +21,8 @@ struct ReadingNotesTests {
         Case(
             input: "1/2 pi", shape: .implicitProductAfterDivision,
             note: "read as (1/2)·pi; for 1/(2 pi) write the parentheses"),
-        Case(input: "1/2 m", shape: .divisionByQuantity, note: "read as 1/(2 m); for (1/2) m write the parentheses"),
+        Case(input: "1 / 2 m", shape: .divisionByQuantity, note: "read as 1/(2 m); for (1/2) m write the parentheses"),
+        Case(input: "1/2 cup", shape: .fractionOfUnit, note: "read as (1/2) cup; for 1/(2 cup) write the parentheses"),
         Case(input: "-2^2", shape: .negatedPower, note: "read as -(2^2); for (-2)^2 write the parentheses"),
         Case(
             input: "1 + -2**2", shape: .negatedPower, note: "read as -(2**2); for (-2)**2 write the parentheses",

@@ -16,8 +16,10 @@ struct UnitExpressionTests {
     static let cases: [Case] = [
         Case(text: "550 ft*lbf/s", expected: "37284993579113511/50000000000000 power"),
         Case(text: "kg m^2 / s^2", expected: "1 energy"),  // juxtaposition is a product
-        // As in a statement, a unit binds tighter than `/`: 1/(1000 kg).
-        Case(text: "1/1000 kg", expected: "1/1000 1/mass"),
+        // As in a statement, a unit binds tighter than `/` (1/(1000 kg)), but a tight fraction
+        // is one of the unit.
+        Case(text: "1 / 1000 kg", expected: "1/1000 1/mass"),
+        Case(text: "1/1000 kg", expected: "1/1000 mass"),
         Case(text: "(1/1000) kg", expected: "1/1000 mass"),
         Case(text: "1/(m*s)", expected: "1 1/(length*time)"),
         Case(text: "m^-1", expected: "1 1/length"),

@@ -57,7 +57,7 @@ struct UserUnitTests {
         Case(name: "m", expression: "2 ft", expected: "381/625"),
         Case(
             name: "ton", expression: "2 ft",
-            expected: "error: units.def:1:1: error: 'ton' is already defined on line 141"),
+            expected: "error: units.def:1:1: error: 'ton' is already defined on line 142"),
         Case(name: "x", expression: "2 parsnip", expected: "error: units.def:1:3: error: unknown unit 'parsnip'"),
         Case(
             name: "y", expression: "3 ton",
