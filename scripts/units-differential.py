@@ -89,6 +89,19 @@ COMPOUNDS = [
     ("kcal/h", "W"),
     ("eV", "kJ/mol*mol"),
 ]
+# Conversions between reciprocal dimensions, which calc makes with the reciprocal (as GNU units
+# does with `~`); pint's value is the reciprocal converted. calc's spelling, then pint's, where
+# `L/100km` is a hundredth of pint's L/km (pint takes no number in a unit).
+HUNDRED_KM = ("L/100km", "L/km", F(1, 100))
+RECIPROCALS = [
+    (("mpg", "mile/gallon"), HUNDRED_KM),
+    (HUNDRED_KM, ("mpg", "mile/gallon")),
+    (("mile/gal", "mile/gallon"), ("L/km", "L/km")),
+    (("s", "s"), ("Hz", "Hz")),
+    (("ms", "ms"), ("kHz", "kHz")),
+    (("km/L", "km/L"), HUNDRED_KM),
+    (("s/m", "s/m"), ("km/h", "km/h")),
+]
 # Temperature conversions every run makes when calc converts temperatures.
 TEMPERATURES = [
     ("20", "degC", "degF"),
@@ -106,19 +119,22 @@ TEMPERATURE_MAGNITUDES = ["20", "-40", "0", "98.6", "-273.15", "1000.5", "37", "
 class Spelling:
     """A unit as calc and pint spell it, with the power of π in its factor."""
 
-    def __init__(self, text, pi, base, zero="", reason=None):
+    def __init__(self, text, pi, base, zero="", reason=None, pint=None, scale=F(1)):
         self.text, self.pi, self.base, self.zero, self.reason = text, pi, base, zero, reason
+        # One of this unit is `scale` of pint's `pint`.
+        self.pint, self.scale = pint, scale
 
     @property
     def pint_text(self):
-        return self.text.replace("^", "**")
+        return self.pint or self.text.replace("^", "**")
 
 
 class Case:
     """One line of the batch: what calc runs, what pint computes, and how they are compared."""
 
-    def __init__(self, magnitude, source, target, pi=0):
+    def __init__(self, magnitude, source, target, pi=0, reciprocal=False):
         self.magnitude, self.source, self.target = magnitude, source, target
+        self.reciprocal = reciprocal
         self.exact = pi == 0
         # A deliberate difference of data/units.def, which must still differ.
         self.reason = source.reason or target.reason
@@ -260,6 +276,14 @@ def generate(dump, ureg, temperatures, degree_sign, rng):
     # Compound units: the fixed list, then products, quotients and powers of random units.
     for index, (source, target) in enumerate(COMPOUNDS):
         convert(MAGNITUDES[index % len(MAGNITUDES)], compound(source), compound(target))
+    # Reciprocal dimensions, at every nonzero magnitude.
+    def spelled(text, pint, scale=F(1)):
+        return Spelling(text, 0, "", pint=pint, scale=scale)
+
+    for source, target in RECIPROCALS:
+        for magnitude in MAGNITUDES:
+            if magnitude[1] != 0:
+                cases.append(Case(magnitude, spelled(*source), spelled(*target), reciprocal=True))
     bases = sorted(base for base in pools if base != "K")
     for index in range(300):
         x, y = rng.choice(bases), rng.choice(bases)
@@ -292,8 +316,10 @@ def generate(dump, ureg, temperatures, degree_sign, rng):
 def pint_value(ureg, case):
     """pint's value of a case, a Fraction, or the name of the error it raised."""
     try:
-        quantity = ureg.Quantity(case.magnitude[1], case.source.pint_text)
-        value = quantity.to(case.target.pint_text).magnitude
+        quantity = ureg.Quantity(case.magnitude[1] * case.source.scale, case.source.pint_text)
+        if case.reciprocal:
+            quantity = 1 / quantity
+        value = quantity.to(case.target.pint_text).magnitude / case.target.scale
     except Exception as error:
         return type(error).__name__
     return value if isinstance(value, F) else F(value)

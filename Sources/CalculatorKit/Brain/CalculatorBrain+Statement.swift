@@ -208,6 +208,20 @@ extension CalculatorBrain {
         var value = value
         switch conversion.target {
         case .unit(let unit):
+            // `30 mpg to L/100km`: across reciprocal dimensions, the reciprocal.
+            if case .quantity(let quantity) = value,
+                let reciprocal = try Failure.locating(
+                    in: source,
+                    { () throws(Failure) in
+                        do throws(NumberError) {
+                            return try quantity.reciprocal(toward: unit.dimension)
+                        } catch {
+                            throw Failure.number(error, at: conversion.span)
+                        }
+                    })
+            {
+                value = .quantity(reciprocal)
+            }
             try checkDimension(of: value, is: unit.dimension, named: unit.text, at: conversion.span, in: source)
             value = try self.value(value, in: unit, at: conversion.span, in: source)
         case .mixed(let units):

@@ -56,6 +56,18 @@ public struct Quantity: Sendable, Hashable {
         return Quantity(try self.unit.converted(magnitude, to: unit, precision: precision), unit)
     }
 
+    /// The same quantity as the reciprocal of its reciprocal: `30 mpg` as 1/((1/30) gal/mile),
+    /// for a conversion to a unit of the reciprocal dimension (`30 mpg to L/100km`, `2 s to Hz`),
+    /// as GNU units converts with `~`. Nil when `dimension` is not the reciprocal of `target`, for
+    /// a number, a temperature point and zero.
+    package func reciprocal(toward target: Dimension) throws(NumberError) -> Quantity? {
+        guard !unit.isNone, !unit.isTemperaturePoint, dimension != target, magnitude.sign != 0,
+            let minusOne = DimensionExponent(-1), dimension.power(minusOne) == target,
+            let unit = unit.power(-1)
+        else { return nil }
+        return Quantity(try Number(1) / magnitude, unit)
+    }
+
     /// The quantity as a sum of `units`, all of its dimension and largest first, as `to ft+inch`
     /// shows it: a whole number of each unit but the last, which takes the rest
     /// (`5 m` is `16 ft` and `4.8503937007874 inch`). The parts are of the quantity's size,

@@ -40,6 +40,9 @@ extension Value {
     /// with `to ft+inch` and read its text (`ValueFormat.text(of:)` of its result)
     /// to show a quantity so.
     ///
+    /// A quantity converts to a unit of the reciprocal dimension by its reciprocal (`30 mpg` to
+    /// `L/100km`), as a statement's `to` does.
+    ///
     /// - Throws: ``CalculatorError`` at its span in `unitExpression`: an unknown or refused
     ///   unit (`ton`), a format (`hex`), a sum of units, a dimension other than the value's, a
     ///   `Double` of checked or IEEE arithmetic (which has no units).
@@ -59,7 +62,10 @@ extension Value {
         case .float:
             throw Failure.unitsNeedExactArithmetic(at: whole).located(in: unitExpression)
         case .number(let number): quantity = Quantity(number, .none)
-        case .quantity(let value): quantity = value
+        case .quantity(let value):
+            // `30 mpg` to `L/100km`: across reciprocal dimensions, the reciprocal.
+            let reciprocal = try? value.reciprocal(toward: unit.dimension)
+            quantity = (reciprocal ?? nil) ?? value
         case .complex: throw Failure.complexConverted(self, to: unit.text, at: whole).located(in: unitExpression)
         }
         guard quantity.dimension == unit.dimension else {

@@ -14,6 +14,12 @@ struct ConversionTargetSyntax: Sendable {
         var name: String
         var span: Span
         var exponent: DimensionExponent
+        /// `100` of `100km` (`to L/100km`): a whole number written against the unit, which the
+        /// factor is that many of; `name` is then the unit's alone.
+        var count: Int? = nil
+
+        /// How the factor is written: `100km`, `h`.
+        var spelling: String { count.map { "\($0)\(name)" } ?? name }
     }
 
     /// The largest power a name of a target may be raised to: a larger one is a slip, and a

@@ -62,6 +62,15 @@ extension ExpressionParser {
                 sign = -sign
                 continue
             }
+            // `L/100km`: a whole number against a unit is that many of it.
+            var count: Int?
+            if current.kind == .number, current.literal?.radix == 10, let whole = Int(text(current)), whole > 0 {
+                var ahead = tokenizer
+                if let unit = try? ahead.next(), unit.kind == .name, unit.span.start == current.span.end {
+                    count = whole
+                    try advance()
+                }
+            }
             guard current.kind == .name else {
                 let found = current.kind == .end || current.kind == .separator ? nil : text(current)
                 if terms.count > 1 || !terms[0].isEmpty || !groups.isEmpty {
@@ -73,7 +82,8 @@ extension ExpressionParser {
                 throw Failure.expectedFormat(after: text(keyword), found: found, known: table.presentationNames, at: at)
             }
             var factor = ConversionTargetSyntax.Factor(
-                name: text(current), span: current.span, exponent: DimensionExponent(sign)!)
+                name: text(current), span: count == nil ? current.span : previous.span.union(current.span),
+                exponent: DimensionExponent(sign)!, count: count)
             try advance()
             if targetOperator(current) == .power, let power = exponentAfterPower() {
                 factor.exponent = try raised(factor.exponent, by: power.value, at: current.span)
@@ -149,8 +159,12 @@ extension ExpressionParser {
     /// Whether the token after the current one is a name or `(`, without consuming either.
     private func operandFollows() -> Bool {
         var ahead = tokenizer
-        let kind = (try? ahead.next())?.kind
-        return kind == .name || kind == .leftParen
+        guard let next = try? ahead.next() else { return false }
+        if next.kind == .number, let unit = try? ahead.next() {
+            // `/100km`: a count against its unit.
+            return unit.kind == .name && unit.span.start == next.span.end
+        }
+        return next.kind == .name || next.kind == .leftParen
     }
 
     /// The target a conversion's right side names: a bare name of the table's formats, or a
@@ -203,7 +217,10 @@ extension ExpressionParser {
                     throw Failure(
                         .misuse, "a temperature on the \(factor.name) scale cannot be shown as a sum", at: factor.span)
                 }
-                guard let powered = UnitProduct(match, spelled: factor.name).power(factor.exponent),
+                let counted = try factor.count.map { count throws(Failure) in
+                    try Self.counted(match, count, at: factor.span)
+                }
+                guard let powered = UnitProduct(counted ?? match, spelled: factor.spelling).power(factor.exponent),
                     let next = product.multiplied(by: powered)
                 else { throw Failure(.limit, "a unit's power is too large", at: factor.span) }
                 product = next
@@ -221,5 +238,13 @@ extension ExpressionParser {
             }
         }
         return product
+    }
+
+    /// `count` of the unit `match` names, as one unit spelled `100km`.
+    private static func counted(_ match: UnitMatch, _ count: Int, at span: Span) throws(Failure) -> UnitMatch {
+        guard let factor = try? match.factor.multiplied(by: UnitFactor(Number(count))) else {
+            throw Failure(.limit, "a unit's count is too large", at: span)
+        }
+        return UnitMatch(unit: match.unit, prefix: match.prefix, factor: factor)
     }
 }

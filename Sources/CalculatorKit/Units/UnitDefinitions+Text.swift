@@ -195,6 +195,7 @@ package enum UnitDefinitions {
         watt_hour | Wh | si | W*h
         erg | - | - | dyn*cm
         british_thermal_unit | BTU Btu | - | 1055.05585262 J   # International Table
+        therm | thm | - | 105.5056 MJ   # the EC therm of gas bills: 100,000 BTU of ISO 31-4 (1055.056 J)
         foot_pound | - | - | ft*lbf
         ton_TNT | - | - | 4184000000 J   # by convention
 
@@ -230,6 +231,15 @@ package enum UnitDefinitions {
         poise | - | si | (1/10) Pa*s   # dynamic viscosity (CGS)
         stokes | - | si | cm^2/s   # kinematic viscosity (CGS)
         molar | - | si | mol/L
+
+        ## Ratios and fuel economy
+        #. Fractions as units (`0.25 to percent` is 25 percent; `10%` is the percent operator), and
+        #. fuel economy: `30 mpg to L/100km` converts the reciprocal, as a conversion between
+        #. reciprocal dimensions does (`2 s to Hz` is 0.5 Hz), and `100km` in a target is a unit of 100 km.
+        percent | - | - | (1/100)
+        parts_per_million/ | ppm | - | (1/1000000)
+        parts_per_billion/ | ppb | - | (1/1000000000)
+        miles_per_gallon/ | mpg | - | mile/gal   # US gallon
 
         ## Data rates
         bits_per_second/ | bps | si+ | bit/s

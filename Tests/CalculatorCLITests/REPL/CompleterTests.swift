@@ -47,7 +47,8 @@ import Testing
         Case(id: "bitwise functions", line: "bitn", completion: Completion(insertion: "ot(")),
         // Units (issue 30): after a number, a unit and a unit's / or *, after to when a unit is
         // converted, and in :help's and :units' arguments.
-        Case(id: "a unit after a number", line: "60 mp", completion: Completion(insertion: "h")),
+        Case(id: "units after a number", line: "60 mp", completion: Completion(candidates: ["mpg", "mph"])),
+        Case(id: "a unit after a number", line: "60 hors", completion: Completion(insertion: "epower")),
         Case(
             id: "a unit against its number", line: "5kilom",
             completion: Completion(
@@ -68,7 +69,7 @@ import Testing
                 "h", "ha", "hand", "hartree_energy", "hbar", "hectare", "henry", "hertz", "horsepower", "hour", "hp",
                 "hr", "hypot",
             ])),
-        Case(id: "a unit after to", line: "60 mph to mp", completion: Completion(insertion: "h")),
+        Case(id: "a unit after to", line: "60 mph to kno", completion: Completion(insertion: "t")),
         Case(
             id: "units and formats after to", line: "1 GiB to he",
             completion: Completion(insertion: "", candidates: ["hectare", "henry", "hertz", "hex"])),

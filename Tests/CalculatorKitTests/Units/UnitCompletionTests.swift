@@ -12,7 +12,8 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(prefix: "mp", expected: ["mph"]),
+        Case(prefix: "mp", expected: ["mpg", "mph"]),
+        Case(prefix: "mph", expected: ["mph"]),
         Case(prefix: "kilom", expected: ["kilometer", "kilometre", "kilometres_per_hour", "kilomolar", "kilomole"]),
         Case(prefix: "GiB", expected: ["GiB"]),
         Case(prefix: "kWh", expected: ["kWh"]),

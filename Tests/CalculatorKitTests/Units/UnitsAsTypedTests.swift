@@ -48,11 +48,36 @@ struct UnitsAsTypedTests {
         ("1 / 2 m", "0.5 m^-1"),
         ("x = 2; x/2 m", "1 m^-1"),
         ("6/2(1+2)", "9"),
+        // Reciprocal dimensions convert by the reciprocal; the everyday ratios are units.
+        ("30 mpg to L/100km", "7.84048611111111 L/100km"),
+        ("7.84048611111111 L/100km to mpg", "30 mpg"),
+        ("30 mpg to L/100km to frac", "(112903/14400) L/100km"),
+        ("2 s to Hz", "0.5 Hz"),
+        ("0 s to Hz", "error: cannot convert s (time) to Hz (frequency)"),
+        ("0.25 to percent", "25 percent"),
+        ("5 ppm to ppb", "5000 ppb"),
+        ("1 therm to MJ", "105.5056 MJ"),
+        ("20 kn to km/h", "37.04 km/h"),
+        ("1 h to 100s", "36 100s"),
     ]
 
     @Test(arguments: results)
     func result(_ source: String, _ expected: String) {
         #expect(Self.shown(source) == expected, "\(source)")
+    }
+
+    /// The API converts as `to` does, across reciprocal dimensions too, and suggests the unit meant.
+    @Test func api() throws {
+        let economy = try CalculatorBrain().evaluateValue("30 mpg")
+        #expect(try economy.converted(to: "L/100km").description == "7.84048611111111 L/100km")
+        #expect(try CalculatorBrain().evaluateValue("5ft11inch to cm").description == "180.34 cm")
+        #expect(throws: CalculatorError.self) { try economy.converted(to: "fet") }
+        do {
+            _ = try CalculatorBrain().evaluateValue("1 m").converted(to: "fet")
+        } catch {
+            #expect(error.message == "unknown unit 'fet'")
+            #expect(error.note == "did you mean 'ft'?")
+        }
     }
 
     /// The contested readings say which one calc took.
