@@ -1900,6 +1900,10 @@ def units_as_people_type_them(home):
     child.send("1/2 cup + 1/4 cup\r")
     screen.wait_for(shown("0.75 cup"), "three quarters of a cup")
     screen.wait_for(lambda s: any("read as (1/2) cup" in s.text(y) for y in range(40)), "the note on 1/2 cup")
+    child.send("\x0c70 kg * 9.81 m/s^2\r")
+    screen.wait_for(shown("686.7 N"), "a weight in newtons")
+    child.send("30 mpg to L/100km\r")
+    screen.wait_for(shown("≈ 7.84048611111111 L/100km"), "fuel economy as its reciprocal")
     assert quit_with_ctrl_d(child) == 0
 
 

@@ -184,8 +184,13 @@ extension CalculatorBrain {
         of tree: SyntaxTree, by conversions: [Conversion], statement: Span, in source: SourceLocator,
         arithmetic: CalculatorOptions.Arithmetic
     ) throws(CalculatorError) -> (Value, Presentation) {
-        try refinedValue(of: tree, in: source, arithmetic: arithmetic) { value throws(CalculatorError) in
+        // A product of base units that arithmetic made, shown in its named unit (NamedResults).
+        let names = conversions.isEmpty && !NamedResults.isWrittenQuantity(tree, table: operations)
+        return try refinedValue(of: tree, in: source, arithmetic: arithmetic) { value throws(CalculatorError) in
             var (value, presentation) = (value, Presentation.plain)
+            if names, case .quantity(let quantity) = value {
+                value = .quantity(NamedResults.named(quantity, precision: options.precision))
+            }
             for conversion in conversions {
                 (value, presentation) = try converted(
                     value, presentation, by: conversion, of: tree, statement: statement, in: source)
@@ -209,7 +214,7 @@ extension CalculatorBrain {
         switch conversion.target {
         case .unit(let unit):
             // `30 mpg to L/100km`: across reciprocal dimensions, the reciprocal.
-            if case .quantity(let quantity) = value,
+            if case .quantity(let quantity) = value, quantity.dimension != unit.dimension,
                 let reciprocal = try Failure.locating(
                     in: source,
                     { () throws(Failure) in

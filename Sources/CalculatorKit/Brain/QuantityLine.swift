@@ -85,6 +85,8 @@ struct QuantityLine {
         var sum: (value: Value, operator: Int)?
         guard var term = reader.operand() else { return nil }
         var target: ConversionTarget?
+        // Whether an operator combined operands: a result of arithmetic, which NamedResults may name.
+        var operated = false
         reading: while true {
             reader.skipBlanks()
             guard let byte = reader.current else { break }
@@ -100,6 +102,7 @@ struct QuantityLine {
                 break reading
             }
             reader.position += 1
+            operated = true
             guard let next = reader.operand() else { return nil }
             if index >= 2 {
                 guard let product = apply(index, term, next, precision: precision) else { return nil }
@@ -121,6 +124,9 @@ struct QuantityLine {
         reader.skipBlanks()
         guard reader.current == nil else { return nil }
         var presentation = Presentation.plain
+        if target == nil, operated, case .quantity(let quantity) = term {
+            term = .quantity(NamedResults.named(quantity, precision: precision))
+        }
         if let target {
             // `to` converts, as the statement's step does (CalculatorBrain+Statement.swift): to
             // the unit, or to a sum's first unit with the sum kept to show it.

@@ -28,19 +28,23 @@ package enum PhysicalConstants {
         /// The constants of `text`, in the constants file's format.
         package init(parsing text: String) throws(UnitDefinitionError) {
             var section = ""
-            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                if line.hasPrefix("## ") {
-                    section = String(line.dropFirst(3))
+            // Bytes, not Characters (ConstantDefinition says why).
+            let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            for (offset, line) in lines.enumerated() {
+                if line.starts(with: "## ".utf8) {
+                    section = String(decoding: line.dropFirst(3), as: UTF8.self)
                     sections.append((section, []))
                     continue
                 }
-                if line.hasPrefix("#.") {
+                if line.starts(with: "#.".utf8) {
                     if sections.isEmpty { sections.append(("", [])) }
-                    sections[sections.count - 1].text.append(String(line.dropFirst(3)))
+                    sections[sections.count - 1].text.append(String(decoding: line.dropFirst(3), as: UTF8.self))
                     continue
                 }
-                if line.hasPrefix("#") { continue }
-                guard let constant = try ConstantDefinition(parsing: String(line), line: offset + 1, section: section)
+                if line.first == UInt8(ascii: "#") { continue }
+                guard
+                    let constant = try ConstantDefinition(
+                        parsing: String(decoding: line, as: UTF8.self), line: offset + 1, section: section)
                 else { continue }
                 for name in constant.names {
                     guard index.updateValue(constants.count, forKey: name) == nil else {

@@ -61,7 +61,7 @@ public struct Quantity: Sendable, Hashable {
     /// as GNU units converts with `~`. Nil when `dimension` is not the reciprocal of `target`, for
     /// a number, a temperature point and zero.
     package func reciprocal(toward target: Dimension) throws(NumberError) -> Quantity? {
-        guard !unit.isNone, !unit.isTemperaturePoint, dimension != target, magnitude.sign != 0,
+        guard dimension != target, !unit.isNone, !unit.isTemperaturePoint, magnitude.sign != 0,
             let minusOne = DimensionExponent(-1), dimension.power(minusOne) == target,
             let unit = unit.power(-1)
         else { return nil }

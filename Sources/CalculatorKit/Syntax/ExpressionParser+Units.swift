@@ -23,7 +23,7 @@ extension ExpressionParser {
         guard let joined = try units(after: level.left!, span: level.span) else { return }
         (level.left, level.span) = (joined.operand, joined.span)
         // `1 h 30 min`, `5 ft 11 inch`: one unit, then a number and a unit of its dimension.
-        if previous.span.start == unitStart { try mixedSum(&level) }
+        if current.kind == .number, previous.span.start == unitStart { try mixedSum(&level) }
     }
 
     /// `1h30min`, `5ft11inch`: the tokenizer reads one name after the first number (`h30min`).
@@ -107,7 +107,7 @@ extension ExpressionParser {
     /// ``quantity(after:_:)``.
     @inline(never)
     mutating func fractionOfUnits(after number: Token, _ level: inout Level) throws(Failure) {
-        guard number.literal?.radix == 10, current.kind == .nonWord,
+        guard current.kind == .nonWord, number.literal?.radix == 10,
             let divide = table.roles(ofNonWord: current.spellingIndex).infix,
             table.operations[divide].builtin == .divide
         else { return }

@@ -59,6 +59,21 @@ struct UnitsAsTypedTests {
         ("1 therm to MJ", "105.5056 MJ"),
         ("20 kn to km/h", "37.04 km/h"),
         ("1 h to 100s", "36 100s"),
+        // Named results: a product of base units that arithmetic made, in its named unit.
+        ("70 kg * 9.81 m/s^2", "686.7 N"),
+        ("1/(2 Hz)", "0.5 s"),
+        ("2 kg * 3 m^2/s^2", "6 J"),
+        ("x = 2 A * 3 s; x", "6 C"),
+        ("1/(2 ohm)", "0.5 S"),
+        ("5 kg*m/s^2 + 1 N", "6 N"),
+        // When in doubt, the user's units: not a prefixed or other unit, not torque, not as written.
+        ("3 kW * 2 h", "6 kW*h"),
+        ("3 N * 2 m", "6 N*m"),
+        ("5 kg*m/s^2", "5 kg*m/s^2"),
+        ("1 kg/(m*s^2)", "1 kg/(m*s^2)"),
+        ("1/(2 s)", "0.5 s^-1"),
+        ("10 m / 2 s", "5 m/s"),
+        ("70 kg * 9.81 m/s^2 to kN", "0.6867 kN"),
     ]
 
     @Test(arguments: results)
