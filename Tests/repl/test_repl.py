@@ -1888,8 +1888,10 @@ def units_as_people_type_them(home):
     screen = Screen(child, 100, lines=40)
     screen.wait_for(lambda s: s.line() == "›", "the prompt")
     shown = lambda text: (lambda s: any(s.text(y) == text for y in range(40)))
-    child.send("10 lbs\r")
-    screen.wait_for(shown("note: did you mean 'lb'?"), "the suggestion for lbs")
+    for typed, meant in [("10 lbs", "lb"), ("12 Km", "km"), ("5 kwh", "kWh"), ("3 Kg", "kg"), ("50 hz", "Hz"),
+                         ("1 metr", "metre"), ("6 feets", "feet")]:
+        child.send("\x0c" + typed + "\r")
+        screen.wait_for(shown("note: did you mean '%s'?" % meant), "the suggestion for " + typed)
     child.send("1 m to fet\r")
     screen.wait_for(shown("error: unknown unit 'fet'"), "fet refused")
     screen.wait_for(shown("note: did you mean 'ft'?"), "the suggestion for fet")
@@ -1897,6 +1899,10 @@ def units_as_people_type_them(home):
     screen.wait_for(shown("90 min"), "the sum of 1h30min")
     child.send("5 ft 11 inch to cm\r")
     screen.wait_for(shown("180.34 cm"), "the height")
+    child.send("2 lb 3 oz to oz\r")
+    screen.wait_for(shown("35 oz"), "a weight as written")
+    child.send("3/4 inch to mm\r")
+    screen.wait_for(shown("19.05 mm"), "three quarters of an inch")
     child.send("1/2 cup + 1/4 cup\r")
     screen.wait_for(shown("0.75 cup"), "three quarters of a cup")
     screen.wait_for(lambda s: any("read as (1/2) cup" in s.text(y) for y in range(40)), "the note on 1/2 cup")
@@ -1904,6 +1910,10 @@ def units_as_people_type_them(home):
     screen.wait_for(shown("686.7 N"), "a weight in newtons")
     child.send("30 mpg to L/100km\r")
     screen.wait_for(shown("≈ 7.84048611111111 L/100km"), "fuel economy as its reciprocal")
+    child.send("1/(2 Hz)\r")
+    screen.wait_for(shown("0.5 s"), "a period")
+    child.send("3 kW * 2 h\r")
+    screen.wait_for(shown("6 kW*h"), "the user's units kept")
     assert quit_with_ctrl_d(child) == 0
 
 

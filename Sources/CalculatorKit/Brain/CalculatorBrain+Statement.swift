@@ -76,16 +76,19 @@ extension CalculatorBrain {
                 return .success(.unit(name: name, try unitTable(defining: name, at: span, as: definition, in: source)))
             }
         } catch {
-            return .failure(withHourNote(error, statement: source.text(of: parsed.span)))
+            return .failure(withHourNote(error, statement: parsed.span, in: source))
         }
     }
 
     /// `error` with ``PhysicalConstants/hourNote`` when it is a dimension error (an arithmetic
     /// error that says what cannot be converted, added, compared…) in a statement that uses the
     /// hour `h` beside a physical constant.
-    private func withHourNote(_ error: CalculatorError, statement: String) -> CalculatorError {
+    private func withHourNote(_ error: CalculatorError, statement: Span, in source: SourceLocator) -> CalculatorError {
+        // The statement's text is read only for a dimension error: a failing statement may be
+        // a line of many megabytes (a literal past the digit limit).
         guard error.kind == .arithmetic, error.message.hasPrefix("cannot "),
-            PhysicalConstants.mixesHourWithConstant(statement, isUserName: { state.bindings[$0] != nil })
+            PhysicalConstants.mixesHourWithConstant(
+                source.text(of: statement), isUserName: { state.bindings[$0] != nil })
         else { return error }
         var error = error
         error.note = error.note.map { $0 + "; " + PhysicalConstants.hourNote } ?? PhysicalConstants.hourNote

@@ -186,18 +186,28 @@ package enum PhysicalConstants {
 
     /// Whether `text` uses the hour `h` and a constant, neither of them one of the user's names.
     package static func mixesHourWithConstant(_ text: String, isUserName: (String) -> Bool) -> Bool {
-        var words: [String] = []
+        guard !isUserName("h") else { return false }
+        // One word at a time, never the statement's words at once: it may be megabytes long.
+        var sawHour = false
+        var sawConstant = false
         var word = ""
+        func finish() {
+            if word == "h" {
+                sawHour = true
+            } else if !sawConstant, word.first?.isNumber == false, isName(word), !isUserName(word) {
+                sawConstant = true
+            }
+            word = ""
+        }
         for scalar in text.unicodeScalars {
             if CalculatorBrain.canAppearInName(scalar) {
                 word.unicodeScalars.append(scalar)
             } else if !word.isEmpty {
-                words.append(word)
-                word = ""
+                finish()
+                if sawHour && sawConstant { return true }
             }
         }
-        if !word.isEmpty { words.append(word) }
-        guard words.contains("h"), !isUserName("h") else { return false }
-        return words.contains { $0.first?.isNumber == false && isName($0) && !isUserName($0) }
+        if !word.isEmpty { finish() }
+        return sawHour && sawConstant
     }
 }

@@ -85,9 +85,10 @@ extension ExpressionParser {
             try advance()
             if runTogether != nil { splitRunTogetherUnits() }
             let operand = try sink.number(number, in: tokenizer)
-            let unitStart = current.span.start
-            guard let joined = try units(after: operand, span: number.span), previous.span.start == unitStart else {
-                preconditionFailure("the look-ahead saw one unit")
+            // The unit the look-ahead saw, and any joined to it (`1 h 30 min s` is then no sum
+            // of one dimension, and its `+` says so).
+            guard let joined = try units(after: operand, span: number.span) else {
+                throw Failure(.syntax, "expected a unit after \(text(number))", at: current.span)
             }
             let whole = level.span.union(joined.span)
             level.left = try sink.infix(

@@ -41,6 +41,8 @@ struct UnitsAsTypedTests {
         ("2 lb 3 oz to oz", "35 oz"),
         ("3 * 1 h 30 min", "4.5 h"),
         ("2 m 3 s", "error: missing operator between 'm' and '3'"),
+        // A unit joined to the last one makes the sum one of two dimensions: an error, not a crash.
+        ("1 h 30 min s", "error: cannot add h (time) and min*s (time^2)"),
         ("20 °C 5 K", "error: missing operator between '°C' and '5'"),
         // A tight fraction before a unit.
         ("1/2 cup + 1/4 cup", "0.75 cup"),
