@@ -7,7 +7,7 @@ import CalculatorNumbers
 ///
 /// A constant is reduced as a unit is (``UnitExpression``): its definition, over units and the
 /// constants before it, to an exact rational times a power of π. Each becomes a unit of a table
-/// of its own (``reduced``), so that later definitions name it (`N_A k_B`) and `to c` can show a
+/// of its own (``reduced``), so that later definitions name it (`N_A * k_B`) and `to c` can show a
 /// speed in it; its value is one of that unit converted to the SI unit it is shown in, exact
 /// unless π is left over (`hbar`), then correct to ``precision`` digits.
 ///

@@ -57,7 +57,7 @@ extension ExpressionParser {
     /// their sum, one operand, as qalc reads them. Anything else after a quantity keeps its
     /// reading (`2 m 3` is a missing operator; `2 m 3 s` is no sum, and stays one too).
     private mutating func mixedSum(_ level: inout Level) throws(Failure) {
-        guard let names = sink.units, let add = table.operations.firstIndex(where: Self.isAddition),
+        guard let names = sink.units, let add = table.operations.firstIndex(where: isAddition),
             case .unit(let first)? = names.lookUp(text(previous), table: table)
         else { return }
         while current.kind == .number, current.literal.map({ $0.radix == 10 }) ?? false {
@@ -95,11 +95,6 @@ extension ExpressionParser {
                 add, level.left!, joined.operand, span: whole, operatorSpan: Span(level.span.end, number.span.start))
             level.span = whole
         }
-    }
-
-    private static func isAddition(_ operation: Operation) -> Bool {
-        guard operation.builtin == .add, case .infix = operation.role else { return false }
-        return true
     }
 
     /// `1/2 cup`, `3/4 inch`: a fraction written tight, decimal over decimal, right before a
@@ -252,4 +247,10 @@ extension ExpressionParser {
             return true
         }
     }
+}
+
+/// Whether `operation` is the infix `+`, which joins the quantities of a sum as written.
+private func isAddition(_ operation: Operation) -> Bool {
+    guard operation.builtin == .add, case .infix = operation.role else { return false }
+    return true
 }
