@@ -80,13 +80,13 @@ extension CalculatorBrain {
         }
     }
 
-    /// `error` with ``PhysicalConstants/hourNote`` when it is a dimension error (an arithmetic
-    /// error that says what cannot be converted, added, compared…) in a statement that uses the
-    /// hour `h` beside a physical constant.
+    /// `error` with ``PhysicalConstants/hourNote`` when it is a dimension error
+    /// (``CalculatorError/isDimensionMismatch``: a conversion, a sum or a comparison across
+    /// dimensions) in a statement that uses the hour `h` beside a physical constant.
     private func withHourNote(_ error: CalculatorError, statement: Span, in source: SourceLocator) -> CalculatorError {
         // The statement's text is read only for a dimension error: a failing statement may be
         // a line of many megabytes (a literal past the digit limit).
-        guard error.kind == .arithmetic, error.message.hasPrefix("cannot "),
+        guard error.isDimensionMismatch,
             PhysicalConstants.mixesHourWithConstant(
                 source.text(of: statement), isUserName: { state.bindings[$0] != nil })
         else { return error }
@@ -187,11 +187,13 @@ extension CalculatorBrain {
         of tree: SyntaxTree, by conversions: [Conversion], statement: Span, in source: SourceLocator,
         arithmetic: CalculatorOptions.Arithmetic
     ) throws(CalculatorError) -> (Value, Presentation) {
-        // A product of base units that arithmetic made, shown in its named unit (NamedResults).
-        let names = conversions.isEmpty && !NamedResults.isWrittenQuantity(tree, table: operations)
-        return try refinedValue(of: tree, in: source, arithmetic: arithmetic) { value throws(CalculatorError) in
+        try refinedValue(of: tree, in: source, arithmetic: arithmetic) { value throws(CalculatorError) in
             var (value, presentation) = (value, Presentation.plain)
-            if names, case .quantity(let quantity) = value {
+            // A product of base units that arithmetic made, in its named unit (NamedResults); the
+            // tree is read only for a quantity.
+            if conversions.isEmpty, case .quantity(let quantity) = value,
+                !NamedResults.isWrittenQuantity(tree, table: operations)
+            {
                 value = .quantity(NamedResults.named(quantity, precision: options.precision))
             }
             for conversion in conversions {
@@ -217,18 +219,12 @@ extension CalculatorBrain {
         switch conversion.target {
         case .unit(let unit):
             // `30 mpg to L/100km`: across reciprocal dimensions, the reciprocal.
-            if case .quantity(let quantity) = value, quantity.dimension != unit.dimension,
-                let reciprocal = try Failure.locating(
-                    in: source,
-                    { () throws(Failure) in
-                        do throws(NumberError) {
-                            return try quantity.reciprocal(toward: unit.dimension)
-                        } catch {
-                            throw Failure.number(error, at: conversion.span)
-                        }
-                    })
-            {
-                value = .quantity(reciprocal)
+            if case .quantity(let quantity) = value {
+                do throws(NumberError) {
+                    value = .quantity(try quantity.toward(unit.dimension))
+                } catch {
+                    throw Failure.number(error, at: conversion.span).located(in: source)
+                }
             }
             try checkDimension(of: value, is: unit.dimension, named: unit.text, at: conversion.span, in: source)
             value = try self.value(value, in: unit, at: conversion.span, in: source)

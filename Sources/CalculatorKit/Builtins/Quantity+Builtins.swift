@@ -92,6 +92,8 @@ extension Value {
         var isUndecided = false
         /// The real function with no real value that failed (``NumberError/noRealValue(_:)``).
         var noRealValue: NoRealValue?
+        /// The operands measure different dimensions (`1 m + 1 s`): ``Failure/isDimensionMismatch``.
+        var isDimensionMismatch = false
     }
 
     /// How the operation `builtin` (`symbol` in messages) computes with `operands`, one of which
@@ -210,7 +212,8 @@ extension Value {
         throws -> Number
     {
         guard quantity.dimension == target.dimension else {
-            throw QuantityProblem(message: "cannot \(verb) \(described(target)) and \(described(quantity))")
+            throw QuantityProblem(
+                message: "cannot \(verb) \(described(target)) and \(described(quantity))", isDimensionMismatch: true)
         }
         return try quantity.unit.converted(quantity.magnitude, to: target.unit, precision: precision)
     }

@@ -30,7 +30,7 @@ package struct ConstantDefinition: Sendable {
     ///
     /// Read as UTF-8 bytes (every separator is ASCII), as a units.def line is: the names are read
     /// on the first unit look-up that tries a prefix (`hbar` is ħ), and Character-by-Character
-    /// work made that cost 2% of the units benchmark's 20,000 lines.
+    /// work cost the units benchmark's 20,000 lines 1.4% more instructions.
     package init?(parsing text: some StringProtocol, line: Int, section: String) throws(UnitDefinitionError) {
         let bytes = Array(text.utf8)
         let hash = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex

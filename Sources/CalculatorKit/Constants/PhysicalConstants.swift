@@ -144,9 +144,7 @@ package enum PhysicalConstants {
 
     /// The names an unknown name may be a typo of: those of four letters or more. The short ones
     /// (`c_1`, `E_h`, `G`) are near too many slips (`_1`, `e_5`) to be the likely one.
-    package static var suggestedNames: [String] {
-        definitions.index.keys.filter { $0.unicodeScalars.count >= 4 }
-    }
+    package static let suggestedNames: [String] = definitions.index.keys.filter { $0.unicodeScalars.count >= 4 }
 
     /// The position in the file of the constant `name` names.
     package static func index(of name: String) -> Int? {

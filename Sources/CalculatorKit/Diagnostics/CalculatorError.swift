@@ -75,6 +75,8 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Whether the error is a decision on an approximation that more working digits may settle
     /// (``CalculatorNumbers/NumberError/undecided(_:)``): the brain evaluates the statement again.
     var isUndecided = false
+    /// Whether values measure different dimensions (``Failure/isDimensionMismatch``).
+    var isDimensionMismatch = false
 
     /// An error of your own, for a custom operation's caller to report the same way.
     ///
@@ -87,6 +89,19 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
         self.message = message
         self.range = range
         self.note = note
+    }
+
+    /// Two errors are equal when they say the same: kind, message, place and note. The flags the
+    /// brain routes by (``isUndecided``, ``isDimensionMismatch``) are no part of what an app sees.
+    public static func == (a: CalculatorError, b: CalculatorError) -> Bool {
+        a.kind == b.kind && a.message == b.message && a.range == b.range && a.note == b.note
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(message)
+        hasher.combine(range)
+        hasher.combine(note)
     }
 
     /// `LINE:COLUMN: error: MESSAGE`, for logs; ``rendered(source:sourceName:firstLine:)`` for users.

@@ -17,6 +17,9 @@ struct Failure: Error, Sendable {
     /// Whether this is a decision on an approximation that a higher working precision may
     /// settle (``NumberError/undecided(_:)``): the brain evaluates the statement again.
     var isUndecided = false
+    /// Whether the error is that values measure different dimensions (`1 kg to m`, `1 m + 1 s`):
+    /// what the brain adds its note on the hour `h` to (``PhysicalConstants/hourNote``).
+    var isDimensionMismatch = false
 
     init(_ kind: CalculatorError.Kind, _ message: String, at span: Span, note: String? = nil) {
         self.kind = kind
@@ -35,6 +38,7 @@ struct Failure: Error, Sendable {
         var error = CalculatorError(
             kind: kind, message: message, range: locator.range(of: span), note: spelling ?? note)
         error.isUndecided = isUndecided
+        error.isDimensionMismatch = isDimensionMismatch
         return error
     }
 

@@ -60,12 +60,18 @@ public struct Quantity: Sendable, Hashable {
     /// for a conversion to a unit of the reciprocal dimension (`30 mpg to L/100km`, `2 s to Hz`),
     /// as GNU units converts with `~`. Nil when `dimension` is not the reciprocal of `target`, for
     /// a number, a temperature point and zero.
-    package func reciprocal(toward target: Dimension) throws(NumberError) -> Quantity? {
+    private func reciprocal(toward target: Dimension) throws(NumberError) -> Quantity? {
         guard dimension != target, !unit.isNone, !unit.isTemperaturePoint, magnitude.sign != 0,
             let minusOne = DimensionExponent(-1), dimension.power(minusOne) == target,
             let unit = unit.power(-1)
         else { return nil }
         return Quantity(try Number(1) / magnitude, unit)
+    }
+
+    /// The quantity as `to` takes it for a unit of `target`'s dimension: its reciprocal across
+    /// reciprocal dimensions (``reciprocal(toward:)``), else itself.
+    package func toward(_ target: Dimension) throws(NumberError) -> Quantity {
+        try reciprocal(toward: target) ?? self
     }
 
     /// The quantity as a sum of `units`, all of its dimension and largest first, as `to ft+inch`

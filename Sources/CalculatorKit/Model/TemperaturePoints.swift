@@ -103,7 +103,8 @@ enum TemperaturePoints {
     private static func sameDimension(_ left: Quantity, _ right: Quantity, verb: String) throws {
         guard left.dimension == right.dimension else {
             throw Value.QuantityProblem(
-                message: "cannot \(verb) \(Value.described(left)) and \(Value.described(right))")
+                message: "cannot \(verb) \(Value.described(left)) and \(Value.described(right))",
+                isDimensionMismatch: true)
         }
     }
 

@@ -64,8 +64,11 @@ extension Value {
         case .number(let number): quantity = Quantity(number, .none)
         case .quantity(let value):
             // `30 mpg` to `L/100km`: across reciprocal dimensions, the reciprocal.
-            let reciprocal = try? value.reciprocal(toward: unit.dimension)
-            quantity = (reciprocal ?? nil) ?? value
+            do throws(NumberError) {
+                quantity = try value.toward(unit.dimension)
+            } catch {
+                throw Failure(.arithmetic, error.message, at: whole).located(in: unitExpression)
+            }
         case .complex: throw Failure.complexConverted(self, to: unit.text, at: whole).located(in: unitExpression)
         }
         guard quantity.dimension == unit.dimension else {

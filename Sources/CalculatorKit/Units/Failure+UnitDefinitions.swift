@@ -45,7 +45,9 @@ extension Failure {
     /// `unit x = 1 m + 1 s`.
     static func unitSumOfDimensions(_ x: Dimension, _ y: Dimension, subtracting: Bool, at span: Span) -> Failure {
         let message = subtracting ? "cannot subtract \(y) from \(x)" : "cannot add \(x) and \(y)"
-        return Failure(.arithmetic, message, at: span)
+        var failure = Failure(.arithmetic, message, at: span)
+        failure.isDimensionMismatch = true
+        return failure
     }
 
     /// `unit x = m^y`: a power whose exponent is no fraction of no dimension.

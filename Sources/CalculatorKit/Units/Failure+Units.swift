@@ -2,13 +2,16 @@
 extension Failure {
     /// `1 kg to m`: the dimensions of a conversion differ; at the `to`.
     static func cannotConvert(_ value: String, to unit: String, at span: Span) -> Failure {
-        Failure(.arithmetic, "cannot convert \(value) to \(unit)", at: span)
+        var failure = Failure(.arithmetic, "cannot convert \(value) to \(unit)", at: span)
+        failure.isDimensionMismatch = true
+        return failure
     }
 
     /// An operation that cannot take its quantities (`1 m + 1 s`), at the operator.
     static func quantity(_ problem: Value.QuantityProblem, at span: Span) -> Failure {
         var failure = Failure(.arithmetic, problem.message, at: span, note: problem.note)
         failure.isUndecided = problem.isUndecided
+        failure.isDimensionMismatch = problem.isDimensionMismatch
         return failure
     }
 

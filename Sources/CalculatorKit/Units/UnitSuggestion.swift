@@ -2,7 +2,7 @@ import Synchronization
 
 /// "Did you mean" for units: the unit a mistyped spelling most likely means. Case first, as
 /// units are case-sensitive and people type `Km`, `kwh`, `Kg`, `hz` (calc refuses them, with the
-/// suggestion, rather than guess: `Mm` and `mm` differ by a million); then a plural (`lbs`,
+/// suggestion, rather than guess: `Mm` and `mm` differ a billionfold); then a plural (`lbs`,
 /// `feets`); then the nearest symbol, then the nearest name, by ``NameSuggestion``'s distance
 /// (`fet` is `ft`, `metr` `meter`).
 ///

@@ -63,6 +63,13 @@ struct ConstantTests {
         let results = CalculatorBrain().execute("h * c / (500 nm) to eV")
         let error = try #require(results.last?.error)
         #expect(error.note?.contains("h is the hour; Planck's constant is planck (ℎ)") == true, "\(error)")
+        // A sum or a comparison across dimensions is a dimension error too; an error of another
+        // kind beside h and a constant (a division by zero) takes no note.
+        for source in ["h * c + 1 J", "h * c < 1 J"] {
+            let note = CalculatorBrain().execute(source).last?.error?.note
+            #expect(note?.contains("Planck's constant is planck") == true, "\(source)")
+        }
+        #expect(CalculatorBrain().execute("h * c / 0").last?.error?.note == nil)
         // Without a constant, the note does not come.
         let plain = CalculatorBrain().execute("2 h to m").last?.error
         #expect(plain?.note?.contains("Planck") != true)
