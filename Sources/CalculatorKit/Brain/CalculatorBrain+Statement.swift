@@ -81,7 +81,7 @@ extension CalculatorBrain {
     }
 
     /// `error` with ``PhysicalConstants/hourNote`` when it is a dimension error
-    /// (``CalculatorError/isDimensionMismatch``: a conversion, a sum or a comparison across
+    /// (`CalculatorError.isDimensionMismatch`: a conversion, a sum or a comparison across
     /// dimensions) in a statement that uses the hour `h` beside a physical constant.
     private func withHourNote(_ error: CalculatorError, statement: Span, in source: SourceLocator) -> CalculatorError {
         // The statement's text is read only for a dimension error: a failing statement may be

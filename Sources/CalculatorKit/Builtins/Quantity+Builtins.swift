@@ -92,7 +92,7 @@ extension Value {
         var isUndecided = false
         /// The real function with no real value that failed (``NumberError/noRealValue(_:)``).
         var noRealValue: NoRealValue?
-        /// The operands measure different dimensions (`1 m + 1 s`): ``Failure/isDimensionMismatch``.
+        /// The operands measure different dimensions (`1 m + 1 s`): `Failure.isDimensionMismatch`.
         var isDimensionMismatch = false
     }
 

@@ -75,7 +75,7 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
     /// Whether the error is a decision on an approximation that more working digits may settle
     /// (``CalculatorNumbers/NumberError/undecided(_:)``): the brain evaluates the statement again.
     var isUndecided = false
-    /// Whether values measure different dimensions (``Failure/isDimensionMismatch``).
+    /// Whether values measure different dimensions (`Failure.isDimensionMismatch`).
     var isDimensionMismatch = false
 
     /// An error of your own, for a custom operation's caller to report the same way.
@@ -92,7 +92,7 @@ public struct CalculatorError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Two errors are equal when they say the same: kind, message, place and note. The flags the
-    /// brain routes by (``isUndecided``, ``isDimensionMismatch``) are no part of what an app sees.
+    /// brain routes by (`isUndecided`, `isDimensionMismatch`) are no part of what an app sees.
     public static func == (a: CalculatorError, b: CalculatorError) -> Bool {
         a.kind == b.kind && a.message == b.message && a.range == b.range && a.note == b.note
     }
