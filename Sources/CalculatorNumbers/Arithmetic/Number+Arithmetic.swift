@@ -21,7 +21,7 @@ extension Number {
             if try Rational.fitsCharged(x, y, ResultSize.sum) { return Number(x + y) }
             return try pastTheLimitSum(x, y, precision: precision)
         }
-        return try approximate(a, b, add)
+        return try keepingPiForm(try approximate(a, b, add), a, b, piFormSum)
     }
 
     package static func - (a: Number, b: Number) throws(NumberError) -> Number { try a + (-b) }
@@ -44,8 +44,10 @@ extension Number {
         case .approximate(let x):
             Number(
                 Approximation(
-                    float: MPFRFloat.make(bits: x.bits) { mpfr_neg($0, x.float.x, MPFR_RNDN) }.0, errorLog2: x.errorLog2
-                ))
+                    float: MPFRFloat.make(bits: x.bits, piMultiple: x.piMultiple.map(\.negated)) {
+                        mpfr_neg($0, x.float.x, MPFR_RNDN)
+                    }.0,
+                    errorLog2: x.errorLog2))
         }
     }
 
@@ -65,7 +67,7 @@ extension Number {
             if try Rational.fitsCharged(x, y, ResultSize.product) { return Number(x * y) }
             return try pastTheLimitProduct(x, y, precision: precision)
         }
-        return try approximate(a, b, multiply)
+        return try keepingPiForm(try approximate(a, b, multiply), a, b, piFormProduct)
     }
 
     /// The product of two approximations, with the bound of each.
@@ -90,7 +92,7 @@ extension Number {
             if try Rational.fitsCharged(x, y, ResultSize.quotient) { return Number(x / y) }
             return try pastTheLimitProduct(x, y.reciprocal, precision: precision)
         }
-        return try approximate(a, b, divide)
+        return try keepingPiForm(try approximate(a, b, divide), a, b, piFormQuotient)
     }
 
     /// The quotient of two approximations, with the bound of each.

@@ -22,7 +22,21 @@ extension Number {
         if a.isZero { return Number(0) }
         let bits = Swift.max(
             a.approximateBits ?? 0, b.approximateBits ?? 0, NumberLimits.workingBits(digits: precision))
-        return Number(try power(a.approximation(bits: bits), b.approximation(bits: bits), bits: bits))
+        let result = Number(try power(a.approximation(bits: bits), b.approximation(bits: bits), bits: bits))
+        return try keepingPiForm(result, a, b, piFormPower)
+    }
+
+    /// The exact form of x^y for a rational y whose power of π stays whole and whose rational
+    /// part has an exact power (`(2 pi)^2` is 4π², `sqrt(pi^2)` is π).
+    static func piFormPower(_ x: (rational: Rational, power: Int), _ y: (rational: Rational, power: Int))
+        throws(NumberError) -> (rational: Rational, power: Int)?
+    {
+        guard y.power == 0, x.power != 0, let p = y.rational.numerator.int64, let q = y.rational.denominator.int64,
+            case (let product, false) = Int64(x.power).multipliedReportingOverflow(by: p), product % q == 0,
+            let power = Int(exactly: product / q)
+        else { return nil }
+        guard case .exact(let rational) = try exactPower(x.rational, y.rational) else { return nil }
+        return (rational, power)
     }
 
     /// x^y in MPFR at `bits`, with the operands' bounds carried through.

@@ -104,7 +104,9 @@ extension Number {
     }
 
     /// π at `precision` significant digits.
-    package static func pi(precision: Int) -> Number { constant(precision: precision) { mpfr_const_pi($0, MPFR_RNDN) } }
+    package static func pi(precision: Int) -> Number {
+        piMultiple(constant(precision: precision) { mpfr_const_pi($0, MPFR_RNDN) }, .one)
+    }
 
     /// e at `precision` significant digits.
     package static func e(precision: Int) -> Number {
@@ -116,10 +118,17 @@ extension Number {
 
     /// τ = 2π at `precision` significant digits.
     package static func tau(precision: Int) -> Number {
-        constant(precision: precision) { r in
+        let tau = constant(precision: precision) { r in
             _ = mpfr_const_pi(r, MPFR_RNDN)
             return mpfr_mul_2ui(r, r, 1, MPFR_RNDN)
         }
+        return piMultiple(tau, .small(2, 1))
+    }
+
+    /// `approximation` of `rational` × π, carrying that form (``PiMultiple``).
+    private static func piMultiple(_ approximation: Number, _ rational: Rational) -> Number {
+        guard case .approximate(let a) = approximation.value else { return approximation }
+        return withPiForm(a, (rational, 1))
     }
 
     /// φ = (1 + √5)/2 at `precision` significant digits.

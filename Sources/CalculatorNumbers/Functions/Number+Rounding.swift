@@ -68,9 +68,11 @@ extension Number {
         if case .approximate(let a) = x.value, a.mayBeZero { return rootOfZero(a, degree: 2) }
         if x.sign < 0 { throw .noRealValue(.squareRoot) }
         if let exact = exactRoot(x, 2) { return exact }
-        return try approximate(
+        let root = try approximate(
             x, precision: precision, domain: .noRealValue(.squareRoot), { mpfr_sqrt($0, $1, MPFR_RNDN) },
             derivative: Slope.squareRoot)
+        // √(π²) is π, √(4π²) 2π: an exact form whose power of π is even keeps its form.
+        return try keepingPiForm(root, x, Number(Rational.small(1, 2)), piFormPower)
     }
 
     /// ∛x, for negative x too: exact when both parts of an exact x are perfect cubes.
@@ -78,8 +80,9 @@ extension Number {
         // A ball that holds 0: every cube root in it is within ∛(2r) of 0.
         if case .approximate(let a) = x.value, a.mayBeZero { return rootOfZero(a, degree: 3) }
         if let exact = exactRoot(x, 3) { return exact }
-        return try approximate(
+        let root = try approximate(
             x, precision: precision, domain: .domain(""), { mpfr_cbrt($0, $1, MPFR_RNDN) }, derivative: Slope.cubeRoot)
+        return x.sign < 0 ? root : try keepingPiForm(root, x, Number(Rational.small(1, 3)), piFormPower)
     }
 
     /// 0, with the bound of the `degree`-th root of a ball around 0 of radius r: (2r)^(1/degree).

@@ -12,6 +12,10 @@ struct Approximation: @unchecked Sendable {
     let float: MPFRFloat
     /// log2 of the error bound; −∞ when the value is exact.
     let errorLog2: Double
+    /// The true value as a rational times a power of π, when the operations that made it kept
+    /// that form (``PiMultiple``); nil for most approximations. Held by the float, so that an
+    /// approximation stays two words (a ``Number`` in a value is copied at every statement).
+    var piMultiple: PiMultiple? { float.piMultiple }
 
     var bits: Int { float.bits }
     var magnitudeLog2: Double { float.magnitudeLog2 }

@@ -5,10 +5,15 @@ import CGMP
 /// this object. Immutable once built, like ``GMPInteger``.
 final class MPFRFloat: @unchecked Sendable {
     let x: UnsafeMutablePointer<__mpfr_struct>
+    /// The exact value this float approximates, when it is a rational times a power of π and the
+    /// operations that made it kept that form (``PiMultiple``). Set only when the float is made
+    /// for that value: a float is never reused for another.
+    let piMultiple: PiMultiple?
 
-    init(bits: Int) {
+    init(bits: Int, piMultiple: PiMultiple? = nil) {
         x = .allocate(capacity: 1)
         mpfr_init2(x, mpfr_prec_t(bits))
+        self.piMultiple = piMultiple
     }
 
     deinit {
@@ -43,9 +48,11 @@ final class MPFRFloat: @unchecked Sendable {
     }
 
     /// A new value computed by `body`, which returns MPFR's ternary value (0 when exact).
-    static func make(bits: Int, _ body: (UnsafeMutablePointer<__mpfr_struct>) -> Int32) -> (MPFRFloat, exact: Bool) {
+    static func make(
+        bits: Int, piMultiple: PiMultiple? = nil, _ body: (UnsafeMutablePointer<__mpfr_struct>) -> Int32
+    ) -> (MPFRFloat, exact: Bool) {
         prepareThread()
-        let result = MPFRFloat(bits: bits)
+        let result = MPFRFloat(bits: bits, piMultiple: piMultiple)
         let ternary = body(result.x)
         return (result, ternary == 0)
     }

@@ -51,10 +51,13 @@ struct ConstantTests {
         #expect(Self.shown(source) == expected, "\(source)")
     }
 
-    /// ħ is exact up to π: its relation to ℎ holds to every digit computed, and says so.
+    /// ħ is ℎ/2π, kept as that exact form: the relation holds exactly, with no note of a
+    /// decision taken (PiMultipleTests has the rest).
     @Test func hbarIsPlanckOverTwoPi() {
         let results = CalculatorBrain().execute("hbar * 2 pi == planck")
         #expect(results.last?.value.map(Double.init) == 1)
+        #expect(results.last?.value?.isExact == true)
+        #expect(results.last?.notes.isEmpty == true, "\(results.last?.notes ?? [])")
         #expect(CalculatorBrain().execute("ħ == ℏ").last?.value.map(Double.init) == 1)
     }
 
