@@ -22,7 +22,8 @@ public typealias NumberError = CalculatorNumbers.NumberError
 extension CalculatorBrain {
     /// Runs every statement of `source` in exact arithmetic, whatever ``options`` say, and returns
     /// the value of the last one that has a value, or `ans` when none has. Stops at the first
-    /// error; a complex result is an error too (``evaluateValue(_:)`` gives it).
+    /// error; a result of another kind than a number (a complex number) is an error too
+    /// (``evaluateValue(_:)`` gives it).
     ///
     /// ```swift
     /// try brain.evaluateNumber("2^64 + 1").description   // "18446744073709551617"
@@ -31,17 +32,13 @@ extension CalculatorBrain {
     /// ```
     public func evaluateNumber(_ source: String) throws(CalculatorError) -> Number {
         let value = try evaluateStatements(source, arithmetic: .exact)?.value ?? state.ans
-        if case .complex = value {
-            throw Failure(
-                .arithmetic, "the result \(ValueFormat().string(for: value)) is complex; evaluateValue gives it",
-                at: Span(0, 0)
-            ).located(in: source)
-        }
         guard let number = value.number else {
-            throw Failure(
-                .arithmetic, "ans is \(ValueFormat().string(for: value)), which only IEEE arithmetic has",
-                at: Span(0, 0)
-            ).located(in: source)
+            // A value of another kind than a number (a complex number), or IEEE arithmetic's `inf`.
+            let message =
+                value.isPlainNumber
+                ? "ans is \(ValueFormat().string(for: value)), which only IEEE arithmetic has"
+                : "the result \(ValueFormat().string(for: value)) is \(value.kindName); evaluateValue gives it"
+            throw Failure(.arithmetic, message, at: Span(0, 0)).located(in: source)
         }
         return number
     }

@@ -111,16 +111,7 @@ extension CalculatorBrain {
             return tie
         }
         var result = value
-        switch value.0 {
-        case .number(let number): result.0 = .number(rounded(number))
-        case .quantity(var quantity):
-            quantity.magnitude = rounded(quantity.magnitude)
-            result.0 = .quantity(quantity)
-        case .complex(var complex):
-            (complex.real, complex.imaginary) = (rounded(complex.real), rounded(complex.imaginary))
-            result.0 = .complex(complex)
-        case .float: break
-        }
+        result.0 = value.0.mappingNumbers(rounded)
         let span = tree.nodes[tree.root].span
         decisionNotes = notes.map {
             Note(Self.described($0, at: span, in: tree, source), kind: .decision, at: span, in: source.source)
@@ -150,14 +141,9 @@ extension CalculatorBrain {
 
     /// Whether some number in `value` shows fewer meaningful digits than `digits`.
     private static func lacksDigits(_ value: Value, _ digits: Int) -> Bool {
-        // A switch rather than `numbers(in:)`: this runs for every statement, and an array each
-        // time showed in a file of a million `1;`.
-        switch value {
-        case .number(let number): number.lacksDigits(digits)
-        case .quantity(let quantity): quantity.magnitude.lacksDigits(digits)
-        case .complex(let complex): complex.real.lacksDigits(digits) || complex.imaginary.lacksDigits(digits)
-        case .float: false
-        }
+        // Not `numbers`: this runs for every statement, and an array each time showed in a file of
+        // a million `1;`.
+        value.containsNumber { $0.lacksDigits(digits) }
     }
 
     /// A value whose bound still reaches it at the cap, and is not small, would print as a `0`
@@ -165,7 +151,7 @@ extension CalculatorBrain {
     private static func checkShowable(
         _ value: Value, digits: Int, cap: Int, of tree: SyntaxTree, in source: SourceLocator
     ) throws(CalculatorError) {
-        guard let lost = numbers(in: value).first(where: { $0.isLostInRounding(digits: digits) }),
+        guard let lost = value.numbers.first(where: { $0.isLostInRounding(digits: digits) }),
             let bound = lost.errorBoundLog2
         else { return }
         let estimate = (bound * 0.30102999566398120).rounded(.up)
@@ -176,12 +162,4 @@ extension CalculatorBrain {
         ).located(in: source)
     }
 
-    private static func numbers(in value: Value) -> [Number] {
-        switch value {
-        case .number(let number): [number]
-        case .quantity(let quantity): [quantity.magnitude]
-        case .complex(let complex): [complex.real, complex.imaginary]
-        case .float: []
-        }
-    }
 }

@@ -218,20 +218,14 @@ extension CalculatorBrain {
         var value = value
         switch conversion.target {
         case .unit(let unit):
-            // `30 mpg to L/100km`: across reciprocal dimensions, the reciprocal.
-            if case .quantity(let quantity) = value {
-                do throws(NumberError) {
-                    value = .quantity(try quantity.toward(unit.dimension))
-                } catch {
-                    throw Failure.number(error, at: conversion.span).located(in: source)
-                }
+            value = try Failure.locating(in: source) { () throws(Failure) in
+                try value.converted(to: unit, named: unit.text, options: options, at: conversion.span)
             }
-            try checkDimension(of: value, is: unit.dimension, named: unit.text, at: conversion.span, in: source)
-            value = try self.value(value, in: unit, at: conversion.span, in: source)
         case .mixed(let units):
             let text = units.map(\.text).joined(separator: "+")
-            try checkDimension(of: value, is: units[0].dimension, named: text, at: conversion.span, in: source)
-            value = try self.value(value, in: units[0], at: conversion.span, in: source)
+            value = try Failure.locating(in: source) { () throws(Failure) in
+                try value.converted(to: units[0], named: text, options: options, at: conversion.span)
+            }
         case .format(let format):
             if format == .frac || format.base != nil, case .number(let number) = value, !number.isExact {
                 do throws(NumberError) {
@@ -252,52 +246,6 @@ extension CalculatorBrain {
             }
         }
         return (value, presentation.then(conversion.target))
-    }
-
-    /// `value`, which measures `unit`'s dimension (``checkDimension(of:is:named:at:in:)``), in
-    /// `unit`: a quantity converted (``Quantity/converted(to:precision:)``), a plain number as
-    /// a count of a unit of no dimension (`0.5 to deg` is `28.6478897565412 deg`, `1000 to mm/m`
-    /// is `1000000 mm/m`, as pint and numbat count it). At the options' precision, which the
-    /// refinement raises until the digits shown are right.
-    private func value(_ value: Value, in unit: UnitProduct, at span: Span, in source: SourceLocator)
-        throws(CalculatorError) -> Value
-    {
-        let quantity: Quantity
-        switch value {
-        case .quantity(let value): quantity = value
-        case .number(let number): quantity = Quantity(number, .none)
-        case .float(let double):
-            // Checked and IEEE arithmetic have no units, but a count of `deg` or `mm/m` is a
-            // conversion of a number: the Double's exact value, counted as exact arithmetic does.
-            guard let number = Number(exactly: double) else {
-                throw Failure.cannotConvert(ValueFormat(options).string(for: double), to: unit.text, at: span)
-                    .located(in: source)
-            }
-            quantity = Quantity(number, .none)
-        case .complex:
-            throw Failure.complexConverted(value, to: unit.text, at: span).located(in: source)
-        }
-        do throws(NumberError) {
-            return .quantity(try quantity.converted(to: unit, precision: options.precision))
-        } catch {
-            throw Failure.number(error, at: span).located(in: source)
-        }
-    }
-
-    /// Throws, at a `to`'s span, when `value` does not measure `dimension` (the unit `name`'s).
-    private func checkDimension(
-        of value: Value, is dimension: Dimension, named name: String, at span: Span, in source: SourceLocator
-    ) throws(CalculatorError) {
-        // A quantity's magnitude is real (complex numbers do not combine with units), even in a
-        // unit of no dimension: `i to deg` is refused at its `to`.
-        if case .complex = value {
-            throw Failure.complexConverted(value, to: name, at: span).located(in: source)
-        }
-        let quantity = Value.asQuantity(value)
-        guard quantity.dimension == dimension else {
-            throw Failure.cannotConvert(Value.described(quantity), to: "\(name) (\(dimension))", at: span)
-                .located(in: source)
-        }
     }
 
     private func checkDefinable(_ name: String, at span: Span, in source: SourceLocator) throws(CalculatorError) {

@@ -114,13 +114,7 @@ struct NumberSink: ExpressionSink {
     /// A variable's value as a number: a number, or a finite `Double` taken exactly; nil for a
     /// quantity, a complex number or IEEE arithmetic's `inf` and `nan`, which are the general
     /// path's.
-    private static func number(_ value: Value) -> Number? {
-        switch value {
-        case .number(let number): number
-        case .float: value.number
-        case .quantity, .complex: nil
-        }
-    }
+    private static func number(_ value: Value) -> Number? { value.plainNumber }
 
     private mutating func push(_ number: Number?) {
         guard let number, stack.count < Self.maximumPending else { return stop() }

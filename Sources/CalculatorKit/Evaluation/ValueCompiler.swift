@@ -130,7 +130,7 @@ struct ValueCompiler: CodeCompiler {
             callee = known
         } else {
             let operation = ValueOperation(table.operations[index], options: options)
-            if case .unavailable(let reason) = operation.numbers, !operation.makesComplex {
+            if case .unavailable(let reason) = operation.numbers, !operation.takesValues {
                 throw Failure(.arithmetic, reason, at: node.span)
             }
             builder.code.callees.append(operation)
@@ -162,24 +162,10 @@ struct ValueCompiler: CodeCompiler {
         }
     }
 
-    /// `ans` or a variable as an operand of exact arithmetic: a `Double` taken exactly; its IEEE
-    /// value (`inf`, `nan`) is no value of exact arithmetic, and a complex number none of real
-    /// arithmetic (``CalculatorOptions/real``).
+    /// `ans` or a variable as an operand of exact arithmetic, as its kind allows
+    /// (``Value/exactOperand(named:options:at:)``).
     private func operand(_ value: Value, named name: String, _ span: Span) throws(Failure) -> Value {
-        switch value {
-        case .number, .quantity:
-            return value
-        case .complex:
-            if options.real { throw Failure.complexInRealMode(at: span) }
-            return value
-        case .float:
-            guard let number = value.number else {
-                throw Failure(
-                    .arithmetic, "\(name) is \(ValueFormat().string(for: value)), which only IEEE arithmetic has",
-                    at: span)
-            }
-            return .number(number)
-        }
+        try value.exactOperand(named: name, options: options, at: span)
     }
 
     /// One of the unit `spelling` names, as a quantity of one.

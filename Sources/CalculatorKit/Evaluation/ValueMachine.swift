@@ -112,23 +112,13 @@ private struct ValueMachine {
         }
     }
 
-    /// Whether an `if`'s condition is zero: a number decided with certainty; a complex number or
-    /// a quantity is no condition (its span is the condition's, kept beside the jump).
+    /// Whether an `if`'s condition is zero, as its kind decides (``Value/isZeroAsCondition(span:conditionSpan:)``);
+    /// the condition's span is kept beside the jump.
     private func isZero(_ condition: Value) throws(Failure) -> Bool {
-        let span = program.operatorSpans[ip]
-        switch condition {
-        case .number(let number):
-            do throws(NumberError) {
-                return try Number.decidedIsZero(number)
-            } catch {
-                throw failure(Failure.number(error, at: program.spans[ip]))
-            }
-        case .complex:
-            throw failure(Failure.complexCondition(at: span))
-        case .quantity(let quantity):
-            throw failure(Failure.conditionWithUnit(Value.described(quantity), at: span))
-        case .float(let double):
-            return double == 0
+        do throws(Failure) {
+            return try condition.isZeroAsCondition(span: program.spans[ip], conditionSpan: program.operatorSpans[ip])
+        } catch {
+            throw failure(error)
         }
     }
 

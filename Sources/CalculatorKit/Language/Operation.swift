@@ -40,6 +40,9 @@ public struct Operation: Sendable {
         /// pushes it as it is; the `Double` machine takes a number's nearest `Double` and refuses
         /// a quantity or a complex number, as it refuses a variable holding one.
         case value(Value)
+        /// A function of values that a kind of value defines (a list's `mean`, `sort`, `seq`):
+        /// it takes its operands as they are, in exact arithmetic only (``ValueFunction``).
+        case values(ValueFunction)
     }
 
     /// The main spelling, shown in `:help`.
@@ -79,6 +82,16 @@ public struct Operation: Sendable {
     /// A custom operation's body in exact arithmetic (see ``exact(_:)``); nil for a builtin, and
     /// for a custom operation computed through its `Double` body.
     private(set) var exactBody: (@Sendable ([Number]) throws(NumberError) -> Number)?
+
+    /// A row of a kind's own functions: data, naming the function of values that computes it.
+    init(
+        _ symbol: String, aliases: [String] = [], _ role: Role, _ function: ValueFunction, summary: String,
+        parameters: [String] = []
+    ) {
+        self.init(
+            symbol: symbol, aliases: aliases, role: role, summary: summary, parameters: parameters,
+            definition: .values(function))
+    }
 
     /// A row of the standard table: pure data, naming the builtin that gives its meaning.
     init(
@@ -292,6 +305,7 @@ extension Operation {
         case .builtin(let builtin): Operand.body(of: builtin, in: context)
         case .custom(let body): Operand.body(ofCustom: self, computing: body)
         case .value(let value): Operand.body(ofConstant: value, named: symbol)
+        case .values: .unavailable(ValueFunction.exactOnly(symbol))
         }
     }
 
@@ -302,6 +316,7 @@ extension Operation {
         case .builtin(let builtin): Double.body(of: builtin, in: ArithmeticContext(angles: unit))
         case .custom(let body): body
         case .value(let value): Double.body(ofConstant: value, named: symbol)
+        case .values: .unavailable(ValueFunction.exactOnly(symbol))
         }
     }
 }

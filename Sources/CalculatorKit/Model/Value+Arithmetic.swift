@@ -24,6 +24,14 @@ struct ValueOperation: Sendable {
     /// arithmetic computes it whatever its operands' kinds.
     var makesComplex: Bool { builtin == .imaginaryUnit || builtin == .polar }
 
+    /// Whether the operation computes on values, not on numbers alone: `i` and `polar` make
+    /// complex numbers, and a kind's own functions (``ValueFunction``) take their operands as
+    /// they are. Their bodies on numbers are unavailable, which is no error for them.
+    var takesValues: Bool {
+        if case .values = operation.definition { return true }
+        return makesComplex
+    }
+
     /// The body on `operands`, numbers.
     func number(_ operands: [Number]) throws(NumberError) -> Number {
         guard let result = try numbers.result(operands) else {
@@ -79,6 +87,10 @@ extension Value {
     {
         // A constant of any kind (the keypad's `c`) is its value.
         if operands.isEmpty, let value = operation.operation.value { return value }
+        // A kind's own function (a list's `mean`) takes the operands as they are.
+        if case .values(let function) = operation.operation.definition {
+            return try function.body(operands, operation, site)
+        }
         var hasQuantity = false
         var hasComplex = false
         var floats = 0

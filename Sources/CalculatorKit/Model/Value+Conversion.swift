@@ -57,31 +57,50 @@ extension Value {
     {
         let whole = Span(0, unitExpression.utf8.count)
         let unit = try Self.unitProduct(unitExpression, in: table, operations: operations)
+        if case .float = self { throw Failure.unitsNeedExactArithmetic(at: whole).located(in: unitExpression) }
+        var options = CalculatorOptions()
+        options.precision = Self.conversionPrecision
+        do throws(Failure) {
+            return try converted(to: unit, named: unit.text, options: options, at: whole)
+        } catch {
+            throw error.located(in: unitExpression)
+        }
+    }
+
+    /// The value in `unit`, as `to` converts it: a quantity through the zeros as well as the
+    /// factors (`20 °C` is `68 °F`, never below absolute zero), and by its reciprocal across
+    /// reciprocal dimensions (`30 mpg` to `L/100km`); a plain number as a count of a unit of no
+    /// dimension (`0.5 to deg` is `28.6478897565412 deg`, `1000 to mm/m` is `1000000 mm/m`, as
+    /// pint and numbat count it), a `Double` of checked or IEEE arithmetic as the number it is
+    /// exactly. A complex number has no unit. At the options' precision; errors at `span`, the
+    /// target named `name` there (`ft+inch` for a sum of units, converted to its first).
+    func converted(to unit: UnitProduct, named name: String, options: CalculatorOptions, at span: Span)
+        throws(Failure) -> Value
+    {
         let quantity: Quantity
         switch self {
-        case .float:
-            throw Failure.unitsNeedExactArithmetic(at: whole).located(in: unitExpression)
-        case .number(let number): quantity = Quantity(number, .none)
         case .quantity(let value):
-            // `30 mpg` to `L/100km`: across reciprocal dimensions, the reciprocal.
             do throws(NumberError) {
                 quantity = try value.toward(unit.dimension)
             } catch {
-                throw Failure(.arithmetic, error.message, at: whole).located(in: unitExpression)
+                throw Failure.number(error, at: span)
             }
-        case .complex: throw Failure.complexConverted(self, to: unit.text, at: whole).located(in: unitExpression)
+        case .number(let number): quantity = Quantity(number, .none)
+        case .float(let double):
+            guard let number = Number(exactly: double) else {
+                throw Failure.cannotConvert(ValueFormat(options).string(for: double), to: name, at: span)
+            }
+            quantity = Quantity(number, .none)
+        case .complex:
+            throw Failure.complexConverted(self, to: name, at: span)
         }
         guard quantity.dimension == unit.dimension else {
-            throw Failure.cannotConvert(
-                Value.described(quantity), to: "\(unit.text) (\(unit.dimension))", at: whole
-            ).located(in: unitExpression)
+            throw Failure.cannotConvert(Value.described(quantity), to: "\(name) (\(unit.dimension))", at: span)
         }
         do throws(NumberError) {
-            // As a statement's `to` converts: through the zeros as well as the factors (`20 °C`
-            // converted to `°F` is `68 °F`), and never from below absolute zero.
-            return .quantity(try quantity.converted(to: unit, precision: Self.conversionPrecision))
+            return .quantity(try quantity.converted(to: unit, precision: options.precision))
         } catch {
-            throw Failure(.arithmetic, error.message, at: whole).located(in: unitExpression)
+            throw Failure.number(error, at: span)
         }
     }
 
