@@ -54,6 +54,12 @@ public struct Number: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The value as an `Int`, when it is an exact integer within `Int`'s range.
+    package var exactInt: Int? {
+        guard case .exact(let r) = value, r.isInteger, let n = r.numerator.int64 else { return nil }
+        return Int(exactly: n)
+    }
+
     /// −1, 0 or 1.
     package var sign: Int {
         switch value {

@@ -131,6 +131,19 @@ final class CheckReporter: BatchReporter {
         return format.string(forNumber: wanted) == "0" && format.string(forNumber: part) == "0"
     }
 
+    /// An element of a list against the expectation's: a number, a complex number part by part,
+    /// a quantity in the expectation's unit.
+    private static func agree(_ wanted: Value, _ actual: Value) -> Bool {
+        if let quantity = wanted.quantity {
+            guard let magnitude = actual.quantity?.magnitude(inUnitOf: quantity) else { return false }
+            return agree(Double(quantity.number), Double(magnitude))
+        }
+        guard actual.quantity == nil, let re = wanted.realPart, let im = wanted.imaginaryPart,
+            let actualRe = actual.realPart, let actualIm = actual.imaginaryPart
+        else { return false }
+        return agree(re, actualRe) && agree(im, actualIm)
+    }
+
     private func compare(expected: String, got: Got) -> String? {
         if let value = try? reader.evaluate(expected) {
             if case .value(let actual, _) = got, actual.quantity == nil, Self.agree(value, Double(actual)) {
@@ -147,9 +160,19 @@ final class CheckReporter: BatchReporter {
             }
             return "expected \(expected), got \(describe(got))"
         }
+        // A list: each element agrees as a number, a complex number or a quantity does
+        // (`seq(1, 3) / 2  # => [0.5, 1, 1.5]`).
+        if let wanted = (try? quantityReader.evaluateValue(expected))?.elements {
+            if case .value(let actual, _) = got, let elements = actual.elements, elements.count == wanted.count,
+                zip(wanted, elements).allSatisfy(Self.agree)
+            {
+                return nil
+            }
+            return "expected \(expected), got \(describe(got))"
+        }
         // A quantity: the same, in the expectation's unit (`60 mph to m/s  # => 26.8224 m/s`).
         guard let wanted = (try? quantityReader.evaluateValue(expected))?.quantity else {
-            return "cannot read the expectation '\(expected)': write a number or 'error'"
+            return "cannot read the expectation '\(expected)': write a number, a list or 'error'"
         }
         if case .value(let actual, _) = got, let magnitude = actual.quantity?.magnitude(inUnitOf: wanted),
             Self.agree(Double(wanted.number), Double(magnitude))

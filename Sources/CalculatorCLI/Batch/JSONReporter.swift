@@ -14,6 +14,9 @@ import CalculatorKit
 /// - an assignment: `"name":"x","value":3,"text":"3"`, its `text` in the assignment's
 ///   presentation (`x = 255 to hex`: `"text":"0xff"`);
 /// - a complex number: `"value":null,"text":"3 + 4i","re":3,"im":4`;
+/// - a list: `"value"` an array of its elements, numbers, or objects for a quantity
+///   (`{"value":100,"unit":"cm","dimension":{"length":1}}`) and a complex number
+///   (`{"re":1,"im":2}`): `[1 m, 2 ft] to cm` is `"value":[{"value":100,…},{"value":60.96,…}]`;
 /// - a definition: `"name":"f","signature":"f(x)"`;
 /// - either of those two with `"note"` when a name changed kind (a function became a variable);
 /// - always `"notes"`, the notes on contested readings (`6/2(1+2)`, `100 + 10%`), each
@@ -100,20 +103,46 @@ final class JSONReporter: BatchReporter {
     /// for a value that keeps its exactness `"exact"`: whether the text is the exact value.
     private func addValue(_ value: Value, in presentation: Presentation = .plain, to object: inout JSONWriter) {
         let (text, isExact) = view.value(value, in: presentation)
-        let (magnitude, unit) = view.format.magnitude(of: value)
-        object.add("value", Double(magnitude))  // null when infinite
+        // A list: `value` is an array of its elements, each a number, or an object for a
+        // quantity (`{"value":100,"unit":"cm"}`) and a complex number (`{"re":1,"im":2}`).
+        if let elements = value.elements {
+            object.add("value", array: elements.map(element))
+            object.add("text", text)
+            if let isExact { object.add("exact", isExact) }
+            return
+        }
+        object.add("value", Double(view.format.magnitude(of: value).magnitude))  // null when infinite
         object.add("text", text)
         if let isExact { object.add("exact", isExact) }
-        // A complex number's `value` is null (it is no JSON number); its parts are numbers.
-        // A part the text leaves out, its digits meaningless after the inputs' rounding
-        // (`exp(i*pi/2)` is `i`), is 0 here too.
+        addParts(of: value, to: &object)
+        addUnit(of: value, to: &object)
+    }
+
+    /// A list's element as a JSON value.
+    private func element(_ value: Value) -> String {
+        if value.complex == nil && value.quantity == nil { return JSONWriter.number(Double(value)) }
+        var object = JSONWriter()
+        if value.quantity != nil { object.add("value", Double(view.format.magnitude(of: value).magnitude)) }
+        addParts(of: value, to: &object)
+        addUnit(of: value, to: &object)
+        return object.closed
+    }
+
+    /// A complex number's parts, `re` and `im`: its `value` is null (it is no JSON number). A
+    /// part the text leaves out, its digits meaningless after the inputs' rounding (`exp(i*pi/2)`
+    /// is `i`), is 0 here too.
+    private func addParts(of value: Value, to object: inout JSONWriter) {
         if let complex = value.complex {
             for (key, part) in [("re", complex.real), ("im", complex.imaginary)] {
                 let shown = view.format.string(forNumber: part)
                 object.add(key, shown == "0" || shown == "-0" ? 0 : Double(part))
             }
         }
-        if let unit, let quantity = value.quantity {
+    }
+
+    /// A quantity's `unit` and `dimension`.
+    private func addUnit(of value: Value, to object: inout JSONWriter) {
+        if let unit = view.format.magnitude(of: value).unit, let quantity = value.quantity {
             object.add("unit", unit)
             var dimension = JSONWriter()
             for term in quantity.dimensionExponents {

@@ -44,6 +44,12 @@ struct JSONWriter {
         text += "[" + objects.map(\.closed).joined(separator: ",") + "]"
     }
 
+    /// An array of values written as JSON already (numbers, objects): a list's elements.
+    mutating func add(_ key: String, array elements: [String]) {
+        addKey(key)
+        text += "[" + elements.joined(separator: ",") + "]"
+    }
+
     /// The object with its closing brace.
     var closed: String { text + "}" }
 

@@ -18,7 +18,7 @@ extension ComplexNumber {
             switch operand {
             case .complex(let complex): complexOperands.append(complex)
             case .number(let number): complexOperands.append(ComplexNumber(number))
-            case .float, .quantity:
+            case .float, .quantity, .list:
                 guard let number = operand.number else { throw Failure.notReal(operation.symbol, at: site.span) }
                 complexOperands.append(ComplexNumber(number))
             }

@@ -52,7 +52,7 @@ extension Quantity {
                 } catch {
                     throw Failure.number(error, at: site.span)
                 }
-            case .number, .complex, .float:
+            case .number, .complex, .float, .list:
                 values.append(operand)
             }
         }
@@ -198,6 +198,7 @@ extension Value {
         case .number(let number): Quantity(number, .none)
         case .float(let double): Quantity(Number(exactly: double) ?? Number(0), .none)
         case .complex: preconditionFailure("quantityResult refuses complex operands first")
+        case .list: preconditionFailure("Value.apply gives a list's operations to the list's arithmetic")
         }
     }
 

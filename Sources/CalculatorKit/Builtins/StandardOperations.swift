@@ -6,7 +6,8 @@ extension OperationTable {
     /// ```
     public static let standard: OperationTable = {
         var table = OperationTable(
-            StandardOperations.constants + StandardOperations.operators + StandardOperations.functions)
+            StandardOperations.constants + StandardOperations.operators + StandardOperations.functions
+                + ListFunctions.rows + Statistics.rows)
         for form in StandardOperations.percentForms { table.addPercentForm(form) }
         return table
     }()

@@ -4,7 +4,7 @@
 ///
 /// A newcomer types what another tool taught them: `hex(255)`, `7 // 2`, `x += 1`, `1 and 0`.
 /// The nearest name by edit distance is then worse than nothing (`bin` → `min`), so a row here
-/// wins over it; a row whose note is nil says a plain "unknown name" (`sum`, `mean`).
+/// wins over it; a row whose note is nil says a plain "unknown name".
 ///
 /// ```swift
 /// CalculatorBrain().execute("hex(255)")[0].error?.note   // "calc converts with 'to': 255 to hex"
@@ -57,9 +57,11 @@ public enum ForeignSpelling {
         Row(.name("pow"), "calc writes a power as x^y, as in 2^10"),
         Row(.name("int"), "did you mean 'trunc' (towards zero) or 'floor'?"),
         Row(.name("lg"), "did you mean 'log2' or 'log10'?"),
-        Row(.name("sum"), nil),
-        Row(.name("mean"), nil),
-        Row(.name("avg"), nil),
+        Row(.name("avg"), "did you mean 'mean'?"),
+        Row(.name("average"), "did you mean 'mean'?"),
+        Row(.name("std"), "did you mean 'stdev' (the sample's, n − 1) or 'pstdev' (n)?"),
+        Row(.name("product"), "did you mean 'prod'?"),
+        Row(.name("count"), "did you mean 'len'?"),
         Row(.name("quit"), "to leave, type :quit (or Ctrl-D)"),
         Row(.name("exit"), "to leave, type :quit (or Ctrl-D)"),
         Row(.name("not"), noNot),

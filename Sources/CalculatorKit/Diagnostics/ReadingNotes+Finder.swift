@@ -97,10 +97,17 @@ extension ReadingNotes {
                         a: tree.nodes[base].span, b: tree.nodes[exponent].span,
                         op: tree.nodes[operand].operatorSpan)
                 )
+            case .call(let name, _):
+                // `stdev(xs)`: numbat and numpy's `std` divide by n.
+                guard Self.sampleStatistics.contains(tree.names[name]) else { return nil }
+                return (.sampleStatistic, Parts(op: node.operatorSpan))
             default:
                 return nil
             }
         }
+
+        /// The statistics of a sample, which divide by n − 1.
+        static let sampleStatistics: Set<String> = ["stdev", "variance"]
 
         /// The builtin of the infix operation at `index`; nil for any other node.
         func builtin(of index: Int) -> Builtin? {

@@ -30,6 +30,8 @@ enum ReadingNotes {
         case spacedPowerOfIntegers
         /// `1/2 m`: a fraction written tight before a unit is that fraction of the unit.
         case fractionOfUnit
+        /// `stdev(xs)`, `variance(xs)`: the sample's (n − 1), where some tools divide by n.
+        case sampleStatistic
     }
 
     /// One shape and its message. In the message, `{a}`, `{b}` and `{c}` are the operands' text
@@ -57,6 +59,7 @@ enum ReadingNotes {
             .spacedPowerOfIntegers,
             "'^' is a power here; for the bitwise exclusive or of C and Python, write xor({a}, {b})"),
         Row(.fractionOfUnit, "read as ({a}{op}{b}) {u}; for {a}{op}({b} {u}) write the parentheses"),
+        Row(.sampleStatistic, "{op} is the sample's, dividing by n − 1 (as Python, R and Excel); p{op} divides by n"),
     ]
 
     /// The notes on the tree of one statement, in the order of the shapes' first matches.

@@ -99,9 +99,11 @@ public struct ValueFormat: Sendable, Hashable {
             case .number(let number): return (string(forNumber: number), isExact(number))
             case .float(let double): return (string(for: double), nil)
             case .complex(let complex): return (string(forComplex: complex), isExact(complex))
+            case .list(let elements): return listText(elements, in: presentation)
             case .quantity: break
             }
         }
+        if case .list(let elements) = value { return listText(elements, in: presentation) }
         if let sum = sumText(of: value, in: presentation) { return sum }
         let (magnitude, unit) = self.magnitude(of: value)
         let format = Self.readable(presentation.format, for: value).flatMap {
@@ -111,7 +113,7 @@ public struct ValueFormat: Sendable, Hashable {
         switch magnitude {
         case .number(let number): return (text, isExact(number, as: format))
         case .complex(let complex): return (text, format == .polar ? false : isExact(complex))
-        case .float, .quantity: return (text, nil)
+        case .float, .quantity, .list: return (text, nil)
         }
     }
 
@@ -128,9 +130,11 @@ public struct ValueFormat: Sendable, Hashable {
             case .number(let number): return string(forNumber: number)
             case .float(let double): return string(for: double)
             case .complex(let complex): return string(forComplex: complex)
+            case .list(let elements): return listText(elements, in: presentation).text
             case .quantity: break
             }
         }
+        if case .list(let elements) = value { return listText(elements, in: presentation).text }
         if let sum = sumText(of: value, in: presentation) { return sum.text }
         let (magnitude, unit) = self.magnitude(of: value)
         if let format = Self.readable(presentation.format, for: value), (try? check(magnitude, in: format)) != nil {
@@ -179,7 +183,7 @@ public struct ValueFormat: Sendable, Hashable {
         guard format == .polar else { return format }
         switch value {
         case .quantity, .float: return nil
-        case .number, .complex: return format
+        case .number, .complex, .list: return format
         }
     }
 
@@ -231,18 +235,21 @@ public struct ValueFormat: Sendable, Hashable {
             return isExact(quantity.magnitude, as: converts ? conversion : nil)
         case .complex(let complex):
             return isExact(complex)
+        case .list(let elements):
+            return Self.allExact(elements.map { isExact($0, as: conversion) })
         case .float:
             return nil
         }
     }
 
     /// The ordinary display of any kind of value.
-    private func plainString(for value: Value) -> String {
+    func plainString(for value: Value) -> String {
         switch value {
         case .number(let number): string(forNumber: number)
         case .float(let double): string(for: double)
         case .quantity(let quantity): string(forNumber: quantity.magnitude) + " " + quantity.unit.text
         case .complex(let complex): string(forComplex: complex)
+        case .list(let elements): listText(elements, in: .plain).text
         }
     }
 
@@ -290,6 +297,8 @@ public struct ValueFormat: Sendable, Hashable {
             return "\(magnitude[..<slash]) \(unit) / \(magnitude[magnitude.index(after: slash)...])"
         case .complex(let complex):
             return inputText(for: complex)
+        case .list(let elements):
+            return "[" + elements.map(inputText(for:)).joined(separator: ", ") + "]"
         }
     }
 
@@ -327,72 +336,4 @@ public struct ValueFormat: Sendable, Hashable {
         case .dec?, nil: isExact(number)
         }
     }
-
-    /// Why a value cannot be written in a format.
-    enum ConversionProblem: Error, Equatable {
-        /// Not a whole number, for `hex`, `bin` and `oct`; with the value as displayed.
-        case notInteger(String)
-        /// An approximation, for `hex`, `bin`, `oct` and `frac`.
-        case notExact
-        /// `inf` or `nan` (IEEE arithmetic), as displayed.
-        case notFinite(String)
-        /// A complex number that is not a real, as displayed: only `dec` writes it.
-        case notReal(String)
-    }
-
-    /// `value` as an error message quotes it: its middle elided past 100 characters, which made
-    /// the message for `(10^999999+i) to hex` a megabyte long.
-    private func quoted(_ value: Value) -> String {
-        let text = plainString(for: value)
-        guard text.utf8.count > 100, text.count > 100 else { return text }
-        return "\(text.prefix(40))…(\(text.count - 60) more characters)…\(text.suffix(20))"
-    }
-
-    /// Whether `format` can write `value` (a quantity's magnitude), or why not, without writing
-    /// it: what a statement's `to` checks before it takes effect (the view writes the value, once).
-    func check(_ value: Value, in format: OutputFormat) throws(ConversionProblem) {
-        if case .quantity(let quantity) = value { return try check(.number(quantity.magnitude), in: format) }
-        if format == .dec || format == .rect || format == .polar { return }
-        if case .complex = value { throw .notReal(quoted(value)) }
-        guard let exact = value.number else { throw .notFinite(quoted(value)) }
-        if format == .sci || format == .percent { return }
-        guard exact.isExact else { throw .notExact }
-        if format.base != nil, !exact.isInteger { throw .notInteger(quoted(value)) }
-    }
-
-    /// `value` written in `format`, which ``check(_:in:)`` has let through: a number as it is,
-    /// a `Double` as the binary fraction it is exactly (0.1 in `Double` arithmetic is
-    /// 3602879701896397/36028797018963968, as Python's `Fraction(0.1)` says).
-    private func written(_ value: Value, in format: OutputFormat) -> String {
-        if format == .polar, let text = polarText(of: value) { return text }
-        if format == .dec || format == .rect {
-            var decimal = self
-            decimal.base = .dec
-            return decimal.plainString(for: value)
-        }
-        guard let exact = value.number else { return plainString(for: value) }
-        switch format {
-        case .sci:
-            switch value {
-            case .number, .quantity, .complex: return exact.scientific(precision: precision)
-            // A Double has no more than 17 significant digits to show.
-            case .float: return exact.scientific(precision: min(precision, 17))
-            }
-        case .hex, .bin, .oct:
-            return (try? exact.formatted(radix: format.base!.radix)) ?? plainString(for: value)
-        case .frac:
-            return (try? exact.fraction()) ?? plainString(for: value)
-        case .percent:
-            var decimal = self
-            decimal.base = .dec
-            switch value {
-            case .float(let double): return decimal.string(for: double * 100) + "%"
-            case .number, .quantity, .complex:
-                return ((try? exact * Number(100)).map(decimal.string(forNumber:)) ?? plainString(for: value)) + "%"
-            }
-        case .dec, .rect, .polar:
-            return plainString(for: value)
-        }
-    }
-
 }

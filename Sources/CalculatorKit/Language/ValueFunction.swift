@@ -12,8 +12,11 @@ struct ValueFunction: Sendable {
         self.body = body
     }
 
-    /// Why checked and IEEE arithmetic have no body for `symbol`.
+    /// Why checked and IEEE arithmetic, `compile` and plots have no body for `symbol`.
     static func exactOnly(_ symbol: String) -> String {
-        "\(symbol) is exact arithmetic's: checked and IEEE arithmetic have no lists"
+        let reason = "compile, plots, checked and IEEE arithmetic compute one Double at a time"
+        return symbol == "list"
+            ? "\(Failure.listsNeedExactArithmetic) (\(reason))"
+            : "\(symbol) needs exact arithmetic, as lists do (\(reason))"
     }
 }

@@ -93,6 +93,7 @@ extension Value {
         }
         var hasQuantity = false
         var hasComplex = false
+        var hasList = false
         var floats = 0
         for operand in operands {
             switch operand {
@@ -100,7 +101,11 @@ extension Value {
             case .float: floats += 1
             case .quantity: hasQuantity = true
             case .complex: hasComplex = true
+            case .list: hasList = true
             }
+        }
+        if hasList {
+            return try Value.applyToLists(operation, operands, at: site)
         }
         if hasQuantity {
             return try Quantity.apply(operation, operands, at: site)
@@ -151,9 +156,9 @@ extension Value {
         switch (self, arithmetic) {
         case (.number, .exact): self
         case (.float(let double), .exact): Number(decimal: double).map(Value.number) ?? self
-        case (.quantity, .exact), (.complex, .exact): self
+        case (.quantity, .exact), (.complex, .exact), (.list, .exact): self
         case (.number, .checked), (.number, .ieee), (.float, .checked), (.float, .ieee), (.quantity, .checked),
-            (.quantity, .ieee), (.complex, .checked), (.complex, .ieee):
+            (.quantity, .ieee), (.complex, .checked), (.complex, .ieee), (.list, .checked), (.list, .ieee):
             .float(Double(self))
         }
     }

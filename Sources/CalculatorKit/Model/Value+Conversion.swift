@@ -93,6 +93,14 @@ extension Value {
             quantity = Quantity(number, .none)
         case .complex:
             throw Failure.complexConverted(self, to: name, at: span)
+        case .list(let elements):
+            // `[1 m, 2 ft] to cm`: each element.
+            var converted: [Value] = []
+            converted.reserveCapacity(elements.count)
+            for element in elements {
+                converted.append(try element.converted(to: unit, named: name, options: options, at: span))
+            }
+            return .list(converted)
         }
         guard quantity.dimension == unit.dimension else {
             throw Failure.cannotConvert(Value.described(quantity), to: "\(name) (\(unit.dimension))", at: span)

@@ -9,6 +9,7 @@ extension Value {
         case .number, .float: "a number"
         case .quantity: "a quantity"
         case .complex: "a complex number"
+        case .list: "a list"
         }
     }
 
@@ -17,7 +18,7 @@ extension Value {
     var isPlainNumber: Bool {
         switch self {
         case .number, .float: true
-        case .quantity, .complex: false
+        case .quantity, .complex, .list: false
         }
     }
 
@@ -32,6 +33,10 @@ extension Value {
             return ("plain numbers", "a Double has no unit: make a number of it first, as in n = \(name) / \(divisor)")
         case .complex:
             return ("real numbers", "make a real number of it first, as in r = abs(\(name)) or r = re(\(name))")
+        case .list:
+            return (
+                "plain numbers", "a Double is one number: take one of the list's, or a statistic such as mean(\(name))"
+            )
         case .number, .float:
             return ("plain numbers", "")
         }
@@ -45,6 +50,7 @@ extension Value {
             let failure = Failure.unitsNeedExactArithmetic(at: Span(0, 0))
             return (failure.message, failure.note)
         case .complex: return (Failure.complexNeedsExactArithmetic, nil)
+        case .list: return (Failure.listsNeedExactArithmetic, "calc without --checked or --ieee computes lists")
         case .number, .float: return ("", nil)
         }
     }

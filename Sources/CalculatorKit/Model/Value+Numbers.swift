@@ -11,7 +11,7 @@ extension Value {
         switch self {
         case .number(let number): number
         case .float: number
-        case .quantity, .complex: nil
+        case .quantity, .complex, .list: nil
         }
     }
 
@@ -22,6 +22,7 @@ extension Value {
         case .number(let number): predicate(number)
         case .quantity(let quantity): predicate(quantity.magnitude)
         case .complex(let complex): predicate(complex.real) || predicate(complex.imaginary)
+        case .list(let elements): elements.contains { $0.containsNumber(where: predicate) }
         case .float: false
         }
     }
@@ -33,6 +34,7 @@ extension Value {
         case .number(let number): [number]
         case .quantity(let quantity): [quantity.magnitude]
         case .complex(let complex): [complex.real, complex.imaginary]
+        case .list(let elements): elements.flatMap(\.numbers)
         case .float: []
         }
     }
@@ -47,6 +49,7 @@ extension Value {
         case .complex(var complex):
             (complex.real, complex.imaginary) = (transform(complex.real), transform(complex.imaginary))
             return .complex(complex)
+        case .list(let elements): return .list(elements.map { $0.mappingNumbers(transform) })
         case .float: return self
         }
     }

@@ -20,6 +20,8 @@ extension Value {
             throw Failure.complexCondition(at: conditionSpan)
         case .quantity(let quantity):
             throw Failure.conditionWithUnit(Value.described(quantity), at: conditionSpan)
+        case .list:
+            throw Failure.listCondition(at: conditionSpan)
         case .float(let double):
             return double == 0
         }
@@ -30,7 +32,7 @@ extension Value {
     /// complex number none of real arithmetic (``CalculatorOptions/real``).
     func exactOperand(named name: String, options: CalculatorOptions, at span: Span) throws(Failure) -> Value {
         switch self {
-        case .number, .quantity:
+        case .number, .quantity, .list:
             return self
         case .complex:
             if options.real { throw Failure.complexInRealMode(at: span) }

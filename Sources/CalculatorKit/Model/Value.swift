@@ -23,10 +23,14 @@ public enum Value: Sendable, Hashable {
     /// A complex number that is not a real, of exact arithmetic: `3 + 4i`, `sqrt(-2)`. Its parts
     /// are ``realPart`` and ``imaginaryPart`` (Value+Complex.swift). (Boxed, as a quantity is.)
     indirect case complex(ComplexNumber)
+    /// A list of values, of exact arithmetic: `[1, 2, 4]`, `[1 m, 2 ft]`. Its elements are
+    /// numbers, quantities and complex numbers, never lists; arithmetic takes them element by
+    /// element and the statistics take them all (Value+List.swift).
+    case list([Value])
 
     /// The value as a ``Number``: itself, a `Double` taken exactly (`0.1` as the binary
     /// fraction it is), a quantity's magnitude in its unit; nil for IEEE arithmetic's `inf` and
-    /// `nan`, which are no numbers, and for a complex number that is not a real.
+    /// `nan`, which are no numbers, for a complex number that is not a real, and for a list.
     ///
     /// ```swift
     /// Value.float(0.5).number?.description   // "0.5"
@@ -37,7 +41,7 @@ public enum Value: Sendable, Hashable {
         case .number(let number): number
         case .float(let double): Number(exactly: double)
         case .quantity(let quantity): quantity.magnitude
-        case .complex: nil
+        case .complex, .list: nil
         }
     }
 
@@ -45,7 +49,7 @@ public enum Value: Sendable, Hashable {
     /// range, a `Double` as it is (`inf` and `nan` included), a quantity's magnitude in its own
     /// unit (which `to` makes the target's: `60 mph to m/s` is 26.8224; ``unitText`` says which);
     /// nil for a number past `Double`'s range (`10^400`), which ``CalculatorBrain/evaluate(_:)``
-    /// reports as an overflow, and for a complex number that is not a real.
+    /// reports as an overflow, for a complex number that is not a real, and for a list.
     ///
     /// A quantity's magnitude rather than nil, or its value in SI base units: `evaluate` returns
     /// the number a statement shows (`5 km` is 5, not an overflow nor 5000), and a unit that is
@@ -64,13 +68,14 @@ public enum Value: Sendable, Hashable {
             return double.isFinite ? double : nil
         case .float(let double):
             return double
-        case .complex:
+        case .complex, .list:
             return nil
         }
     }
 
-    /// Whether the value is exactly what it stands for: an exact number. An approximation is not,
-    /// and neither is a `Double`, whose error nothing tracks.
+    /// Whether the value is exactly what it stands for: an exact number (a list, when each of its
+    /// elements is). An approximation is not, and neither is a `Double`, whose error nothing
+    /// tracks.
     ///
     /// ```swift
     /// try brain.evaluateValue("1/3").isExact       // true
@@ -81,6 +86,7 @@ public enum Value: Sendable, Hashable {
         case .number(let number): number.isExact
         case .quantity(let quantity): quantity.magnitude.isExact
         case .complex(let complex): complex.isExact
+        case .list(let elements): elements.allSatisfy(\.isExact)
         case .float: false
         }
     }
@@ -90,7 +96,7 @@ extension Double {
     /// The `Double` nearest to `value`: ±∞ past `Double`'s range. The one-line way from the value
     /// the brain keeps to the `Double` an app computes with; a quantity's magnitude in its own unit,
     /// as ``Value/double`` (`60 mph to m/s` is 26.8224); `nan` for a complex number that is not a
-    /// real, which no `Double` is.
+    /// real and for a list, which no `Double` is.
     ///
     /// ```swift
     /// Double(try brain.evaluateValue("1/3"))   // 0.3333333333333333
@@ -100,7 +106,7 @@ extension Double {
         case .number(let number): self = Double(number)
         case .quantity(let quantity): self = Double(quantity.magnitude)
         case .float(let double): self = double
-        case .complex: self = .nan
+        case .complex, .list: self = .nan
         }
     }
 }

@@ -12,7 +12,7 @@ extension ExpressionParser {
         var ahead = tokenizer
         guard let next = try? ahead.next() else { return true }
         switch next.kind {
-        case .number, .leftParen:
+        case .number, .leftParen, .leftBracket:
             return false
         case .name:
             let roles = table.roles(ofWord: tokenizer.word(next.span))
@@ -29,7 +29,7 @@ extension ExpressionParser {
                 token.span.start > previous.span.end && next.span.start > token.span.end
                 && (after.span.start == next.span.end || signFollows)
             return !isSign
-        case .rightParen, .comma, .equals, .separator, .end:
+        case .rightParen, .rightBracket, .comma, .equals, .separator, .end:
             return true
         }
     }

@@ -65,6 +65,9 @@ struct ExpressionParser<Sink: ExpressionSink> {
         /// An argument of a call: the name, the table's function of that name if any, the
         /// offset of the call's `(`, the first argument and how many came before this one.
         case argument(nameSpan: Span, builtin: Int?, open: Int, first: Sink.Operand?, count: Int)
+        /// An element of a list whose `[` is at `open`: the first element and how many came
+        /// before this one.
+        case element(open: Int, first: Sink.Operand?, count: Int)
     }
 
     /// What follows an operand, as decided by ``continuation(after:span:minimum:chained:)``.
@@ -139,6 +142,14 @@ struct ExpressionParser<Sink: ExpressionSink> {
                         try call(
                             &levels[outer], nameSpan: nameSpan, builtin: builtin, arguments: count + 1,
                             first: first ?? left)
+                    }
+                case .element(let open, let first, let count):
+                    if current.kind == .comma {
+                        try advance()
+                        let then = Resumption.element(open: open, first: first ?? left, count: count + 1)
+                        try Self.enter(&levels, Level(minimum: 0, then: then), at: current.span)
+                    } else {
+                        try list(&levels[outer], open: open, elements: count + 1, first: first ?? left)
                     }
                 }
             }
@@ -248,6 +259,18 @@ struct ExpressionParser<Sink: ExpressionSink> {
             try Self.enter(&levels, Level(minimum: 0, then: .parenthesized(open: token.span.start)), at: current.span)
         case .rightParen:
             throw Self.fail(Failure.expectedExpression(before: ")", at: token.span))
+        case .leftBracket:
+            // A list is the general path's: the fast sinks compute numbers.
+            guard Sink.readsWholeLanguage else { throw .gaveUp }
+            try advance()
+            if current.kind == .rightBracket {
+                try list(&levels[top], open: token.span.start, elements: 0, first: nil)
+            } else {
+                let then = Resumption.element(open: token.span.start, first: nil, count: 0)
+                try Self.enter(&levels, Level(minimum: 0, then: then), at: current.span)
+            }
+        case .rightBracket:
+            throw Self.fail(Failure.expectedExpression(before: "]", at: token.span))
         case .end, .separator:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
             if previous.span.end == 0 { throw Failure.expectedExpression(at: token.span) }
@@ -271,6 +294,22 @@ struct ExpressionParser<Sink: ExpressionSink> {
         level.left = try sink.call(
             tokenizer.word(nameSpan), builtin: builtin, arguments: arguments, first: first, span: span,
             nameSpan: nameSpan)
+        level.span = span
+    }
+
+    /// Consumes the `]` of a list opened at `open` and makes `level`'s operand of it: a call of
+    /// the table's `list`, which a list is (`[1, 2]` is `list(1, 2)`).
+    private mutating func list(_ level: inout Level, open: Int, elements: Int, first: Sink.Operand?) throws(Failure) {
+        guard current.kind == .rightBracket else { throw unclosedList(open) }
+        guard let builtin = table.roles(ofWord: "list").name else {
+            throw Failure(.syntax, "this table has no lists", at: Span(open, open + 1))
+        }
+        try advance()
+        let span = Span(open, previous.span.end)
+        level.left = try listCallName.withUnsafeBufferPointer { name throws(Failure) in
+            try sink.call(
+                name, builtin: builtin, arguments: elements, first: first, span: span, nameSpan: Span(open, open + 1))
+        }
         level.span = span
     }
 
@@ -384,6 +423,13 @@ struct ExpressionParser<Sink: ExpressionSink> {
         return Failure.missingOperator(between: before, and: text(token), isCallable: isCallable, at: token.span)
     }
 
+    /// The error for a `[` opened at `open` and not closed where the current token stands.
+    mutating func unclosedList(_ open: Int) -> Failure {
+        let opened = lines.location(of: open, in: tokenizer.bytes)
+        let found = current.kind == .end || current.kind == .separator ? nil : text(current)
+        return Failure.unclosedList(line: opened.line, column: opened.column, found: found, at: current.span)
+    }
+
     /// The error for a `(` opened at `open` and not closed where the current token stands.
     mutating func unclosed(_ open: Int) -> Failure {
         guard Sink.readsWholeLanguage else { return .gaveUp }
@@ -397,3 +443,6 @@ struct ExpressionParser<Sink: ExpressionSink> {
         return failure
     }
 }
+
+/// The name a list's `[` calls (``ExpressionParser/list(_:open:elements:first:)``).
+private let listCallName = Array("list".utf8)

@@ -61,6 +61,17 @@ extension Failure {
         return Failure(.syntax, "expected ')' to close '(' at \(line):\(column)\(found)", at: span)
     }
 
+    /// A list's `[` not closed where `span` stands: `[1, 2`.
+    static func unclosedList(line: Int, column: Int, found: String?, at span: Span) -> Failure {
+        let found = found.map { ", found '\($0)'" } ?? ""
+        return Failure(.syntax, "expected ']' to close '[' at \(line):\(column)\(found)", at: span)
+    }
+
+    /// A `]` with no `[` to close.
+    static func unmatchedBracket(at span: Span) -> Failure {
+        Failure(.syntax, "unmatched ']'", at: span)
+    }
+
     /// A `)` with no `(` to close.
     static func unmatchedParenthesis(at span: Span) -> Failure {
         Failure(.syntax, "unmatched ')'", at: span)

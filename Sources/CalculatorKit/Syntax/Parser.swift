@@ -240,6 +240,7 @@ struct Parser {
         switch current.kind {
         case .separator, .end: return
         case .rightParen: throw Failure.unmatchedParenthesis(at: current.span)
+        case .rightBracket: throw Failure.unmatchedBracket(at: current.span)
         case .equals: throw Failure.unexpected("=", at: current.span)
         default: throw Failure.unexpected(text(current), at: current.span)
         }

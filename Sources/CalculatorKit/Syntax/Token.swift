@@ -8,6 +8,9 @@ struct Token: Sendable {
         case nonWord
         case leftParen
         case rightParen
+        /// `[` and `]` of a list: `[1, 2, 4]`.
+        case leftBracket
+        case rightBracket
         case comma
         /// `=` of an assignment or definition.
         case equals

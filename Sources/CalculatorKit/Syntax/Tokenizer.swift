@@ -145,6 +145,8 @@ struct Tokenizer {
             case UInt8(ascii: "("): .leftParen
             case UInt8(ascii: ")"): .rightParen
             case UInt8(ascii: ","): .comma
+            case UInt8(ascii: "["): .leftBracket
+            case UInt8(ascii: "]"): .rightBracket
             case UInt8(ascii: "="): .equals
             case UInt8(ascii: ";"), UInt8(ascii: "\n"): .separator
             default: nil

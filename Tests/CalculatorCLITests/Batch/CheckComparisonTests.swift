@@ -40,8 +40,9 @@ struct CheckComparisonTests {
         Case(line: "2 + 2; 3 * 3  # => 9", verdict: .passed),
         // Malformed expectations.
         Case(
-            line: "1  # => banana", verdict: .failed("cannot read the expectation 'banana': write a number or 'error'")),
-        Case(line: "1  # =>", verdict: .failed("cannot read the expectation '': write a number or 'error'")),
+            line: "1  # => banana",
+            verdict: .failed("cannot read the expectation 'banana': write a number, a list or 'error'")),
+        Case(line: "1  # =>", verdict: .failed("cannot read the expectation '': write a number, a list or 'error'")),
         Case(
             line: "1  # float => 1",
             verdict: .failed(

@@ -61,13 +61,13 @@ import Testing
             completion: Completion(candidates: ["centiliter", "centilitre", "centimeter", "centimetre"])),
         Case(
             id: "a unit after a unit's /", line: "9.8 m/se",
-            completion: Completion(insertion: "c", candidates: ["sec", "second", "second_radiation_constant"])),
+            completion: Completion(candidates: ["sec", "second", "second_radiation_constant", "seq"])),
         Case(id: "a unit after a unit", line: "2 kg mete", completion: Completion(insertion: "r")),
         Case(
             id: "a unit after a unit against its number", line: "5km/h",
             completion: Completion(candidates: [
-                "h", "ha", "hand", "hartree_energy", "hbar", "hectare", "henry", "hertz", "horsepower", "hour", "hp",
-                "hr", "hypot",
+                "h", "ha", "hand", "hartree_energy", "hbar", "hectare", "henry", "hertz", "hmean", "horsepower", "hour",
+                "hp", "hr", "hypot",
             ])),
         Case(id: "a unit after to", line: "60 mph to kno", completion: Completion(insertion: "t")),
         Case(

@@ -23,6 +23,12 @@ struct ReadingNotesTests {
             note: "read as (1/2)·pi; for 1/(2 pi) write the parentheses"),
         Case(input: "1 / 2 m", shape: .divisionByQuantity, note: "read as 1/(2 m); for (1/2) m write the parentheses"),
         Case(input: "1/2 cup", shape: .fractionOfUnit, note: "read as (1/2) cup; for 1/(2 cup) write the parentheses"),
+        Case(
+            input: "stdev([2, 4, 4, 4, 5, 5, 7, 9])", shape: .sampleStatistic,
+            note: "stdev is the sample's, dividing by n − 1 (as Python, R and Excel); pstdev divides by n"),
+        Case(
+            input: "variance(1, 2, 4)", shape: .sampleStatistic,
+            note: "variance is the sample's, dividing by n − 1 (as Python, R and Excel); pvariance divides by n"),
         Case(input: "-2^2", shape: .negatedPower, note: "read as -(2^2); for (-2)^2 write the parentheses"),
         Case(
             input: "1 + -2**2", shape: .negatedPower, note: "read as -(2**2); for (-2)**2 write the parentheses",

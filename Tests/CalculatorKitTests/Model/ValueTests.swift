@@ -43,7 +43,8 @@ struct ValueTests {
         let value = try brain.evaluateValue(testCase.source)
         switch (value, testCase.arithmetic) {
         case (.number, .exact), (.float, .checked), (.float, .ieee): break
-        case (.number, _), (.float, _), (.quantity, _), (.complex, _): Issue.record("\(value) is of the wrong kind")
+        case (.number, _), (.float, _), (.quantity, _), (.complex, _), (.list, _):
+            Issue.record("\(value) is of the wrong kind")
         }
         #expect(Double(value) == testCase.double)
         #expect((value.double != nil) == testCase.hasDouble)

@@ -277,8 +277,8 @@ struct LimitTests {
         let result = SmallStackThread.value {
             Result { () throws(CalculatorError) in
                 let brain = CalculatorBrain()
-                try brain.evaluate("sum(n) = if(n <= 0, 0, n + sum(n - 1))")
-                return try brain.evaluate("sum(\(Limits.maximumCallDepth - 1))")
+                try brain.evaluate("total(n) = if(n <= 0, 0, n + total(n - 1))")
+                return try brain.evaluate("total(\(Limits.maximumCallDepth - 1))")
             }
         }
         let n = Double(Limits.maximumCallDepth - 1)
