@@ -1918,6 +1918,53 @@ def units_as_people_type_them(home):
 
 
 @test
+def lists_and_statistics(home):
+    """Issue 45: a list is shown as it is written, the preview and the prompt cut a long one between
+    elements (`[1, 2, 3, …]`, never inside an element), stdev says it is the sample's, completion
+    knows the statistics, and :save writes a list variable that :load reads back, all read off the
+    screen (pyte)."""
+    child = spawn(home, "-q", "--no-init", preview=True, columns=80)
+    screen = Screen(child, 80, lines=40)
+    shown = lambda text: (lambda s: any(s.text(y) == text for y in range(40)))
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("[1 m, 2 ft] to cm")
+    screen.wait_for(lambda s: re.match(r"› \[1 m, 2 ft\] to cm {3,}\[100 cm, 60\.96 cm\]$", s.line()), "the preview")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "[100 cm, 60.96 cm] ›", "the prompt")
+    # A quarter of 80 columns: a longer list is cut between elements.
+    child.send("xs = seq(10, 120, 10)")
+    screen.wait_for(lambda s: re.match(r"\[100 cm, 60\.96 cm\] › xs = seq\(10, 120, 10\) {3,}xs = \[10, 20, 30, …\]$",
+                                       s.line()), "the preview, cut")
+    child.send("\r\x0cxs\r")
+    screen.wait_for(shown("[10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120]"), "the whole list printed")
+    screen.wait_for(lambda s: s.line() == "[10, 20, 30, 40, …] ›", "the prompt, cut between elements")
+    child.send("\x0cmean(xs)\r")
+    screen.wait_for(shown("65"), "the mean, exact")
+    child.send("stdev([2, 4, 4, 4, 5, 5, 7, 9])\r")
+    screen.wait_for(shown("≈ 2.1380899352994"), "the sample standard deviation")
+    screen.wait_for(lambda s: any("stdev is the sample's, dividing by n − 1" in s.text(y) for y in range(40)),
+                    "the note on n − 1")
+    child.send("\x0cpstd\t")
+    screen.wait_for(lambda s: s.line() == "≈2.1380899352994 › pstdev(",
+                    "pstdev completed")
+    child.send("[2, 4, 4, 4, 5, 5, 7, 9])\r")
+    screen.wait_for(shown("2"), "the population's")
+    saved = os.path.join(home, "lists.calc")
+    child.send(":save " + saved + "\r")
+    screen.wait_for(lambda s: any(("saved" in s.text(y) and saved in s.text(y)) for y in range(40)), "saved")
+    assert quit_with_ctrl_d(child) == 0
+    with open(saved) as f:
+        assert "xs = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120]" in f.read().splitlines()
+    child = spawn(home, "-q", "--no-init", columns=80)
+    screen = Screen(child, 80, lines=40)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send(":load " + saved + "\r")
+    child.send("sum(xs)\r")
+    screen.wait_for(shown("780"), "the list read back")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def preview_and_prompt_show_units(home):
     """Issue 30: the preview shows a quantity as Return will print it, unit and all, mixed units
     too, read off the screen (pyte); the prompt then shows `ans`, which `to` converted (issue 43:

@@ -81,6 +81,11 @@ public enum PromptView {
     /// says what the number is.
     static func truncated(_ text: String, to limit: Int) -> String {
         guard text.count > limit else { return text }
+        // A list, or an assignment's preview of one (`xs = [10, 20, …]`).
+        if text.last == "]", let open = text.firstIndex(of: "["), limit - text.distance(from: text.startIndex, to: open) >= 5 {
+            let name = text[..<open]
+            return name + truncatedList(String(text[open...]), to: limit - name.count)
+        }
         if let space = text.lastIndex(of: " "), let first = text[text.index(after: space)...].first,
             first.isLetter || first == "°", text.distance(from: space, to: text.endIndex) <= limit / 2
         {
@@ -96,6 +101,28 @@ public enum PromptView {
         }
         let keep = max(limit - exponent.count - 1, 1)
         return String(text.prefix(keep)) + ellipsis + exponent
+    }
+}
+
+extension PromptView {
+    /// A list cut between elements, never inside one: `[1, 2, 3, …]`; a first element too long
+    /// for the space is cut as a number is (`[0.33333…, …]`). Elements hold no `, ` of their own
+    /// (a complex number is `1 + 2i`, a quantity `2 m`).
+    static func truncatedList(_ text: String, to limit: Int) -> String {
+        let elements = text.dropFirst().dropLast().split(separator: ", ", omittingEmptySubsequences: false)
+        var shown = "["
+        for (index, element) in elements.enumerated() {
+            let isLast = index == elements.count - 1
+            let piece = (index > 0 ? ", " : "") + element
+            if shown.count + piece.count + (isLast ? 1 : 4) <= limit {
+                shown += piece
+                continue
+            }
+            guard index == 0 else { return shown + ", …]" }
+            let room = max(limit - (isLast ? 2 : 5), minimumDisplayWidth / 2)
+            return "[" + truncated(String(element), to: room) + (isLast ? "]" : ", …]")
+        }
+        return shown + "]"
     }
 }
 

@@ -38,6 +38,16 @@ import Testing
         Case(
             id: "wide terminal shows it all", state: .init(result: "12345678901234567890", width: 100),
             prompt: "12345678901234567890 › "),
+        Case(id: "a short list whole", state: .init(result: "[1, 2, 4]", width: 80), prompt: "[1, 2, 4] › "),
+        Case(
+            id: "a long list cut between elements", state: .init(result: "[100, 200, 300, 400, 500, 600]", width: 80),
+            prompt: "[100, 200, 300, …] › "),
+        Case(
+            id: "a list of quantities, whole elements", state: .init(result: "[100 cm, 60.96 cm, 2.54 cm]", width: 80),
+            prompt: "[100 cm, …] › "),
+        Case(
+            id: "a list whose first element is long", state: .init(result: "[0.333333333333333, 0.5]", width: 80),
+            prompt: "[0.333333333333…, …] › "),
         Case(
             id: "colour", state: .init(result: "7", color: true),
             prompt: "\u{1B}[1m7 \u{1B}[0m\u{1B}[36m›\u{1B}[0m "),
@@ -60,6 +70,9 @@ import Testing
             #expect(PromptView.truncated("-1.23456789012345678e-300", to: limit).count <= limit)
             #expect(PromptView.truncated("-1.23456789012345678e-300 km/h", to: limit).count <= limit)
             #expect(PromptView.truncated("16 ft + 4.8503937007874 inch", to: limit).count <= limit)
+            let list = PromptView.truncated("[0.333333333333333, 100 km/h, 2 + 3i, 4]", to: limit)
+            #expect(list.count <= limit, "\(list)")
+            #expect(list.hasPrefix("[") && list.hasSuffix("]"))
         }
     }
 }
