@@ -82,7 +82,9 @@ public enum PromptView {
     static func truncated(_ text: String, to limit: Int) -> String {
         guard text.count > limit else { return text }
         // A list, or an assignment's preview of one (`xs = [10, 20, …]`).
-        if text.last == "]", let open = text.firstIndex(of: "["), limit - text.distance(from: text.startIndex, to: open) >= 5 {
+        if text.last == "]", let open = text.firstIndex(of: "["),
+            limit - text.distance(from: text.startIndex, to: open) >= 5
+        {
             let name = text[..<open]
             return name + truncatedList(String(text[open...]), to: limit - name.count)
         }
