@@ -290,6 +290,38 @@ struct DocumentationSnippetTests {
         #expect(try brain.evaluateNumber("half(1/3)").isExact)
     }
 
+    @Test func lists() throws {
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/Lists.md
+        let brain = CalculatorBrain()
+        let mean = try brain.evaluateValue("mean([1, 2, 4])")
+        _ = mean                                       // .number(7/3), exactly
+        _ = try mean.number?.fraction()                // "7/3"
+        let lengths = try brain.evaluateValue("[1 m, 2 ft] to cm")
+        _ = lengths.elements?.map(\.description)       // ["100 cm", "60.96 cm"]
+        _ = try brain.evaluateValue("stdev([2, 4, 4, 4, 5, 5, 7, 9])").description   // "2.1380899352994"
+        _ = try brain.evaluateValue("pstdev([2, 4, 4, 4, 5, 5, 7, 9])").description  // "2"
+        _ = ValueFormat().string(for: try brain.evaluateValue("seq(1, 5) / 2"))      // "[0.5, 1, 1.5, 2, 2.5]"
+        // doc end
+        #expect(mean == .number(Number(numerator: 7, denominator: 3)!))
+        #expect(try mean.number?.fraction() == "7/3")
+        #expect(lengths.elements?.map(\.description) == ["100 cm", "60.96 cm"])
+        #expect(try brain.evaluateValue("stdev([2, 4, 4, 4, 5, 5, 7, 9])").description == "2.1380899352994")
+        #expect(try brain.evaluateValue("pstdev([2, 4, 4, 4, 5, 5, 7, 9])").description == "2")
+        #expect(ValueFormat().string(for: try brain.evaluateValue("seq(1, 5) / 2")) == "[0.5, 1, 1.5, 2, 2.5]")
+
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/Lists.md
+        do {
+            _ = try brain.evaluateValue("mean([])")
+        } catch {
+            _ = error.message        // "mean of an empty list"
+            _ = error.range.column   // 6: at the list
+        }
+        // doc end
+        let empty = #expect(throws: CalculatorError.self) { try brain.evaluateValue("mean([])") }
+        #expect(empty?.message == "mean of an empty list")
+        #expect(empty?.range.column == 6)
+    }
+
     @Test func quantities() throws {
         // doc: Sources/CalculatorKit/CalculatorKit.docc/Quantities.md
         let brain = CalculatorBrain()
