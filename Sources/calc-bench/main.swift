@@ -9,6 +9,7 @@ import Platform
 //   calc-bench --only batch|startup                  run rows 3 and 3b, or row 4, alone
 //   calc-bench --only plot                           run row 8 (a whole plot, in process) alone
 //   calc-bench --only units                          run row 9 (unit arithmetic, and qalc) alone
+//   calc-bench --only lists                          run row 10 (a million elements) alone
 //   calc-bench --generate N PATH                     write the N-line arithmetic file used by row 3
 //   calc-bench --generate-units N PATH               write the N-line unit file used by row 9
 
@@ -35,7 +36,7 @@ struct Configuration {
 
 func usage() -> Never {
     printError(
-        "usage: calc-bench [--quick] [--lines N] [--calc PATH] [--only evaluate|compile|engine|bignum|batch|startup|plot|units]"
+        "usage: calc-bench [--quick] [--lines N] [--calc PATH] [--only evaluate|compile|engine|bignum|batch|startup|plot|units|lists]"
             + " | --generate N PATH | --generate-units N PATH\n")
     exit(64)
 }
@@ -62,7 +63,7 @@ while let argument = arguments.popFirst() {
         configuration.calc = path
     case "--only":
         guard let name = arguments.popFirst(),
-            ["evaluate", "compile", "engine", "bignum", "batch", "startup", "plot", "units"].contains(name)
+            ["evaluate", "compile", "engine", "bignum", "batch", "startup", "plot", "units", "lists"].contains(name)
         else {
             usage()
         }
@@ -102,6 +103,7 @@ case "batch": printTable(BatchBenchmark(configuration: configuration, directory:
 case "startup": printTable([BatchBenchmark(configuration: configuration, directory: directory).startup()])
 case "plot": printTable([PlotBenchmark.run(configuration)])
 case "units": printTable(UnitsBenchmark(configuration: configuration, directory: directory).run())
+case "lists": printTable(ListBenchmark(configuration: configuration, directory: directory).run())
 default:
     var rows = EvaluationBenchmark.run(configuration)
     rows.append(CompileBenchmark.run(configuration))
@@ -114,6 +116,7 @@ default:
     rows.append(BigNumberBenchmark(configuration: configuration, directory: directory).run())
     rows.append(PlotBenchmark.run(configuration))
     rows += UnitsBenchmark(configuration: configuration, directory: directory).run()
+    rows += ListBenchmark(configuration: configuration, directory: directory).run()
     print()
     printTable(rows)
 }

@@ -19,7 +19,7 @@ enum HelpView {
         text += """
 
             The language: :help constants, :help operators, :help functions, :help all,
-            or :help NAME. :help numbers: what numbers are; :help to: 255 to hex, :base.
+            or :help NAME. :help numbers, :help lists; :help to: 255 to hex, :base.
 
             """
         return text
@@ -27,7 +27,7 @@ enum HelpView {
 
     /// The topics `:help` takes besides names: parts of ``operations(table:format:)``.
     static let sectionTopics: Set = [
-        "constants", "operators", "functions", "all", "numbers", "to", "->", "base", "plot",
+        "constants", "operators", "functions", "all", "numbers", "to", "->", "base", "plot", "lists",
     ]
 
     /// One of ``sectionTopics``.
@@ -40,6 +40,7 @@ enum HelpView {
         case "all": return operations(table: table, format: format)
         case "numbers": return numbers
         case "complex": return complex
+        case "lists", "list", "statistics": return lists
         case "to", "->", "base": return conversions
         case "plot": return plot
         case "%", "percent": return percent
