@@ -297,22 +297,6 @@ struct ExpressionParser<Sink: ExpressionSink> {
         level.span = span
     }
 
-    /// Consumes the `]` of a list opened at `open` and makes `level`'s operand of it: a call of
-    /// the table's `list`, which a list is (`[1, 2]` is `list(1, 2)`).
-    private mutating func list(_ level: inout Level, open: Int, elements: Int, first: Sink.Operand?) throws(Failure) {
-        guard current.kind == .rightBracket else { throw unclosedList(open) }
-        guard let builtin = table.roles(ofWord: "list").name else {
-            throw Failure(.syntax, "this table has no lists", at: Span(open, open + 1))
-        }
-        try advance()
-        let span = Span(open, previous.span.end)
-        level.left = try listCallName.withUnsafeBufferPointer { name throws(Failure) in
-            try sink.call(
-                name, builtin: builtin, arguments: elements, first: first, span: span, nameSpan: Span(open, open + 1))
-        }
-        level.span = span
-    }
-
     /// After an argument: true (and the `,` consumed) when another follows, false at `)`.
     @inline(__always)
     private mutating func nextArgument(after open: Int) throws(Failure) -> Bool {
@@ -395,54 +379,4 @@ struct ExpressionParser<Sink: ExpressionSink> {
         chained = associativity == .none ? precedence : nil
         return .infix(operation: index, operatorSpan: operatorSpan, rightPower: rightPower, implicit: infixIndex == nil)
     }
-
-    /// Implicit multiplication: a number followed by a name, `(` or a prefix-only operator
-    /// (`2pi`, `2(3)`, `2√9`); `)` followed by `(` or a name (`(1+2)(3+4)`, `(1+2)x`).
-    private func impliesMultiplication(before token: Token) -> Bool {
-        let next: Bool
-        switch token.kind {
-        case .name, .leftParen:
-            next = true
-        case .nonWord:
-            let roles = table.roles(ofNonWord: token.spellingIndex)
-            next = (roles.prefix != nil && roles.infix == nil) || roles.name != nil
-        default:
-            next = false
-        }
-        guard next else { return false }
-        switch previous.kind {
-        case .number: return true
-        case .rightParen: return token.kind != .nonWord || table.roles(ofNonWord: token.spellingIndex).name != nil
-        default: return false
-        }
-    }
-
-    private func missingOperator(before token: Token) -> Failure {
-        let before = text(previous)
-        let isCallable = previous.kind == .name && table.named(before)?.isFunction == true
-        return Failure.missingOperator(between: before, and: text(token), isCallable: isCallable, at: token.span)
-    }
-
-    /// The error for a `[` opened at `open` and not closed where the current token stands.
-    mutating func unclosedList(_ open: Int) -> Failure {
-        let opened = lines.location(of: open, in: tokenizer.bytes)
-        let found = current.kind == .end || current.kind == .separator ? nil : text(current)
-        return Failure.unclosedList(line: opened.line, column: opened.column, found: found, at: current.span)
-    }
-
-    /// The error for a `(` opened at `open` and not closed where the current token stands.
-    mutating func unclosed(_ open: Int) -> Failure {
-        guard Sink.readsWholeLanguage else { return .gaveUp }
-        let opened = lines.location(of: open, in: tokenizer.bytes)
-        let found = current.kind == .end || current.kind == .separator ? nil : text(current)
-        var failure = Failure.unclosedParenthesis(
-            line: opened.line, column: opened.column, found: found, at: current.span)
-        if isConversion(current) {
-            failure.note = "a conversion ('\(found ?? "to") hex') goes at the end of a statement, outside parentheses"
-        }
-        return failure
-    }
 }
-
-/// The name a list's `[` calls (``ExpressionParser/list(_:open:elements:first:)``).
-private let listCallName = Array("list".utf8)

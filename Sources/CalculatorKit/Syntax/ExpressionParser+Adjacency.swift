@@ -1,0 +1,31 @@
+// Two operands side by side (`2 pi`, `(1+2)(3+4)`, `2 3`): an implicit multiplication, or a
+// missing operator.
+
+extension ExpressionParser {
+    /// Implicit multiplication: a number followed by a name, `(` or a prefix-only operator
+    /// (`2pi`, `2(3)`, `2√9`); `)` followed by `(` or a name (`(1+2)(3+4)`, `(1+2)x`).
+    func impliesMultiplication(before token: Token) -> Bool {
+        let next: Bool
+        switch token.kind {
+        case .name, .leftParen:
+            next = true
+        case .nonWord:
+            let roles = table.roles(ofNonWord: token.spellingIndex)
+            next = (roles.prefix != nil && roles.infix == nil) || roles.name != nil
+        default:
+            next = false
+        }
+        guard next else { return false }
+        switch previous.kind {
+        case .number: return true
+        case .rightParen: return token.kind != .nonWord || table.roles(ofNonWord: token.spellingIndex).name != nil
+        default: return false
+        }
+    }
+
+    func missingOperator(before token: Token) -> Failure {
+        let before = text(previous)
+        let isCallable = previous.kind == .name && table.named(before)?.isFunction == true
+        return Failure.missingOperator(between: before, and: text(token), isCallable: isCallable, at: token.span)
+    }
+}
