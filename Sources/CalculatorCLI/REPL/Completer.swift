@@ -93,9 +93,23 @@ struct Completer {
         // `:help NAME` takes a name, not a call: no "(".
         let isHelpArgument = !lineStart && rest.trimmingLeadingBlanks().hasPrefix(":")
         let unitsToo = isHelpArgument || afterNumber || unitMayFollow(beforeWord)
+        // The rest of a unit after `to` (`60 mph to m/se`): units and constants, no function.
+        let inTarget = unitsToo && Self.isConversionTarget(beforeWord)
+        let named = inTarget ? names.filter { !functions.contains($0) } : names
         return Self.completion(
-            of: word, from: unitsToo ? Self.merged(names, units) : names,
+            of: word, from: unitsToo ? Self.merged(named, units) : names,
             addingParenthesisTo: isHelpArgument ? [] : functions)
+    }
+
+    /// Whether `text` ends inside the unit after a conversion (`60 mph to m/`): a `to` or `->`,
+    /// then only what a unit is written with.
+    private static func isConversionTarget(_ text: Substring) -> Bool {
+        var rest = text
+        while let last = rest.last, isNameCharacter(last) || last.isNumber || " */^()·+".contains(last) {
+            if endsWithWord("to", rest) { return rest.dropLast(2).last.map { $0 == " " } ?? false }
+            rest = rest.dropLast()
+        }
+        return rest.hasSuffix("->")
     }
 
     /// Whether a unit may stand after `text` (trailing blanks trimmed): after a number

@@ -64,6 +64,9 @@ import Testing
             completion: Completion(candidates: ["sec", "second", "second_radiation_constant", "seq"])),
         Case(id: "a unit after a unit", line: "2 kg mete", completion: Completion(insertion: "r")),
         Case(
+            id: "the rest of a unit after to: no function", line: "60 mph to m/se",
+            completion: Completion(insertion: "c", candidates: ["sec", "second", "second_radiation_constant"])),
+        Case(
             id: "a unit after a unit against its number", line: "5km/h",
             completion: Completion(candidates: [
                 "h", "ha", "hand", "hartree_energy", "hbar", "hectare", "henry", "hertz", "hmean", "horsepower", "hour",
