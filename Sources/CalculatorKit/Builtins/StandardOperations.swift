@@ -5,9 +5,15 @@ extension OperationTable {
     /// OperationTable.standard.named("hypot")?.summary   // "length of the hypotenuse √(x² + y²)"
     /// ```
     public static let standard: OperationTable = {
-        var table = OperationTable(
-            StandardOperations.constants + StandardOperations.operators + StandardOperations.functions
-                + ListFunctions.rows + Statistics.rows)
+        // One array, not a chain of `+`: each would copy every row made so far.
+        var rows: [Operation] = []
+        let parts = [
+            StandardOperations.constants, StandardOperations.operators, StandardOperations.functions,
+            ListFunctions.rows, Statistics.rows,
+        ]
+        rows.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { rows.append(contentsOf: part) }
+        var table = OperationTable(rows)
         for form in StandardOperations.percentForms { table.addPercentForm(form) }
         return table
     }()

@@ -88,26 +88,31 @@ public struct OperationTable: Sendable {
             operations.append(operation)
             if operation.builtin == .multiply, case .infix = operation.role { multiplication = index }
             notePercentRole(of: operation, at: index)
-            for spelling in operation.spellings {
-                switch operation.role {
-                case .constant, .function:
-                    if spellings[spelling]?.name == nil { nameSpellings.append(spelling) }
-                case .prefix, .postfix, .infix: break
+            // The symbol, then each alias: not `spellings`, an array made for each of the
+            // hundred operations the standard table adds at every start.
+            register(operation.symbol, operation.role, index)
+            for alias in operation.aliases { register(alias, operation.role, index) }
+        }
+
+        /// Records `spelling` as operation `index`'s, in `role`.
+        private mutating func register(_ spelling: String, _ role: Operation.Role, _ index: Int) {
+            switch role {
+            case .constant, .function:
+                if spellings[spelling]?.name == nil { nameSpellings.append(spelling) }
+            case .prefix, .postfix, .infix: break
+            }
+            spellings.set(role, index, for: spelling)
+            guard !Lexicon.isWord(spelling) else { return }
+            let nonWord = nonWordSpellings.insert(spelling)
+            if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
+            nonWordRoles[nonWord] = spellings[spelling]!
+            switch role {
+            case .prefix, .infix:
+                if !operatorSymbols.contains(Array(spelling.utf8)) {
+                    operatorSymbols.append(Array(spelling.utf8))
                 }
-                spellings.set(operation.role, index, for: spelling)
-                if !Lexicon.isWord(spelling) {
-                    let nonWord = nonWordSpellings.insert(spelling)
-                    if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
-                    nonWordRoles[nonWord] = spellings[spelling]!
-                    switch operation.role {
-                    case .prefix, .infix:
-                        if !operatorSymbols.contains(Array(spelling.utf8)) {
-                            operatorSymbols.append(Array(spelling.utf8))
-                        }
-                        operatorLastBytes.insert(spelling.utf8.last!)
-                    case .constant, .postfix, .function: break
-                    }
-                }
+                operatorLastBytes.insert(spelling.utf8.last!)
+            case .constant, .postfix, .function: break
             }
         }
 
@@ -200,6 +205,8 @@ public struct OperationTable: Sendable {
     public init(_ operations: [Operation]) {
         // Room for every spelling at once: the standard table is built at every start.
         var contents = Contents(capacity: operations.count * 2)
+        // Room for the percent rule's two forms too (the standard table's).
+        contents.operations.reserveCapacity(operations.count + 2)
         for operation in operations { contents.add(operation) }
         storage = SharedContents(contents)
     }
