@@ -925,12 +925,37 @@ def undo_takes_back_the_last_change(home):
 
 
 @test
+def help_and_hints_use_what_was_typed(home):
+    """Issue 49 (items 4 and 10), read off the screen: a hint from another tool's spelling shows
+    the user's own operands (`bin(7)`: "7 to bin", not a fixed "10 to bin" that reads like an
+    answer; `y += 5`), and `:help i`, `:help =`, `:help #` and `:help sin` answer."""
+    child = spawn(home, "-q", "--no-init", columns=100)
+    screen = Screen(child, 100, lines=40)
+    shown = lambda text: (lambda s: any(s.text(y) == text for y in range(40)))
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("bin(7)\r")
+    screen.wait_for(shown("note: calc converts with 'to': 7 to bin"), "the note with 7")
+    child.send("\x0cy += 5\r")
+    screen.wait_for(shown("note: calc has no compound assignment: write y = y + 5"), "the note with y and 5")
+    child.send("\x0c:help i\r")
+    screen.wait_for(shown("i: constant = i"), "i's value")
+    child.send(":help =\r")
+    screen.wait_for(shown("x = 3 gives x a value; f(x) = x^2 + 1 defines a function (its body is kept, not computed)."),
+                    "what = does")
+    child.send("\x0c:help #\r")
+    screen.wait_for(shown("# starts a comment, to the end of the line: 2 + 2  # the sum"), "what # does")
+    child.send(":help sin\r")
+    screen.wait_for(shown("  sine, of radians (:deg for degrees; sin(30 deg))"), "sin's angle unit")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def help_for_a_name_and_the_overview(home):
     child = spawn(home)
     child.expect_exact("› ")
     child.send(":help sin\r")
     child.expect_exact("sin(x): function of 1 argument")
-    child.expect_exact("sine")
+    child.expect_exact("sine, of radians (:deg for degrees; sin(30 deg))")
     # The overview fits a 24-line terminal and points at the language's three lists.
     child.send(":help\r")
     child.expect_exact("Commands:")

@@ -41,12 +41,28 @@ enum HelpView {
         case "numbers": return numbers
         case "complex": return complex
         case "lists", "list", "statistics": return lists
+        case "=": return assignment
+        case "#": return comment
         case "to", "->", "base": return conversions
         case "plot": return plot
         case "%", "percent": return percent
         default: return nil
         }
     }
+
+    /// `:help =`: what `=` does, beside `==`.
+    static let assignment = """
+        x = 3 gives x a value; f(x) = x^2 + 1 defines a function (its body is kept, not computed).
+        == compares: 2 == 2 is 1. ans is the last result. :vars and :funcs list yours.
+
+        """
+
+    /// `:help #`: comments, and the expectations --check reads after them.
+    static let comment = """
+        # starts a comment, to the end of the line: 2 + 2  # the sum
+        calc --check FILE reads "# => 4" after a statement as the value it must have.
+
+        """
 
     /// `:help numbers`: the number model, its examples worked out by an exact brain as they are
     /// shown, so the text cannot drift from what calc does.
@@ -170,7 +186,11 @@ enum HelpView {
         switch operation.role {
         case .constant:
             let format = ValueFormat(brain.options)
-            let value = operation.valueOfConstant.map { (value: Value) in format.string(for: value) } ?? "?"
+            // A constant with no Double (`i`, a quantity of the app's) is computed as a statement would.
+            let value =
+                operation.valueOfConstant.map { (value: Value) in format.string(for: value) }
+                ?? (try? CalculatorBrain(operations: brain.operations, options: brain.options).evaluateValue(
+                    operation.symbol)).map { format.string(for: $0) } ?? "?"
             return "\(names): constant = \(value)\n  \(operation.summary)"
         case .function(let arity):
             let other = operation.aliases.isEmpty ? "" : " (also \(operation.aliases.joined(separator: ", ")))"

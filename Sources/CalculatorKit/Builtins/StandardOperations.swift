@@ -92,12 +92,15 @@ enum StandardOperations {
             parameters: ["x", "b"]),
         Operation("log2", .function(.exactly(1)), .binaryLogarithm, summary: "base-2 logarithm"),
         Operation("log10", .function(.exactly(1)), .decimalLogarithm, summary: "base-10 logarithm"),
-        Operation("sin", .function(.exactly(1)), .sine, summary: "sine"),
-        Operation("cos", .function(.exactly(1)), .cosine, summary: "cosine"),
-        Operation("tan", .function(.exactly(1)), .tangent, summary: "tangent"),
-        Operation("asin", .function(.exactly(1)), .arcsine, summary: "inverse sine"),
-        Operation("acos", .function(.exactly(1)), .arccosine, summary: "inverse cosine"),
-        Operation("atan", .function(.exactly(1)), .arctangent, summary: "inverse tangent"),
+        Operation("sin", .function(.exactly(1)), .sine, summary: "sine, of radians (:deg for degrees; sin(30 deg))"),
+        Operation(
+            "cos", .function(.exactly(1)), .cosine, summary: "cosine, of radians (:deg for degrees; cos(30 deg))"),
+        Operation(
+            "tan", .function(.exactly(1)), .tangent, summary: "tangent, of radians (:deg for degrees; tan(30 deg))"),
+        Operation("asin", .function(.exactly(1)), .arcsine, summary: "inverse sine, in radians (:deg for degrees)"),
+        Operation("acos", .function(.exactly(1)), .arccosine, summary: "inverse cosine, in radians (:deg for degrees)"),
+        Operation(
+            "atan", .function(.exactly(1)), .arctangent, summary: "inverse tangent, in radians (:deg for degrees)"),
         Operation(
             "atan2", .function(.exactly(2)), .angleOfPoint, summary: "angle of the point (x, y)",
             parameters: ["y", "x"]),

@@ -30,31 +30,49 @@ public enum ForeignSpelling {
     }
 
     /// One alias or near miss and its note; a nil note keeps the error's own message alone.
+    ///
+    /// A note shows the user's own operands where it has `{a}` and `{b}`: a call's first and
+    /// second arguments (`bin(7)`: "7 to bin", not a fixed "10 to bin", which reads like an
+    /// answer), or the operands around a `.text` pattern (`9 // 4`: "floor(9 / 4)"); `examples`
+    /// stand in for them where the input has none (`:help hex`, a bare `hex`).
     struct Row: Sendable {
         var pattern: Pattern
         var note: String?
-        init(_ pattern: Pattern, _ note: String?) {
+        var examples: (a: String, b: String)
+        init(_ pattern: Pattern, _ note: String?, examples: (a: String, b: String) = ("", "")) {
             self.pattern = pattern
             self.note = note
+            self.examples = examples
+        }
+
+        /// The note with `{a}` and `{b}` filled in: the operands when given (in parentheses when
+        /// more than one token: `pow(x, 1/2)` is `x^(1/2)`), else the examples.
+        func note(a: String?, b: String?) -> String? {
+            guard let note, note.contains("{") else { return note }
+            func operand(_ text: String?, _ example: String) -> String {
+                guard let text else { return example }
+                return text.utf8.allSatisfy(Operands.isOperandByte) ? text : "(" + text + ")"
+            }
+            return note.replacing("{a}", with: operand(a, examples.a)).replacing("{b}", with: operand(b, examples.b))
         }
     }
 
     static let noNot = "calc has no logical not: write x == 0 (1 or 0), or if(x, 0, 1)"
     static func noCompoundAssignment(_ operation: String) -> String {
-        "calc has no compound assignment: write x = x \(operation)"
+        "calc has no compound assignment: write {a} = {a} \(operation) {b}"
     }
 
     /// The table, first match wins.
     static let rows: [Row] = [
-        Row(.name("hex"), "calc converts with 'to': 255 to hex"),
-        Row(.name("bin"), "calc converts with 'to': 10 to bin"),
-        Row(.name("oct"), "calc converts with 'to': 8 to oct"),
+        Row(.name("hex"), "calc converts with 'to': {a} to hex", examples: ("255", "")),
+        Row(.name("bin"), "calc converts with 'to': {a} to bin", examples: ("10", "")),
+        Row(.name("oct"), "calc converts with 'to': {a} to oct", examples: ("8", "")),
         Row(.name("E"), "did you mean 'e'?"),
-        Row(.name("factorial"), "did you mean 'fact'? (or write 5!)"),
+        Row(.name("factorial"), "did you mean 'fact'? (or write {a}!)", examples: ("5", "")),
         Row(.name("choose"), "did you mean 'ncr'?"),
         Row(.name("binomial"), "did you mean 'ncr'?"),
         Row(.name("ceiling"), "did you mean 'ceil'?"),
-        Row(.name("pow"), "calc writes a power as x^y, as in 2^10"),
+        Row(.name("pow"), "calc writes a power as x^y, as in {a}^{b}", examples: ("2", "10")),
         Row(.name("int"), "did you mean 'trunc' (towards zero) or 'floor'?"),
         Row(.name("lg"), "did you mean 'log2' or 'log10'?"),
         Row(.name("avg"), "did you mean 'mean'?"),
@@ -73,11 +91,11 @@ public enum ForeignSpelling {
         Row(.prefix("~"), "calc writes bitwise not as bitnot(x)"),
         // `°` starts a unit's name (`°C`, `30°`): one that is no unit is most likely a slip of them.
         Row(.namePrefix("°"), "° alone is the degree of angle (30°); °C, °F and °R are temperatures"),
-        Row(.text(before: "/", at: "/"), "for integer division, write floor(7 / 2)"),
-        Row(.text(before: "+", at: "="), noCompoundAssignment("+ 1")),
-        Row(.text(before: "-", at: "="), noCompoundAssignment("- 1")),
-        Row(.text(before: "*", at: "="), noCompoundAssignment("* 2")),
-        Row(.text(before: "/", at: "="), noCompoundAssignment("/ 2")),
+        Row(.text(before: "/", at: "/"), "for integer division, write floor({a} / {b})", examples: ("7", "2")),
+        Row(.text(before: "+", at: "="), noCompoundAssignment("+"), examples: ("x", "1")),
+        Row(.text(before: "-", at: "="), noCompoundAssignment("-"), examples: ("x", "1")),
+        Row(.text(before: "*", at: "="), noCompoundAssignment("*"), examples: ("x", "2")),
+        Row(.text(before: "/", at: "="), noCompoundAssignment("/"), examples: ("x", "2")),
         Row(.text(before: "<", at: ">"), "calc writes not equal as !="),
         Row(.text(before: "==", at: "="), "calc writes equal as =="),
         Row(.prefix("!"), noNot),
@@ -113,10 +131,12 @@ public enum ForeignSpelling {
         }
     }
 
-    /// The note `failure` gets from the table, if a row matches.
+    /// The note `failure` gets from the table, if a row matches, with the user's operands.
     static func note(for failure: Failure, in locator: SourceLocator) -> String?? {
         guard let row = row(for: failure, in: locator) else { return nil }
-        return .some(row.note)
+        guard row.note?.contains("{") == true else { return .some(row.note) }
+        let (a, b) = Operands.around(failure.span, of: row.pattern, in: locator.source)
+        return .some(row.note(a: a, b: b))
     }
 
     /// The note for a name the caller does not know (`:help sni`): the table's, else the nearest
@@ -128,7 +148,7 @@ public enum ForeignSpelling {
     /// ```
     public static func note(forName name: String, among candidates: [String]) -> String? {
         for row in rows {
-            if case .name(let spelling) = row.pattern, spelling == name { return row.note }
+            if case .name(let spelling) = row.pattern, spelling == name { return row.note(a: nil, b: nil) }
         }
         return NameSuggestion.suggestion(for: name, among: candidates).map { "did you mean '\($0)'?" }
     }

@@ -66,7 +66,7 @@ public struct Operation: Sendable {
     /// One line for `:help`.
     ///
     /// ```swift
-    /// OperationTable.standard.named("sin")?.summary   // "sine"
+    /// OperationTable.standard.named("sin")?.summary   // "sine, of radians (:deg for degrees; sin(30 deg))"
     /// ```
     public let summary: String
     /// Names of a function's arguments, for signatures such as `atan2(y, x)`; empty when the

@@ -74,7 +74,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("sin", "sin(x): function of 1 argument\n  sine\n"),
+        ("sin", "sin(x): function of 1 argument\n  sine, of radians (:deg for degrees; sin(30 deg))\n"),
+        // Issue 49: a constant with no Double is shown, not "?"; `=` and `#` answer.
+        ("i", "i: constant = i\n  the imaginary unit, √-1: 3 + 4i\n"),
         ("π", "pi, π: constant = 3.14159265358979\n  the ratio of a circle's circumference to its diameter\n"),
         (
             "^",
@@ -84,6 +86,12 @@ import Testing
     ])
     func topic(_ name: String, _ expected: String) {
         #expect(HelpView.topic(name, brain: CalculatorBrain()) == expected)
+    }
+
+    @Test func assignmentAndComment() {
+        #expect(
+            HelpView.section("=", table: .standard, format: { "\($0)" })?.hasPrefix("x = 3 gives x a value") == true)
+        #expect(HelpView.section("#", table: .standard, format: { "\($0)" })?.hasPrefix("# starts a comment") == true)
     }
 
     @Test func topicOfAnUnknownNameIsNil() {

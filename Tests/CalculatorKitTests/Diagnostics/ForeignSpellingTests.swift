@@ -20,7 +20,7 @@ struct ForeignSpellingTests {
         Case(input: "choose(5, 2)", note: "did you mean 'ncr'?"),
         Case(input: "binomial(5, 2)", note: "did you mean 'ncr'?"),
         Case(input: "ceiling(2.5)", note: "did you mean 'ceil'?"),
-        Case(input: "pow(2, 3)", note: "calc writes a power as x^y, as in 2^10"),
+        Case(input: "pow(2, 3)", note: "calc writes a power as x^y, as in 2^3"),
         Case(input: "int(2.5)", note: "did you mean 'trunc' (towards zero) or 'floor'?"),
         Case(input: "lg(8)", note: "did you mean 'log2' or 'log10'?"),  // not 'ln'
         Case(input: "avg(1, 2)", note: "did you mean 'mean'?"),
@@ -46,6 +46,27 @@ struct ForeignSpellingTests {
         Case(input: "1 and 0", note: "calc has no logical and: write if(a, b != 0, 0)"),
         Case(input: "1 or 0", note: "calc has no logical or: write if(a, 1, b != 0)"),
     ]
+
+    /// Issue 49: a note shows the user's own operands, not a fixed example that reads like an
+    /// answer (`bin(7)` once said "10 to bin"); the example stands in where there are none.
+    static let operandCases: [Case] = [
+        Case(input: "bin(7)", note: "calc converts with 'to': 7 to bin"),
+        Case(input: "hex(100)", note: "calc converts with 'to': 100 to hex"),
+        Case(input: "oct( 9 )", note: "calc converts with 'to': 9 to oct"),
+        Case(input: "hex(2 + 1)", note: "calc converts with 'to': (2 + 1) to hex"),
+        Case(input: "hex", note: "calc converts with 'to': 255 to hex"),
+        Case(input: "factorial(4)", note: "did you mean 'fact'? (or write 4!)"),
+        Case(input: "pow(3, 1/2)", note: "calc writes a power as x^y, as in 3^(1/2)"),
+        Case(input: "9 // 4", note: "for integer division, write floor(9 / 4)"),
+        Case(input: "y += 5", note: "calc has no compound assignment: write y = y + 5"),
+        Case(input: "total *= rate", note: "calc has no compound assignment: write total = total * rate"),
+    ]
+
+    @Test(arguments: operandCases)
+    func noteWithTheOperands(_ test: Case) throws {
+        let error = try #require(CalculatorBrain().execute(test.input).first?.error)
+        #expect(error.note == test.note)
+    }
 
     @Test(arguments: statements)
     func statementNote(_ test: Case) throws {

@@ -130,7 +130,7 @@ struct ListTests {
         #expect(ieee.execute("[1, 2]").last?.error?.message.hasPrefix("lists need exact arithmetic") == true)
         #expect(ieee.execute("mean(1, 2)").last?.error?.message.hasPrefix("mean needs exact arithmetic") == true)
         let brain = CalculatorBrain()
-        brain.execute("v = [1, 2]")
+        _ = brain.execute("v = [1, 2]")
         #expect(throws: CalculatorError.self) { try brain.compile("x * v") }
     }
 
