@@ -926,9 +926,10 @@ def undo_takes_back_the_last_change(home):
 
 @test
 def help_and_hints_use_what_was_typed(home):
-    """Issue 49 (items 4 and 10), read off the screen: a hint from another tool's spelling shows
-    the user's own operands (`bin(7)`: "7 to bin", not a fixed "10 to bin" that reads like an
-    answer; `y += 5`), and `:help i`, `:help =`, `:help #` and `:help sin` answer."""
+    """Issue 49 (items 4, 5, 10, 11 and 12), read off the screen: a hint from another tool's
+    spelling shows the user's own operands (`bin(7)`: "7 to bin", not a fixed "10 to bin" that
+    reads like an answer; `y += 5`); `:help i`, `:help =`, `:help #` and `:help sin` answer; `1e3e`
+    is an error at its last e; `1 km to m+cm` is `1000 m`; `m/s²`, `∛` and `⋅` read as pasted."""
     child = spawn(home, "-q", "--no-init", columns=100)
     screen = Screen(child, 100, lines=40)
     shown = lambda text: (lambda s: any(s.text(y) == text for y in range(40)))
@@ -946,6 +947,21 @@ def help_and_hints_use_what_was_typed(home):
     screen.wait_for(shown("# starts a comment, to the end of the line: 2 + 2  # the sum"), "what # does")
     child.send(":help sin\r")
     screen.wait_for(shown("  sine, of radians (:deg for degrees; sin(30 deg))"), "sin's angle unit")
+    # Items 5, 11 and 12: `1e` is an error at its e, not 1·e; sums of units leave out zero parts;
+    # superscripts, `⋅` and `∛` as pasted.
+    child.send("\x0c1e3e\r")
+    screen.wait_for(shown("error: an exponent needs digits after 'e'"), "the exponent error")
+    # Under the e of the line typed after the prompt `› `.
+    assert screen.text(1) == "     ^", screen_rows(screen)[:8]
+    screen.wait_for(shown("note: 1e6 is a million; for Euler's number e write 1e3 * e"), "both readings")
+    child.send("\x0c1 km to m+cm\r")
+    screen.wait_for(shown("1000 m"), "no 0 cm")
+    child.send("9.81 m/s² * 2 kg\r")
+    screen.wait_for(shown("19.62 N"), "a superscript power of a unit")
+    child.send("∛27 ⋅ 2\r")
+    screen.wait_for(shown("6"), "a cube root and a dot operator")
+    child.send("1 m % 30 cm\r")
+    screen.wait_for(shown("10 cm"), "a remainder with its unit")
     assert quit_with_ctrl_d(child) == 0
 
 

@@ -28,6 +28,10 @@ extension Failure {
         case .notReal(let shown):
             return Failure(
                 .arithmetic, "\(shown) is not a real number", at: span, note: "re(z) and im(z) are its parts")
+        case .percentOfQuantity(let shown):
+            return Failure(
+                .misuse, "\(shown) has a unit: % shows a number as a percent", at: span,
+                note: "divide by another quantity first, as in 30 cm / 1 m to %")
         case .notExact:
             let remedy =
                 format == .frac

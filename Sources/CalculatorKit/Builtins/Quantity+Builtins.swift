@@ -158,6 +158,18 @@ extension Value {
                     magnitudes.append(try converted(quantity, to: first, verb: "compare", precision: precision))
                 }
                 return plain(Quantity(try numbers(magnitudes), first.unit))
+            case .remainder?, .flooredModulo?:
+                // `1 m % 30 cm` is `10 cm`: what is left of the dividend, in the divisor's unit.
+                // A quantity and a plain number are the operations' on numbers (an error).
+                guard !quantities[0].unit.isNone && !quantities[1].unit.isNone else { break }
+                let divisor = quantities[1]
+                guard quantities[0].dimension == divisor.dimension else {
+                    throw QuantityProblem(
+                        message: "cannot divide \(described(quantities[0])) by \(described(divisor))",
+                        isDimensionMismatch: true)
+                }
+                let dividend = try converted(quantities[0], to: divisor, verb: "divide", precision: precision)
+                return plain(Quantity(try numbers([dividend, divisor.magnitude]), divisor.unit))
             case .power?:
                 return try power(quantities[0], operands[1], symbol: symbol, precision: precision, numbers: numbers)
             case .squareRoot?:

@@ -46,7 +46,8 @@ enum StandardOperations {
         Operation(">>", .infix(.shift, .left), .shiftRight, summary: "shift right: a >> n is ⌊a / 2^n⌋"),
         Operation("+", .infix(.additive, .left), .add, summary: "addition"),
         Operation("-", aliases: ["−"], .infix(.additive, .left), .subtract, summary: "subtraction"),
-        Operation("*", aliases: ["×", "·"], .infix(.multiplicative, .left), .multiply, summary: "multiplication"),
+        Operation(
+            "*", aliases: ["×", "·", "⋅"], .infix(.multiplicative, .left), .multiply, summary: "multiplication"),
         Operation("/", aliases: ["÷"], .infix(.multiplicative, .left), .divide, summary: "division"),
         Operation(
             "%", .infix(.multiplicative, .left), .remainder,
@@ -57,6 +58,7 @@ enum StandardOperations {
         Operation("-", aliases: ["−"], .prefix, .negate, summary: "negation"),
         Operation("+", .prefix, .plus, summary: "plus (no effect)"),
         Operation("√", .prefix, .squareRoot, summary: "square root"),
+        Operation("∛", .prefix, .cubeRoot, summary: "cube root"),
         Operation("!", .postfix, .factorial, summary: "factorial; Γ(x + 1) for non-integers"),
         Operation(
             "∠", .infix(.multiplicative, .left), .polar, summary: "r∠θ: the complex number of modulus r and angle θ"),

@@ -13,6 +13,9 @@ extension ValueFormat {
         case notFinite(String)
         /// A complex number that is not a real, as displayed: only `dec` writes it.
         case notReal(String)
+        /// A quantity with a unit, as displayed, for `%`: `100% m` would read as a percent of a
+        /// unit. (A quantity of no dimension, `0.5 rad`, is a number and may be one.)
+        case percentOfQuantity(String)
     }
 
     /// `value` as an error message quotes it: its middle elided past 100 characters, which made
@@ -26,7 +29,10 @@ extension ValueFormat {
     /// Whether `format` can write `value` (a quantity's magnitude), or why not, without writing
     /// it: what a statement's `to` checks before it takes effect (the view writes the value, once).
     func check(_ value: Value, in format: OutputFormat) throws(ConversionProblem) {
-        if case .quantity(let quantity) = value { return try check(.number(quantity.magnitude), in: format) }
+        if case .quantity(let quantity) = value {
+            if format == .percent, !quantity.dimension.isDimensionless { throw .percentOfQuantity(quoted(value)) }
+            return try check(.number(quantity.magnitude), in: format)
+        }
         if case .list(let elements) = value {
             for element in elements { try check(element, in: format) }
             return

@@ -170,9 +170,20 @@ public struct ValueFormat: Sendable, Hashable {
         guard let units = presentation.mixedUnits, case .quantity(let quantity) = value,
             let (isNegative, parts) = quantity.parts(in: units, precision: precision)
         else { return nil }
-        var texts = parts.dropLast().map { string(forNumber: $0.magnitude) + " " + $0.unit.text }
-        let (last, isExact) = text(of: .quantity(parts[parts.count - 1]), in: Presentation(format: presentation.format))
-        texts.append(last)
+        // Parts shown as 0 are left out (`1 km to m+cm` is `1000 m`, `0.1 s to h+min+s` `0.1 s`);
+        // all of them 0, the first stays (`0 ft`).
+        var texts: [String] = []
+        var isExact: Bool? = true
+        for (index, part) in parts.enumerated() {
+            let (shown, exact) =
+                index == parts.count - 1
+                ? text(of: .quantity(part), in: Presentation(format: presentation.format))
+                : (string(forNumber: part.magnitude) + " " + part.unit.text, true)
+            if index == parts.count - 1 { isExact = exact }
+            if shown.hasPrefix("0 ") { continue }
+            texts.append(shown)
+        }
+        if texts.isEmpty { texts = [string(forNumber: parts[0].magnitude) + " " + parts[0].unit.text] }
         return ((isNegative ? "-" : "") + texts.joined(separator: isNegative ? " - " : " + "), isExact)
     }
 

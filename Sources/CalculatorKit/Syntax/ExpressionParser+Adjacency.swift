@@ -29,3 +29,17 @@ extension ExpressionParser {
         return Failure.missingOperator(between: before, and: text(token), isCallable: isCallable, at: token.span)
     }
 }
+
+extension ExpressionParser {
+    /// `2²`, `x³`, `10⁻³`: superscript digits after an operand are a power, as `^` is (they bind
+    /// as it does: `-2²` is -4, `2x²` is 2·x²), its exponent the number they write.
+    mutating func superscriptPower(after left: Sink.Operand, span: Span, minimum: Int) throws(Failure) -> Continuation {
+        let token = current
+        guard let power = table.infix("^") else { return .end }
+        let (leftPower, _) = Precedence.exponent.bindingPowers(.right)
+        guard leftPower > minimum else { return .end }
+        let exponent = try superscriptOperand()
+        let whole = span.union(token.span)
+        return .postfix(try sink.infix(power, left, exponent, span: whole, operatorSpan: token.span), whole)
+    }
+}

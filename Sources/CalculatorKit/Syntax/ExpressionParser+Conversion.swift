@@ -88,14 +88,24 @@ extension ExpressionParser {
             if targetOperator(current) == .power, let power = exponentAfterPower() {
                 factor.exponent = try raised(factor.exponent, by: power.value, at: current.span)
                 for _ in 0..<power.tokens { try advance() }
+            } else if let power = superscriptExponent() {
+                factor.exponent = try raised(factor.exponent, by: power, at: current.span)
+                try advance()
             }
             terms[terms.count - 1].append(factor)
             // The groups this operand closes, each perhaps raised to a power: `(m/s)^2`.
             while current.kind == .rightParen, let group = groups.last {
                 groups.removeLast()
                 try advance()
-                guard targetOperator(current) == .power, let power = exponentAfterPower() else { continue }
                 let at = current.span
+                let power: (value: DimensionExponent, tokens: Int)
+                if targetOperator(current) == .power, let written = exponentAfterPower() {
+                    power = written
+                } else if let superscript = superscriptExponent() {
+                    power = (superscript, 1)
+                } else {
+                    continue
+                }
                 for index in group.start..<terms[terms.count - 1].count {
                     let exponent = terms[terms.count - 1][index].exponent
                     terms[terms.count - 1][index].exponent = try raised(exponent, by: power.value, at: at)

@@ -29,7 +29,7 @@ extension ExpressionParser {
                 token.span.start > previous.span.end && next.span.start > token.span.end
                 && (after.span.start == next.span.end || signFollows)
             return !isSign
-        case .rightParen, .rightBracket, .comma, .equals, .separator, .end:
+        case .rightParen, .rightBracket, .superscript, .comma, .equals, .separator, .end:
             return true
         }
     }

@@ -83,6 +83,29 @@ extension ExpressionParser {
         return operand
     }
 
+    /// The exponent the current token writes when it is superscript digits (`m²`, `s⁻¹`) within
+    /// ``ConversionTargetSyntax/maximumExponent``; nil for any other token.
+    func superscriptExponent() -> DimensionExponent? {
+        guard current.kind == .superscript else { return nil }
+        let (magnitude, negative) = current.superscript
+        guard magnitude <= UInt64(ConversionTargetSyntax.maximumExponent) else { return nil }
+        return DimensionExponent(negative ? -Int(magnitude) : Int(magnitude), 1)
+    }
+
+    /// Reads the current superscript token as the exponent's operand (a number, negated for
+    /// `⁻`), for the sink.
+    mutating func superscriptOperand() throws(Failure) -> Sink.Operand {
+        let token = current
+        try advance()
+        let (magnitude, negative) = token.superscript
+        let digits = Token(number: NumberLiteral.Short(significand: magnitude), span: token.span)
+        var operand = try sink.number(digits, in: tokenizer)
+        if negative, let negate = table.prefix("-") {
+            operand = try sink.prefix(negate, operand, span: token.span, operatorSpan: token.span)
+        }
+        return operand
+    }
+
     /// Whether `token` is the table's negation (`-`, `−`).
     private func isNegation(_ token: Token) -> Bool {
         guard token.kind == .nonWord, let prefix = table.roles(ofNonWord: token.spellingIndex).prefix else {

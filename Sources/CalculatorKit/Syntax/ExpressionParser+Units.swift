@@ -208,6 +208,12 @@ extension ExpressionParser {
         var operand = try sink.unit(tokenizer.word(token.span), span: token.span)
         var span = token.span
         let power = current
+        // `2 m²`: two square metres, as `2 m^2` is.
+        if superscriptExponent() != nil, let powerIndex = table.infix("^") {
+            let right = try superscriptOperand()
+            let whole = span.union(power.span)
+            return (try sink.unitJoin(powerIndex, operand, right, span: whole, operatorSpan: power.span), whole)
+        }
         guard targetOperator(power) == .power, let powerIndex = table.roles(ofNonWord: power.spellingIndex).infix,
             exponentAfterPower() != nil
         else { return (operand, span) }

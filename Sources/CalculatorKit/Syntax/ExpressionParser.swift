@@ -194,6 +194,12 @@ struct ExpressionParser<Sink: ExpressionSink> {
             try advance()
             levels[top].left = try sink.number(token, in: tokenizer)
             levels[top].span = token.span
+            // `1e`, `1e3e`: an exponent without its digits, not a silent product with Euler's e.
+            if Sink.readsWholeLanguage, current.kind == .name, current.span.start == token.span.end,
+                current.span.end - current.span.start == 1, text(current) == "e" || text(current) == "E"
+            {
+                throw Failure.exponentWithoutDigits(number: text(token), at: current.span)
+            }
             // `5 km`, `9.81 m/s^2`: units right after a number make one operand with it.
             if Sink.readsWholeLanguage, sink.units != nil {
                 if current.kind == .name {
@@ -279,6 +285,8 @@ struct ExpressionParser<Sink: ExpressionSink> {
             throw Failure.expectedExpression(after: text(previous), at: after)
         case .comma:
             throw Self.fail(Failure.expectedExpression(before: ",", at: token.span))
+        case .superscript:
+            throw Self.fail(Failure.expectedExpression(before: text(token), at: token.span))
         case .equals:
             throw Self.fail(Failure.expectedExpression(before: "=", at: token.span))
         }
@@ -353,6 +361,10 @@ struct ExpressionParser<Sink: ExpressionSink> {
         case .number, .leftParen:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
             if chained == .conversion { return .end }
+        case .superscript:
+            guard Sink.readsWholeLanguage else { throw .gaveUp }
+            if chained == .conversion { return .end }
+            return try superscriptPower(after: left, span: span, minimum: minimum)
         default:
             return .end
         }

@@ -72,6 +72,13 @@ extension Failure {
         Failure(.syntax, "unmatched ']'", at: span)
     }
 
+    /// `1e`, `1e3e`: an `e` written against a number, which starts an exponent, and no digits.
+    static func exponentWithoutDigits(number: String, at span: Span) -> Failure {
+        Failure(
+            .syntax, "an exponent needs digits after 'e'", at: span,
+            note: "1e6 is a million; for Euler's number e write \(number) * e")
+    }
+
     /// A `)` with no `(` to close.
     static func unmatchedParenthesis(at span: Span) -> Failure {
         Failure(.syntax, "unmatched ')'", at: span)

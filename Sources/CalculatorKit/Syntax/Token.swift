@@ -8,6 +8,8 @@ struct Token: Sendable {
         case nonWord
         case leftParen
         case rightParen
+        /// Superscript digits after an operand, a power as pasted text writes one: `2²`, `10⁻³`.
+        case superscript
         /// `[` and `]` of a list: `[1, 2, 4]`.
         case leftBracket
         case rightBracket
@@ -49,6 +51,16 @@ struct Token: Sendable {
         if let literal { (payload, exponent, radix) = (literal.significand, literal.exponent, literal.radix) }
         self.isPlainDecimal = isPlainDecimal
     }
+
+    /// A superscript token: its exponent's magnitude and sign (`⁻³` is 3, negative).
+    init(superscript magnitude: UInt64, negative: Bool, span: Span) {
+        self.init(kind: .superscript, span: span)
+        payload = magnitude
+        radix = negative ? 1 : 0
+    }
+
+    /// A superscript token's exponent: its magnitude and whether it is negative.
+    var superscript: (magnitude: UInt64, negative: Bool) { (payload, radix == 1) }
 
     /// A non-word token's index in the table's ``NonWordSpellings``.
     var spellingIndex: Int { Int(payload) }

@@ -140,6 +140,10 @@ struct Tokenizer {
             scanNameTail()
             return Token(kind: .name, span: Span(start, position))
         }
+        if let (magnitude, negative, length) = Self.superscript(bytes, at: start) {
+            position = start + length
+            return Token(superscript: magnitude, negative: negative, span: Span(start, position))
+        }
         let kind: Token.Kind? =
             switch byte {
             case UInt8(ascii: "("): .leftParen
@@ -171,6 +175,44 @@ struct Tokenizer {
         default:
             return "'\(scalar)'"
         }
+    }
+
+    /// Superscript digits at `offset`, with a superscript minus before them (`²`, `⁻³`, `¹⁰`):
+    /// the exponent's magnitude and sign, and the bytes they take; nil when none, or past 18
+    /// digits.
+    static func superscript(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt64, Bool, Int)? {
+        /// The digit the superscript at `position` is (`nil` for none) and its length in bytes.
+        func digit(at position: Int) -> (UInt64, Int)? {
+            guard position + 1 < bytes.count else { return nil }
+            let (b0, b1) = (bytes[position], bytes[position + 1])
+            if b0 == 0xC2 {
+                switch b1 {
+                case 0xB9: return (1, 2)
+                case 0xB2: return (2, 2)
+                case 0xB3: return (3, 2)
+                default: return nil
+                }
+            }
+            guard b0 == 0xE2, b1 == 0x81, position + 2 < bytes.count else { return nil }
+            let b2 = bytes[position + 2]
+            if b2 == 0xB0 { return (0, 3) }
+            if (0xB4...0xB9).contains(b2) { return (UInt64(b2 - 0xB0), 3) }
+            return nil
+        }
+        var position = offset
+        let negative =
+            position + 2 < bytes.count && bytes[position] == 0xE2 && bytes[position + 1] == 0x81
+            && bytes[position + 2] == 0xBB
+        if negative { position += 3 }
+        var magnitude: UInt64 = 0
+        var digits = 0
+        while let (value, length) = digit(at: position) {
+            guard digits < 18 else { return nil }
+            magnitude = magnitude * 10 + value
+            digits += 1
+            position += length
+        }
+        return digits == 0 ? nil : (magnitude, negative, position - offset)
     }
 
     /// Whether `°` (U+00B0, two bytes in UTF-8) stands at `offset`.

@@ -62,10 +62,10 @@ struct ParserTests {
         Case("2x!", "(* 2 (! x))"),
         Case("2π", "(* 2 π)"),
         Case("2∞", "(* 2 ∞)"),
-        Case("2e", "(* 2 e)"),
+        Case("2 e", "(* 2 e)"),
         Case("2e3", "2000"),
         Case("2e+1", "20"),
-        Case("2e-x", "(- (* 2 e) x)"),
+        Case("2 e-x", "(- (* 2 e) x)"),
         Case("0b11pi", "(* 3 pi)"),
         // Calls
         Case("sin(x)", "(sin x)"),

@@ -72,6 +72,13 @@ struct QuantityTests {
         ("5000 s to h+min+s", "1 h + 23 min + 20 s"),
         ("-5 m to ft+inch", "-16 ft - 4.8503937007874 inch"),
         ("100 s to min+s to frac", "1 min + 40 s"),
+        // Issue 49, item 11: a part shown as 0 is left out; all of them 0, the first stays.
+        ("1 km to m+cm", "1000 m"), ("0.1 s to h+min+s", "0.1 s"), ("3600 s to h+min+s", "1 h"),
+        ("-1 km to m+cm", "-1000 m"), ("0 m to ft+inch", "0 ft"), ("61 s to h+min+s", "1 min + 1 s"),
+        // The remainder of two quantities keeps the divisor's unit, as qalc's.
+        ("1 m % 30 cm", "10 cm"), ("mod(1 m, 30 cm)", "10 cm"), ("-1 m % 30 cm", "-10 cm"),
+        ("mod(-1 m, 30 cm)", "20 cm"), ("30 deg % 7 deg", "2 deg"), ("0.5 rad to %", "(50%) rad"),
+        ("30 cm / 1 m to %", "30%"),
     ]
 
     @Test(arguments: results)
@@ -88,6 +95,9 @@ struct QuantityTests {
         QuantityFailure(source: "1 mile in km", message: "'in' is not a unit calc knows", column: 8),
         QuantityFailure(source: "2 ton", message: "'ton' is not a unit calc knows", column: 3),
         QuantityFailure(source: "sin(2 m)", message: "'sin' takes no length: m", column: 1),
+        QuantityFailure(source: "1 m % 2 s", message: "cannot divide m (length) by s (time)", column: 5),
+        QuantityFailure(source: "1 m % 3", message: "'%' takes no length: m", column: 5),
+        QuantityFailure(source: "1 m to %", message: "1 m has a unit: % shows a number as a percent", column: 5),
         QuantityFailure(source: "2 ^ (1 m)", message: "an exponent takes no unit: m (length)", column: 3),
         QuantityFailure(source: "1 m to m/xyz", message: "unknown unit 'xyz'", column: 10),
         QuantityFailure(source: "1 kg to ft+inch", message: "cannot convert kg (mass) to ft+inch (length)", column: 6),

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import CalculatorKit
+
+/// Issue 49: input as people paste and type it. Superscript powers (`2²`, `10⁻³`, `9.81 m/s²`),
+/// `⋅` and `∛`; `1e` and `1e3e`, once read silently as products with Euler's number, are errors
+/// at the `e` whose note gives both readings.
+struct PastedInputTests {
+    static let results: [(String, String)] = [
+        ("2²", "4"), ("10⁻³", "0.001"), ("2²³", "8388608"), ("-2²", "-4"), ("x = 3; 2x²", "18"),
+        ("(1 + 1)³", "8"), ("2^3²", "512"), ("50%²", "0.25"), ("2 m²", "2 m^2"), ("(2 m)²", "4 m^2"),
+        ("9.81 m/s²", "9.81 m/s^2"), ("1 m³ to L", "1000 L"), ("2 m² to cm²", "20000 cm^2"),
+        ("10 (m/s)² to km²/h²", "129.6 km^2/h^2"), ("2⋅3", "6"), ("∛27", "3"), ("∛-8", "-2"),
+        ("2exp(1)", "5.43656365691809"), ("2 e", "5.43656365691809"), ("1e3", "1000"),
+    ]
+
+    @Test(arguments: results)
+    func result(_ source: String, _ expected: String) {
+        let brain = CalculatorBrain()
+        guard let last = brain.execute(source).last, case .success(.value(let value)) = last.outcome else {
+            Issue.record("\(source): no value")
+            return
+        }
+        #expect(ValueFormat().text(of: value, in: last.presentation).text == expected)
+    }
+
+    @Test(arguments: [("1e", 2, "1"), ("1e3e", 4, "1e3"), ("2E", 2, "2"), ("x = 1e + 2", 6, "1")])
+    func anExponentWithoutDigits(_ source: String, _ column: Int, _ number: String) throws {
+        let error = try #require(CalculatorBrain().execute(source).last?.error)
+        #expect(error.kind == .syntax)
+        #expect(error.message == "an exponent needs digits after 'e'")
+        #expect(error.range.column == column)
+        #expect(error.note == "1e6 is a million; for Euler's number e write \(number) * e")
+    }
+
+    @Test func aSuperscriptAloneIsNoExpression() throws {
+        let error = try #require(CalculatorBrain().execute("²").last?.error)
+        #expect(error.message == "expected an expression before '²'")
+    }
+}
