@@ -45,7 +45,14 @@ import Testing
         Case("1/30000", "3.33333333333333e-5", exact: false),
         Case("1/3000", "0.000333333333333333", exact: false),
         Case("10^14/3", "33333333333333.3", exact: false),
-        Case("10^15/3", "333333333333333", exact: false),
+        // A fraction the integer part's digits would hide is shown with an exponent (issue 49):
+        // `333333333333333` read as an integer.
+        Case("10^15/3", "3.33333333333333e14", exact: false),
+        Case("10^15/7", "1.42857142857143e14", exact: false),
+        Case("10^15/8", "125000000000000", exact: true),
+        Case("10^14 + 1/3", "1e14", exact: false),
+        Case("10^19/7", "1.428571428571428571e18", exact: false, precision: 19),
+        Case("10^3/7", "143", exact: false, precision: 3),
         Case("10^16/3", "3.33333333333333e15", exact: false),
         Case("10^20/3", "3.33333333333333e19", exact: false),
         Case("2/3", "0.67", exact: false, precision: 2),

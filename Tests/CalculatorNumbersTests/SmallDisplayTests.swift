@@ -15,7 +15,8 @@ import Testing
         }
         let (digits, exponent, isExact) = r.significantDigits(precision)
         return Number.Display(
-            text: DecimalLayout.general(digits, exponent, negative: n < 0, precision: precision), isExact: isExact)
+            text: DecimalLayout.general(digits, exponent, negative: n < 0, precision: precision, notAnInteger: true),
+            isExact: isExact)
     }
 
     static func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? abs(a) : gcd(b, a % b) }

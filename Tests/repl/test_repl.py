@@ -962,6 +962,9 @@ def help_and_hints_use_what_was_typed(home):
     screen.wait_for(shown("6"), "a cube root and a dot operator")
     child.send("1 m % 30 cm\r")
     screen.wait_for(shown("10 cm"), "a remainder with its unit")
+    # Item 6: a fraction whose integer part takes all fifteen digits is not shown as an integer.
+    child.send("\x0c1e15/7\r")
+    screen.wait_for(shown("≈ 1.42857142857143e14"), "1e15/7 with its exponent")
     assert quit_with_ctrl_d(child) == 0
 
 

@@ -37,7 +37,8 @@ extension Number {
             if let text = r.terminatingExpansion(maximumFractionDigits: n) { return Display(text: text, isExact: true) }
             let (digits, exponent, isExact) = r.significantDigits(n)
             return Display(
-                text: DecimalLayout.general(digits, exponent, negative: r.sign < 0, precision: n), isExact: isExact)
+                text: DecimalLayout.general(digits, exponent, negative: r.sign < 0, precision: n, notAnInteger: true),
+                isExact: isExact)
         case .approximate(let a):
             // An approximation is never shown as exact, even when its digits happen to be.
             if a.float.isZero { return Display(text: "0", isExact: false) }
@@ -51,7 +52,8 @@ extension Number {
             }
             let (digits, exponent) = a.float.decimalDigits(count)
             return Display(
-                text: DecimalLayout.general(digits, exponent, negative: a.float.sign < 0, precision: count),
+                text: DecimalLayout.general(
+                    digits, exponent, negative: a.float.sign < 0, precision: count, notAnInteger: !a.float.isInteger),
                 isExact: false)
         }
     }
@@ -108,11 +110,17 @@ extension Number {
 enum DecimalLayout {
     /// `%g`'s layout of value = 0.d₁d₂… × 10^exponent: positional when the scientific exponent
     /// X = exponent − 1 satisfies −4 ≤ X < precision, else d.ddd e X; trailing zeros dropped.
-    /// Built from the digits' bytes: a batch run lays out one result a line.
-    static func general(_ digits: String, _ exponent: Int, negative: Bool, precision: Int) -> String {
+    /// Built from the digits' bytes: a batch run lays out one result a line. `notAnInteger`: the
+    /// value has a fraction, which a positional text whose integer part takes every digit would
+    /// hide (`1e15/7` as `142857142857143`, read as an integer): then it is d.ddd e x, from 10^14
+    /// up (`--precision 3` may show 142.857 as 143).
+    static func general(_ digits: String, _ exponent: Int, negative: Bool, precision: Int, notAnInteger: Bool = false)
+        -> String
+    {
         let x = exponent - 1
         if x < -4 || x >= precision { return scientific(digits, exponent, negative: negative) }
         let kept = significant(digits)
+        if notAnInteger && x == precision - 1 && x >= 14 { return scientific(digits, exponent, negative: negative) }
         var text: [UInt8] = []
         text.reserveCapacity(kept.count + Swift.max(0, -x) + Swift.max(0, x) + 3)
         if negative { text.append(minus) }

@@ -23,7 +23,7 @@ package enum SmallDisplay {
             case .tooLong: return nil
             case .notTerminating: break
             }
-            let (count, isExact) = significant(n, d, precision: precision, into: out)
+            let (count, isExact) = significant(n, d, precision: precision, notAnInteger: true, into: out)
             return Number.Display(
                 text: String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self), isExact: isExact)
         }
@@ -132,9 +132,9 @@ package enum SmallDisplay {
     /// `precision` significant digits of |n|/d, rounded half to even, laid out as %g: what
     /// `Rational.significantDigits` and `DecimalLayout.general` give. The byte count, and
     /// whether no rounding was needed.
-    private static func significant(_ n: Int64, _ d: Int64, precision: Int, into out: UnsafeMutablePointer<UInt8>)
-        -> (count: Int, isExact: Bool)
-    {
+    private static func significant(
+        _ n: Int64, _ d: Int64, precision: Int, notAnInteger: Bool = false, into out: UnsafeMutablePointer<UInt8>
+    ) -> (count: Int, isExact: Bool) {
         let p = n.magnitude
         let q = UInt64(d)
         // precision + 1 digits in `digits`: the integer part's, then by long division.
@@ -233,15 +233,21 @@ package enum SmallDisplay {
         }
         // Trailing zeros dropped, the first digit kept.
         while kept > 1 && digits[kept - 1] == zero { kept -= 1 }
-        return (layout(digits, kept, exponent: exponent, negative: n < 0, precision: precision, into: out), isExact)
+        let text = layout(
+            digits, kept, exponent: exponent, negative: n < 0, precision: precision, notAnInteger: notAnInteger,
+            into: out)
+        return (text, isExact)
     }
 
     /// `DecimalLayout.general` on bytes: value = 0.d₁d₂… × 10^exponent, positional when the
     /// scientific exponent x = exponent − 1 has −4 ≤ x < precision, else d.ddd e x. The digits
     /// are copied aside first, since the text is written over them.
+    /// `notAnInteger`: the value has a fraction, which a positional text whose integer part
+    /// takes every digit would hide (`1e15/7` as `142857142857143`): then it is d.ddd e x, from
+    /// 10^14 up (where a reader takes such digits for an integer; `--precision 3` may show 143).
     private static func layout(
         _ digits: UnsafeMutablePointer<UInt8>, _ count: Int, exponent: Int, negative: Bool, precision: Int,
-        into out: UnsafeMutablePointer<UInt8>
+        notAnInteger: Bool = false, into out: UnsafeMutablePointer<UInt8>
     ) -> Int {
         // Copy the digits out of the way first: the text may be longer than the space below them.
         var saved: (UInt64, UInt64, UInt64) = (0, 0, 0)
@@ -255,7 +261,7 @@ package enum SmallDisplay {
             }
             if negative { put(UInt8(ascii: "-")) }
             let x = exponent - 1
-            if x < -4 || x >= precision {
+            if x < -4 || x >= precision || (notAnInteger && x == precision - 1 && x >= 14) {
                 put(kept[0])
                 if count > 1 {
                     put(UInt8(ascii: "."))
