@@ -166,7 +166,7 @@ struct Calc: ParsableCommand {
     @Flag(
         inversion: .prefixedNo,
         help:
-            "Notes on contested readings (6/2(1+2), -2^2, 100 + 10%): on standard error in batch (off by default), under the result in the REPL (on)."
+            "Notes on contested readings (6/2(1+2), -2^2, 100 + 10%) and on decisions taken (floor(10*sin(pi/6))): on standard error in batch (off by default), under the result in the REPL (on)."
     )
     var notes: Bool?
 

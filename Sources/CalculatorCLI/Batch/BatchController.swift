@@ -35,7 +35,9 @@ public final class BatchController {
             } else if settings.format == .json {
                 JSONReporter(format: format, console: console)
             } else {
-                TextReporter(format: format, console: console, color: settings.color == .always)
+                TextReporter(
+                    format: format, console: console, color: settings.color == .always,
+                    showsDecisions: settings.notes == true)
             }
     }
 

@@ -8,10 +8,15 @@ final class TextReporter: BatchReporter {
     /// Whether diagnostics are coloured as the REPL's are (`--color always`).
     private let color: Bool
 
-    init(format: ValueFormat, console: Console, color: Bool = false) {
+    /// Whether notes on decisions taken are written (`--notes`): a script gets no standard
+    /// error on a correct answer (`floor(10*sin(pi/6))` is 5, and its note says how sure).
+    private let showsDecisions: Bool
+
+    init(format: ValueFormat, console: Console, color: Bool = false, showsDecisions: Bool = false) {
         view = StatementView(format)
         self.console = console
         self.color = color
+        self.showsDecisions = showsDecisions
     }
 
     /// `error` as the diagnostic format has it, in colour when asked: the label bold red, the
@@ -33,8 +38,9 @@ final class TextReporter: BatchReporter {
     }
 
     func report(_ statement: StatementResult, line: String, at location: LineLocation) -> Bool {
-        // A note on a reading comes only with --notes: the brain makes none otherwise.
-        for note in statement.notes {
+        // A note on a reading comes only with --notes: the brain makes none otherwise. A note on
+        // a decision, which the brain always makes (JSON carries it), is written with it too.
+        for note in statement.notes where note.kind != .decision || showsDecisions {
             let range = note.kind == .redefinition ? statement.range : note.range
             console.diagnose(
                 "\(location.sourceName):\(location.line + range.line - 1):\(range.column): note: \(note.message)\n")
