@@ -965,6 +965,10 @@ def help_and_hints_use_what_was_typed(home):
     # Item 6: a fraction whose integer part takes all fifteen digits is not shown as an integer.
     child.send("\x0c1e15/7\r")
     screen.wait_for(shown("≈ 1.42857142857143e14"), "1e15/7 with its exponent")
+    # Item 8: a constant or a variable times the name after it.
+    child.send("r = 2\r")
+    child.send("\x0c2 pi r\r")
+    screen.wait_for(shown("≈ 12.5663706143592"), "2 pi r")
     assert quit_with_ctrl_d(child) == 0
 
 

@@ -3,7 +3,9 @@
 
 extension ExpressionParser {
     /// Implicit multiplication: a number followed by a name, `(` or a prefix-only operator
-    /// (`2pi`, `2(3)`, `2√9`); `)` followed by `(` or a name (`(1+2)(3+4)`, `(1+2)x`).
+    /// (`2pi`, `2(3)`, `2√9`); `)` followed by `(` or a name (`(1+2)(3+4)`, `(1+2)x`); a name that
+    /// is no function followed by a name (`2 pi r`, `pi r^2`, `r x`: a constant or a variable
+    /// times what follows; `sin x` stays an error that says to call it).
     func impliesMultiplication(before token: Token) -> Bool {
         let next: Bool
         switch token.kind {
@@ -19,6 +21,7 @@ extension ExpressionParser {
         switch previous.kind {
         case .number: return true
         case .rightParen: return token.kind != .nonWord || table.roles(ofNonWord: token.spellingIndex).name != nil
+        case .name: return token.kind == .name && table.named(text(previous))?.isFunction != true
         default: return false
         }
     }

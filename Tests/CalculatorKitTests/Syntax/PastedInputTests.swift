@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 49: input as people paste and type it. Superscript powers (`2²`, `10⁻³`, `9.81 m/s²`),
 /// `⋅` and `∛`; `1e` and `1e3e`, once read silently as products with Euler's number, are errors
-/// at the `e` whose note gives both readings.
+/// at the `e` whose note gives both readings; `2 pi r` and `pi r^2` multiply.
 struct PastedInputTests {
     static let results: [(String, String)] = [
         ("2²", "4"), ("10⁻³", "0.001"), ("2²³", "8388608"), ("-2²", "-4"), ("x = 3; 2x²", "18"),
@@ -12,6 +12,9 @@ struct PastedInputTests {
         ("9.81 m/s²", "9.81 m/s^2"), ("1 m³ to L", "1000 L"), ("2 m² to cm²", "20000 cm^2"),
         ("10 (m/s)² to km²/h²", "129.6 km^2/h^2"), ("2⋅3", "6"), ("∛27", "3"), ("∛-8", "-2"),
         ("2exp(1)", "5.43656365691809"), ("2 e", "5.43656365691809"), ("1e3", "1000"),
+        // Item 8: a constant or a variable times the name after it, as `2 pi` and `2x` are.
+        ("r = 2; 2 pi r", "12.5663706143592"), ("r = 2; pi r^2", "12.5663706143592"),
+        ("r = 2; x = 3; r x", "6"), ("r = 2; 2 r pi", "12.5663706143592"), ("x = 2; 5 km x", "10 km"),
     ]
 
     @Test(arguments: results)
@@ -31,6 +34,17 @@ struct PastedInputTests {
         #expect(error.message == "an exponent needs digits after 'e'")
         #expect(error.range.column == column)
         #expect(error.note == "1e6 is a million; for Euler's number e write \(number) * e")
+    }
+
+    /// An unknown name in such a product is an error at that name; a function's name before
+    /// another still says to call it.
+    @Test func productsOfNamesKeepTheirErrors() throws {
+        let unknown = try #require(CalculatorBrain().execute("2 pi q").last?.error)
+        #expect(unknown.message == "unknown name 'q'")
+        #expect(unknown.range.column == 6)
+        let function = try #require(CalculatorBrain().execute("sin x").last?.error)
+        #expect(function.message == "missing operator between 'sin' and 'x'")
+        #expect(function.note == "to call sin, write sin(…)")
     }
 
     @Test func aSuperscriptAloneIsNoExpression() throws {
