@@ -28,6 +28,9 @@ public enum InputOrder {
                 index += 1
             } else if argument == "--expression=" {
                 joined += expressionOption("")
+            } else if argument.hasPrefix("-e"), argument.utf8.count > 2 {
+                // `-e5`, `-e'2+2'`: the expression written against its option, as getopt reads it.
+                joined += expressionOption(String(argument.dropFirst(2)))
             } else if let flags = shortFlags(endingInE: argument), index < arguments.count {
                 // `-qe EXPR`: the flags alone, then the expression joined.
                 joined.append("-" + flags)

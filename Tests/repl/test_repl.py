@@ -969,6 +969,13 @@ def help_and_hints_use_what_was_typed(home):
     child.send("r = 2\r")
     child.send("\x0c2 pi r\r")
     screen.wait_for(shown("≈ 12.5663706143592"), "2 pi r")
+    # Items 6 and 12: notes on 3!!, 100 F to C and digits grouped with blanks.
+    child.send("\x0c3!!\r")
+    screen.wait_for(shown("note: read as (3!)!, the factorial of 3!; calc has no double factorial"), "3!!")
+    child.send("\x0c100 F to C\r")
+    screen.wait_for(shown("note: F is the farad and C the coulomb: for temperatures write °F and °C"), "F to C")
+    child.send("\x0c1 234 567\r")
+    screen.wait_for(shown("note: to group digits, write them with _: 1_234_567"), "1 234 567")
     assert quit_with_ctrl_d(child) == 0
 
 

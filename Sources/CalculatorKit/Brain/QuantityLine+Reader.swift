@@ -70,6 +70,10 @@ extension QuantityLine {
             while true {
                 let mark = position
                 if let next = unitOperand() {
+                    // `5 deg C` has a note on its reading (ReadingNotes): the general path's.
+                    if names.count >= 2, names[names.count - 2] == "deg", ["C", "F"].contains(names[names.count - 1]) {
+                        return nil
+                    }
                     guard let product = Self.combined(unit, next, multiply: true) else { return nil }
                     unit = product
                     continue

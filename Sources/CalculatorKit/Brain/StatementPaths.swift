@@ -35,7 +35,8 @@ extension CalculatorBrain {
         if arithmetic == .exact, let (value, presentation, span) = quantityExpression(source) {
             // No note: ReadingNotes has no shape made of numbers with their units joined by
             // `+ - * /` (a division's left operand here always has units, and a unit join is no
-            // implicit multiplication); the differential test compares the notes.
+            // implicit multiplication) but `5 deg C`, which QuantityLine leaves to the general
+            // path; the differential test compares the notes.
             return .expression(value, presentation, span)
         }
         return longStatement(source, arithmetic: arithmetic)

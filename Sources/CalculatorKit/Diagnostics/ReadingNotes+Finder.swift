@@ -15,6 +15,9 @@ extension ReadingNotes {
                 let right = index - 1
                 let left = tree.nodes[right].start - 1
                 switch table.operations[operation].builtin {
+                case .multiply? where isDegreeBeforeTemperatureLetter(index):
+                    // `5 deg C`: the degree of angle, then the coulomb.
+                    return (.degreeBeforeTemperatureLetter, Parts(u: tree.nodes[right].span))
                 case .multiply? where node.flags.contains(.implicit):
                     // `6/2(1+2)`: the division's operands, then what multiplies it.
                     guard builtin(of: left) == .divide, !isParenthesized(left) else { return nil }
@@ -97,6 +100,14 @@ extension ReadingNotes {
                         a: tree.nodes[base].span, b: tree.nodes[exponent].span,
                         op: tree.nodes[operand].operatorSpan)
                 )
+            case .postfix(let operation):
+                // `3!!`: a factorial of an unparenthesized factorial.
+                let operand = index - 1
+                guard table.operations[operation].builtin == .factorial,
+                    case .postfix(let inner) = tree.nodes[operand].kind, table.operations[inner].builtin == .factorial,
+                    !isParenthesized(operand)
+                else { return nil }
+                return (.factorialOfFactorial, Parts(a: tree.nodes[operand - 1].span))
             case .call(let name, _):
                 // `stdev(xs)`: numbat and numpy's `std` divide by n.
                 guard Self.sampleStatistics.contains(tree.names[name]) else { return nil }
@@ -161,6 +172,18 @@ extension ReadingNotes {
             let dividend = tree.nodes[divisor].start - 1
             return isDecimal(dividend) && isDecimal(divisor)
                 && !source.text(of: node.operatorSpan).contains("*")
+        }
+
+        /// Whether the node at `index` multiplies what ends in the unit `deg` by a unit `C` or `F`
+        /// (`5 deg C`, `100 deg F`), as written without an operator.
+        func isDegreeBeforeTemperatureLetter(_ index: Int) -> Bool {
+            let right = index - 1
+            let left = tree.nodes[right].start - 1
+            guard case .name = tree.nodes[right].kind, tree.isUnit(right),
+                ["C", "F"].contains(source.text(of: tree.nodes[right].span)),
+                !source.text(of: tree.nodes[index].operatorSpan).contains("*")
+            else { return false }
+            return source.text(of: tree.nodes[left].span).hasSuffix("deg")
         }
 
         /// Whether the subtree of the node at `index` has a unit in it.

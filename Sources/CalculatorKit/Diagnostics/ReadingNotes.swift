@@ -32,6 +32,10 @@ enum ReadingNotes {
         case fractionOfUnit
         /// `stdev(xs)`, `variance(xs)`: the sample's (n − 1), where some tools divide by n.
         case sampleStatistic
+        /// `3!!`: the factorial of a factorial, where some read the double factorial.
+        case factorialOfFactorial
+        /// `5 deg C`: a degree of angle times a coulomb (`F`: a farad), meant as °C.
+        case degreeBeforeTemperatureLetter
     }
 
     /// One shape and its message. In the message, `{a}`, `{b}` and `{c}` are the operands' text
@@ -60,6 +64,10 @@ enum ReadingNotes {
             "'^' is a power here; for the bitwise exclusive or of C and Python, write xor({a}, {b})"),
         Row(.fractionOfUnit, "read as ({a}{op}{b}) {u}; for {a}{op}({b} {u}) write the parentheses"),
         Row(.sampleStatistic, "{op} is the sample's, dividing by n − 1 (as Python, R and Excel); p{op} divides by n"),
+        Row(.factorialOfFactorial, "read as ({a}!)!, the factorial of {a}!; calc has no double factorial"),
+        Row(
+            .degreeBeforeTemperatureLetter,
+            "read as deg·{u}, a degree of angle times {u} (C the coulomb, F the farad); for a temperature write °{u}"),
     ]
 
     /// The notes on the tree of one statement, in the order of the shapes' first matches.

@@ -103,7 +103,12 @@ extension Value {
             return .list(converted)
         }
         guard quantity.dimension == unit.dimension else {
-            throw Failure.cannotConvert(Value.described(quantity), to: "\(name) (\(unit.dimension))", at: span)
+            var failure = Failure.cannotConvert(Value.described(quantity), to: "\(name) (\(unit.dimension))", at: span)
+            // `100 F to C`: the farad and the coulomb, meant as temperatures.
+            if ["F", "C"].contains(quantity.unit.text) && ["F", "C", "K"].contains(name) {
+                failure.note = "F is the farad and C the coulomb: for temperatures write °F and °C"
+            }
+            throw failure
         }
         do throws(NumberError) {
             return .quantity(try quantity.converted(to: unit, precision: options.precision))

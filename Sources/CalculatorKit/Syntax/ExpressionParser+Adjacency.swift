@@ -29,7 +29,31 @@ extension ExpressionParser {
     func missingOperator(before token: Token) -> Failure {
         let before = text(previous)
         let isCallable = previous.kind == .name && table.named(before)?.isFunction == true
-        return Failure.missingOperator(between: before, and: text(token), isCallable: isCallable, at: token.span)
+        var failure = Failure.missingOperator(between: before, and: text(token), isCallable: isCallable, at: token.span)
+        if let grouped = digitGroups(from: previous.span.start) {
+            failure.note = "to group digits, write them with _: \(grouped)"
+        }
+        return failure
+    }
+
+    /// `1 234 567` as calc writes grouped digits, `1_234_567`: the groups of three digits, each
+    /// after one blank, that follow the digits at `start`; nil when none does.
+    private func digitGroups(from start: Int) -> String? {
+        let bytes = tokenizer.bytes
+        func digits(at position: Int) -> Int {
+            var end = position
+            while end < bytes.count, Lexicon.isDigit(bytes[end]) { end += 1 }
+            return end - position
+        }
+        let first = digits(at: start)
+        guard first > 0, first <= 3 else { return nil }
+        var groups = [String(decoding: bytes[start..<(start + first)], as: UTF8.self)]
+        var position = start + first
+        while position + 4 <= bytes.count, bytes[position] == UInt8(ascii: " "), digits(at: position + 1) == 3 {
+            groups.append(String(decoding: bytes[(position + 1)..<(position + 4)], as: UTF8.self))
+            position += 4
+        }
+        return groups.count > 1 ? groups.joined(separator: "_") : nil
     }
 }
 

@@ -22,10 +22,10 @@ extension Failure {
             note: "quantities are computed exactly; calc without --checked or --ieee computes them")
     }
 
-    /// A unit in an expression given to `compile`, which computes in `Double`.
+    /// A unit in an expression given to `compile` or plotted, which computes in `Double`.
     static func compileTakesNoUnits(at span: Span) -> Failure {
         Failure(
-            .misuse, "compile takes no units", at: span,
-            note: "a compiled expression computes in Double; a quantity is a statement's (brain.evaluateValue)")
+            .misuse, "compile and plots take no units", at: span,
+            note: "they compute with plain numbers: leave the unit out, or divide by it (x m / m)")
     }
 }

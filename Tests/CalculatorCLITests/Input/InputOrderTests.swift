@@ -26,7 +26,9 @@ struct InputOrderTests {
             (["--precision", "-e", "-e", "1"], ["--precision", "-e", "--expression=1"]),
             (["--", "-e", "1"], ["--", "-e", "1"]),
             (["-e"], ["-e"]),
-            (["-eq", "1"], ["-eq", "1"]),
+            // The expression written against its option, as getopt reads it (issue 49: `-e5`).
+            (["-eq", "1"], ["--expression=q", "1"]),
+            (["-e5", "-e2+2"], ["--expression=5", "--expression=2+2"]),
         ] as [([String], [String])])
     func expressionsAreJoinedToTheirOption(_ arguments: [String], _ joined: [String]) {
         #expect(InputOrder.joiningExpressions(arguments) == joined)

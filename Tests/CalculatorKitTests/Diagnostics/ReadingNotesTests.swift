@@ -27,6 +27,13 @@ struct ReadingNotesTests {
             input: "stdev([2, 4, 4, 4, 5, 5, 7, 9])", shape: .sampleStatistic,
             note: "stdev is the sample's, dividing by n − 1 (as Python, R and Excel); pstdev divides by n"),
         Case(
+            input: "5 deg C", shape: .degreeBeforeTemperatureLetter,
+            note: "read as deg·C, a degree of angle times C (C the coulomb, F the farad); for a temperature write °C",
+            column: 3),
+        Case(
+            input: "3!!", shape: .factorialOfFactorial,
+            note: "read as (3!)!, the factorial of 3!; calc has no double factorial"),
+        Case(
             input: "variance(1, 2, 4)", shape: .sampleStatistic,
             note: "variance is the sample's, dividing by n − 1 (as Python, R and Excel); pvariance divides by n"),
         Case(input: "-2^2", shape: .negatedPower, note: "read as -(2^2); for (-2)^2 write the parentheses"),

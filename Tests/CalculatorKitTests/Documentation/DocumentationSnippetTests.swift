@@ -388,7 +388,7 @@ struct DocumentationSnippetTests {
         do {
             _ = try brain.compile("5 km")
         } catch {
-            _ = error.message        // "compile takes no units"
+            _ = error.message        // "compile and plots take no units"
             _ = error.range.column   // 3: at the unit
         }
         _ = try brain.compile("m * 2").variableNames   // ["m"]
@@ -401,7 +401,7 @@ struct DocumentationSnippetTests {
         }
         // doc end
         let compiled = #expect(throws: CalculatorError.self) { try brain.compile("5 km") }
-        #expect(compiled?.message == "compile takes no units")
+        #expect(compiled?.message == "compile and plots take no units")
         #expect(compiled?.range.column == 3)
         #expect(try brain.compile("m * 2").variableNames == ["m"])
         let quantity = #expect(throws: CalculatorError.self) { try brain.compile("x * v") }

@@ -47,6 +47,21 @@ struct PastedInputTests {
         #expect(function.note == "to call sin, write sin(…)")
     }
 
+    /// Item 12: digits grouped with blanks stay an error, whose note writes them with `_`.
+    @Test func digitsGroupedWithBlanks() throws {
+        let error = try #require(CalculatorBrain().execute("1 234 567").last?.error)
+        #expect(error.message == "missing operator between '1' and '234'")
+        #expect(error.note == "to group digits, write them with _: 1_234_567")
+        #expect(CalculatorBrain().execute("1 2").last?.error?.note == nil)
+    }
+
+    /// Item 6: the farad and the coulomb meant as temperatures.
+    @Test func faradToCoulombSaysWhichTheyAre() throws {
+        let error = try #require(CalculatorBrain().execute("100 F to C").last?.error)
+        #expect(error.message == "cannot convert F (capacitance) to C (charge)")
+        #expect(error.note == "F is the farad and C the coulomb: for temperatures write °F and °C")
+    }
+
     @Test func aSuperscriptAloneIsNoExpression() throws {
         let error = try #require(CalculatorBrain().execute("²").last?.error)
         #expect(error.message == "expected an expression before '²'")

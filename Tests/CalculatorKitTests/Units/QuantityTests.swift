@@ -165,7 +165,7 @@ struct QuantityTests {
     @Test(arguments: compileRefusals)
     func compileRefusesUnits(_ source: String, _ column: Int) {
         let error = #expect(throws: CalculatorError.self) { try CalculatorBrain().compile(source) }
-        #expect(error?.message == "compile takes no units")
+        #expect(error?.message == "compile and plots take no units")
         #expect(error?.range.column == column)
     }
 
