@@ -459,7 +459,9 @@ def display(value):
         digits //= 10
         exponent += 1
     text = str(digits).rstrip("0") or "0"
-    if exponent < -4 or exponent >= PRECISION:
+    # A value with a fraction whose integer part takes every digit, from 10^14 up, is written
+    # with an exponent, not as what reads like an integer (1e15/7 is 1.42857142857143e14).
+    if exponent < -4 or exponent >= PRECISION or (exponent == PRECISION - 1 and exponent >= 14):
         mantissa = text[0] + ("." + text[1:] if len(text) > 1 else "")
         return f"{sign}{mantissa}e{exponent}"
     if exponent < 0:
