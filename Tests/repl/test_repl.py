@@ -980,6 +980,33 @@ def help_and_hints_use_what_was_typed(home):
 
 
 @test
+def vars_history_and_clear(home):
+    """Issue 49, item 3 (in part), read off the screen: `:vars` marks an approximation with `≈`
+    as the echo does, `:history N` lists the last N lines with their numbers aligned, and
+    `:clear` clears the screen."""
+    child = spawn(home, "-q", "--no-init", columns=80)
+    screen = Screen(child, 80, lines=40)
+    shown = lambda text: (lambda s: any(s.text(y) == text for y in range(40)))
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    for line in ["x = 1/3", "y = 2"] + ["%d + 1" % n for n in range(1, 10)]:
+        child.send(line + "\r")
+    screen.wait_for(lambda s: s.line() == "10 ›", "the last result")
+    child.send(":vars\r")
+    screen.wait_for(shown("x = ≈ 0.333333333333333"), "x marked as an approximation")
+    assert any(screen.text(y) == "y = 2" for y in range(40))
+    # The last five of thirteen (`:vars` is the twelfth, `:history 5` the thirteenth), numbered
+    # from the oldest, aligned.
+    child.send(":history 5\r")
+    screen.wait_for(shown("13  :history 5"), "the last five lines")
+    assert any(screen.text(y) == " 9  7 + 1" for y in range(40)), screen_rows(screen)[-12:]
+    assert any(screen.text(y) == "12  :vars" for y in range(40))
+    assert not any(screen.text(y) == " 8  6 + 1" for y in range(40))
+    child.send(":clear\r")
+    screen.wait_for(lambda s: s.text(0) == "10 ›" and all(s.text(y) == "" for y in range(1, 40)), "a clear screen")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
 def help_for_a_name_and_the_overview(home):
     child = spawn(home)
     child.expect_exact("› ")

@@ -6,7 +6,7 @@ import CalculatorKit
 struct REPLCommand: Sendable {
     enum Action: Sendable {
         case help, variables, functions, reset, undo, degrees, radians, precision, base, load, save, history, preview,
-            notes, plot, units, constants, quit, real
+            notes, plot, units, constants, quit, real, clear
     }
 
     /// The main spelling, without its colon.
@@ -55,7 +55,10 @@ struct REPLCommand: Sendable {
         REPLCommand(
             name: "save", argument: "FILE", summary: "write your variables and functions to FILE, for :load",
             action: .save),
-        REPLCommand(name: "history", summary: "list the lines entered, oldest first", action: .history),
+        REPLCommand(
+            name: "history", argument: "[N]", summary: "list the lines entered, oldest first (the last N)",
+            action: .history),
+        REPLCommand(name: "clear", summary: "clear the screen", action: .clear, inOverview: false),
         REPLCommand(
             name: "preview", argument: "[on|off]",
             summary: "show the result, dim, as you type",

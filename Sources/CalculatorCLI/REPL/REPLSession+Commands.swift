@@ -49,10 +49,10 @@ extension REPLSession {
         case .constants:
             let format = ValueFormat(brain.options)
             console.write(ConstantHelp.listing { (value: Value) in format.string(for: value) })
-        case .history:
-            for (index, entry) in historyEntries().enumerated() {
-                console.write("\(index + 1)  \(entry.escapingControlCharacters)\n")
-            }
+        case .history: listHistory(argument)
+        case .clear:
+            // Home, then erase the screen: the prompt is drawn again at the top.
+            console.write("\u{1B}[H\u{1B}[2J")
         }
         return true
     }
@@ -99,11 +99,34 @@ extension REPLSession {
         }
     }
 
+    /// `:vars`: each variable as its assignment echoed, `≈` before a value whose digits are not
+    /// its exact value.
     private func listVariables() {
         let variables = brain.state.values.sorted { $0.key < $1.key }
         if variables.isEmpty { console.write("no variables yet: assign one with x = 3\n") }
         let view = StatementView(brain.options)
-        for (name, value) in variables { console.write(view.assignment(name, value) + "\n") }
+        for (name, value) in variables { console.write("\(name) = " + view.marked(value, color: color) + "\n") }
+    }
+
+    /// `:history [N]`: the lines entered, numbered from the oldest, the numbers aligned; the last
+    /// N when N is given.
+    private func listHistory(_ argument: String) {
+        let entries = historyEntries()
+        var first = 0
+        if !argument.isEmpty {
+            guard let count = Int(argument), count > 0 else {
+                console.writeError(
+                    DiagnosticView.message(":history takes a count of lines, as in :history 3", color: color))
+                return
+            }
+            first = max(entries.count - count, 0)
+        }
+        let width = String(entries.count).count
+        for index in first..<entries.count {
+            let number = String(index + 1)
+            let padded = String(repeating: " ", count: width - number.count) + number
+            console.write("\(padded)  \(entries[index].escapingControlCharacters)\n")
+        }
     }
 
     private func listFunctions() {
