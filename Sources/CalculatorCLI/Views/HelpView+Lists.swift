@@ -13,13 +13,7 @@ extension HelpView {
             ("quantile([1, 2, 3, 4], 90%)", "type 7, linear, as numpy and R"),
             ("seq(1, 10, 3)", "inclusive, as coreutils seq"),
         ]
-        let rows = examples.map { source, meaning -> [String] in
-            let results = brain.execute(source)
-            guard let result = results.last, let text = ValueFormat(brain.options).text(of: result)?.text else {
-                return [source, "error", meaning]
-            }
-            return [source, text, meaning]
-        }
+        let rows = workedExamples(examples, brain: brain)
         return "[a, b, c] is a list of numbers or quantities; [] is the empty one.\n" + columns(rows)
             + "Statistics take one list or several values: sum prod mean median mode variance stdev\n"
             + "pvariance pstdev gmean hmean len min max; quantile(xs, p); sort reverse seq.\n"

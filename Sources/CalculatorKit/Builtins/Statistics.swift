@@ -9,15 +9,17 @@ import CalculatorNumbers
 /// numbers in `sum`, `prod` and `mean` only.
 enum Statistics {
     static let rows: [Operation] = [
-        row("sum", sum, "the sum of a list's elements (0 for [])"),
-        row("prod", product, "the product of a list's elements (1 for [])"),
+        row("sum", folding("+", from: 0), "the sum of a list's elements (0 for [])"),
+        row("prod", folding("*", from: 1), "the product of a list's elements (1 for [])"),
         row("mean", mean, "the arithmetic mean: mean([1, 2, 4]) is 7/3"),
         row("median", median, "the middle value, or the mean of the middle two"),
         row("mode", mode, "the most common value; of several, the first met"),
-        row("variance", variance, "the sample variance, Σ(x − mean)² / (n − 1)"),
-        row("stdev", stdev, "the sample standard deviation, √variance (n − 1; pstdev divides by n)"),
-        row("pvariance", populationVariance, "the population variance, Σ(x − mean)² / n"),
-        row("pstdev", populationStdev, "the population standard deviation, √pvariance"),
+        row("variance", spread(sample: true, root: false), "the sample variance, Σ(x − mean)² / (n − 1)"),
+        row(
+            "stdev", spread(sample: true, root: true),
+            "the sample standard deviation, √variance (n − 1; pstdev divides by n)"),
+        row("pvariance", spread(sample: false, root: false), "the population variance, Σ(x − mean)² / n"),
+        row("pstdev", spread(sample: false, root: true), "the population standard deviation, √pvariance"),
         Operation(
             "quantile", .function(.exactly(2)), ValueFunction(quantile),
             summary: "the p-quantile, linear between values (type 7, as numpy, R and PERCENTILE.INC)",
@@ -26,10 +28,10 @@ enum Statistics {
         row("hmean", harmonicMean, "the harmonic mean: hmean(40 km/h, 60 km/h) is 48 km/h"),
     ]
 
-    private static func row(
-        _ name: String, _ body: @escaping @Sendable ([Value], ValueOperation, OperationSite) throws(Failure) -> Value,
-        _ summary: String
-    ) -> Operation {
+    /// A function of values, as a row takes it.
+    private typealias Body = @Sendable ([Value], ValueOperation, OperationSite) throws(Failure) -> Value
+
+    private static func row(_ name: String, _ body: @escaping Body, _ summary: String) -> Operation {
         Operation(name, .function(.atLeast(1)), ValueFunction(body), summary: summary)
     }
 
@@ -42,16 +44,11 @@ enum Statistics {
 
     // MARK: Sums and means
 
-    private static func sum(_ operands: [Value], _ operation: ValueOperation, _ site: OperationSite)
-        throws(Failure) -> Value
-    {
-        try fold(values(operands, operation, site), by: "+", from: Number(0), operation, site)
-    }
-
-    private static func product(_ operands: [Value], _ operation: ValueOperation, _ site: OperationSite)
-        throws(Failure) -> Value
-    {
-        try fold(values(operands, operation, site), by: "*", from: Number(1), operation, site)
+    /// `sum` and `prod`: the values folded by the infix `symbol`, `empty` for none.
+    private static func folding(_ symbol: String, from empty: Int) -> Body {
+        { operands, operation, site throws(Failure) in
+            try fold(values(operands, operation, site), by: symbol, from: Number(empty), operation, site)
+        }
     }
 
     /// Values combined by the infix `symbol` from the left, as a line of `+` would: numbers
@@ -170,28 +167,11 @@ enum Statistics {
 
     // MARK: Spread
 
-    private static func variance(_ operands: [Value], _ operation: ValueOperation, _ site: OperationSite)
-        throws(Failure) -> Value
-    {
-        try spread(operands, operation, site, sample: true, root: false)
-    }
-
-    private static func stdev(_ operands: [Value], _ operation: ValueOperation, _ site: OperationSite)
-        throws(Failure) -> Value
-    {
-        try spread(operands, operation, site, sample: true, root: true)
-    }
-
-    private static func populationVariance(_ operands: [Value], _ operation: ValueOperation, _ site: OperationSite)
-        throws(Failure) -> Value
-    {
-        try spread(operands, operation, site, sample: false, root: false)
-    }
-
-    private static func populationStdev(_ operands: [Value], _ operation: ValueOperation, _ site: OperationSite)
-        throws(Failure) -> Value
-    {
-        try spread(operands, operation, site, sample: false, root: true)
+    /// `variance`, `stdev`, `pvariance`, `pstdev`: ``spread(_:_:_:sample:root:)`` as a row's body.
+    private static func spread(sample isSample: Bool, root: Bool) -> Body {
+        { operands, operation, site throws(Failure) in
+            try spread(operands, operation, site, sample: isSample, root: root)
+        }
     }
 
     /// Σ(x − mean)² / (n − 1) for a sample, / n for a population, and its root: two passes, the

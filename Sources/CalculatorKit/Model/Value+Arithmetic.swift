@@ -73,8 +73,10 @@ struct OperationSite: Sendable {
 /// among the operands by the rules of quantities (Quantity+Builtins.swift); a complex number, and
 /// `i` and `polar`, by complex arithmetic (Complex+Builtins.swift); `Double`s alone by the
 /// operation's `Double` body (Double+Builtins.swift), and a `Double` among numbers as the number
-/// it is. The value machine and the keypad apply every operation here; a new kind of value is a
-/// case here and a file of its own, and no evaluator changes.
+/// it is; a list among the operands element by element (List+Builtins.swift); and a kind's own
+/// function (``ValueFunction``: `mean`, `sort`) takes the operands as they are. The value machine
+/// and the keypad apply every operation here; a new kind of value is a case here and a file of
+/// its own, and no evaluator changes.
 ///
 /// ```swift
 /// let table = OperationTable.standard
