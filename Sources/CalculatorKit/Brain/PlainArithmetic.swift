@@ -58,8 +58,9 @@ struct PlainArithmetic: Sendable {
         // second `*` the path refuses where an operand should start), could be misread.
         var read = ByteSet()
         for byte in "+-*/().0123456789 \t".utf8 { read.insert(byte) }
-        for spelling in table.nonWordSpellings.all
-        where spelling.count > 1 && spelling != Array("**".utf8) && spelling.allSatisfy(read.contains) {
+        let doubleStar = Array("**".utf8)
+        if table.nonWordSpellings.contains(where: { $0.count > 1 && $0 != doubleStar && $0.allSatisfy(read.contains) })
+        {
             return nil
         }
         (additive, multiplicative, self.prefix) = (add.rawValue, multiply.rawValue, Precedence.prefix.rawValue)

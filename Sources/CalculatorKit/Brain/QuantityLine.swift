@@ -50,8 +50,9 @@ struct QuantityLine {
         else { return nil }
         var read = ByteSet()
         for byte in "+-*/^.0123456789 \t".utf8 { read.insert(byte) }
-        for spelling in table.nonWordSpellings.all
-        where spelling.count > 1 && spelling != Array("**".utf8) && spelling.allSatisfy(read.contains) {
+        let doubleStar = Array("**".utf8)
+        if table.nonWordSpellings.contains(where: { $0.count > 1 && $0 != doubleStar && $0.allSatisfy(read.contains) })
+        {
             return nil
         }
         operators = [(.add, add.1), (.subtract, subtract.1), (.multiply, multiply.1), (.divide, divide.1)]

@@ -11,9 +11,10 @@ extension OperationTable {
             StandardOperations.constants, StandardOperations.operators, StandardOperations.functions,
             ListFunctions.rows, Statistics.rows,
         ]
-        rows.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        // Room for the percent rule's forms too, added after the table is made.
+        rows.reserveCapacity(parts.reduce(StandardOperations.percentForms.count) { $0 + $1.count })
         for part in parts { rows.append(contentsOf: part) }
-        var table = OperationTable(rows)
+        var table = OperationTable(consume rows)
         for form in StandardOperations.percentForms { table.addPercentForm(form) }
         return table
     }()

@@ -15,11 +15,20 @@ enum Lexicon {
 
     /// True when `text` is spelled like a name (`sin`, `π`), false for symbols (`+`, `√`).
     static func isWord(_ text: String) -> Bool {
-        // ASCII, nearly every spelling: bytes, without decoding scalars.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let first = text.utf8.first, isASCIILetter(first) else { return false }
-            return text.utf8.allSatisfy { isASCIILetter($0) || isDigit($0) }
+        // ASCII, nearly every spelling: one pass over the bytes, without decoding scalars (a
+        // letter, then letters and digits), until a byte outside ASCII sends it to the scalars.
+        var ascii = true
+        var isWord = true
+        var first = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                ascii = false
+                break
+            }
+            if !(isASCIILetter(byte) || (!first && isDigit(byte))) { isWord = false }
+            first = false
         }
+        if ascii { return isWord && !first }
         guard let first = text.unicodeScalars.first, isNameScalar(first) else { return false }
         return text.unicodeScalars.allSatisfy {
             isNameScalar($0) || ($0.value < 0x80 && isDigit(UInt8($0.value)))

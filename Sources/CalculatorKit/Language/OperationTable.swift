@@ -76,59 +76,67 @@ public struct OperationTable: Sendable {
         /// Records `spelling` as the conversion operator's: a word (`to`) is looked up as any
         /// word operator is, a symbol (`->`) joins the tokenizer's non-word spellings.
         mutating func addConversion(_ spelling: String) {
-            spellings.update(spelling) { $0.isConversion = true }
+            let roles = spellings.update(spelling) { $0.isConversion = true }.after
             guard !Lexicon.isWord(spelling) else { return }
             let nonWord = nonWordSpellings.insert(spelling)
             if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
-            nonWordRoles[nonWord] = spellings[spelling]!
+            nonWordRoles[nonWord] = roles
         }
 
         mutating func add(_ operation: Operation) {
-            let index = operations.count
             operations.append(operation)
-            if operation.builtin == .multiply, case .infix = operation.role { multiplication = index }
-            notePercentRole(of: operation, at: index)
-            // The symbol, then each alias: not `spellings`, an array made for each of the
-            // hundred operations the standard table adds at every start.
-            register(operation.symbol, operation.role, index)
-            for alias in operation.aliases { register(alias, operation.role, index) }
+            index(operations.count - 1)
+        }
+
+        /// Records the spellings and roles of the operation at `index` of ``operations``. Its
+        /// fields are read in place: a copy of an operation retains each of them, and the
+        /// standard table indexes its hundred rows at every start.
+        mutating func index(_ index: Int) {
+            let role = operations[index].role
+            if operations[index].builtin == .multiply, case .infix = role { multiplication = index }
+            notePercentRole(at: index)
+            // The symbol, then each alias: not `spellings`, an array made for each row.
+            register(operations[index].symbol, role, index)
+            for alias in operations[index].aliases { register(alias, role, index) }
         }
 
         /// Records `spelling` as operation `index`'s, in `role`.
         private mutating func register(_ spelling: String, _ role: Operation.Role, _ index: Int) {
+            let (before, roles) = spellings.set(role, index, for: spelling)
             switch role {
             case .constant, .function:
-                if spellings[spelling]?.name == nil { nameSpellings.append(spelling) }
+                if before?.name == nil { nameSpellings.append(spelling) }
             case .prefix, .postfix, .infix: break
             }
-            spellings.set(role, index, for: spelling)
             guard !Lexicon.isWord(spelling) else { return }
             let nonWord = nonWordSpellings.insert(spelling)
             if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
-            nonWordRoles[nonWord] = spellings[spelling]!
+            nonWordRoles[nonWord] = roles
             switch role {
             case .prefix, .infix:
-                if !operatorSymbols.contains(Array(spelling.utf8)) {
-                    operatorSymbols.append(Array(spelling.utf8))
-                }
+                let bytes = spelling.utf8Bytes
+                if !operatorSymbols.contains(bytes) { operatorSymbols.append(bytes) }
                 operatorLastBytes.insert(spelling.utf8.last!)
             case .constant, .postfix, .function: break
             }
         }
 
-        /// Keeps the percent rule's record of `operation`, added at `index`: the postfix
-        /// percent, a replacement of it by another postfix of its spelling, a sign.
-        private mutating func notePercentRole(of operation: Operation, at index: Int) {
-            switch operation.role {
+        /// Keeps the percent rule's record of the operation at `index`: the postfix percent, a
+        /// replacement of it by another postfix of its spelling, a sign.
+        private mutating func notePercentRole(at index: Int) {
+            let builtin = operations[index].builtin
+            switch operations[index].role {
             case .postfix:
-                if operation.builtin == .percent {
+                if builtin == .percent {
                     percent = index
-                } else if let percent, operations[percent].spellings.contains(where: operation.spellings.contains) {
+                } else if let percent,
+                    operations[percent].spellings.contains(where: operations[index].spellings.contains)
+                {
                     self.percent = nil
                 }
-            case .prefix where operation.builtin == .negate:
+            case .prefix where builtin == .negate:
                 percentSigns.first = index
-            case .prefix where operation.builtin == .plus:
+            case .prefix where builtin == .plus:
                 percentSigns.second = index
             default:
                 break
@@ -202,12 +210,13 @@ public struct OperationTable: Sendable {
     /// ```swift
     /// let table = OperationTable([.constant("c", 299_792_458), .function("sq") { $0 * $0 }])
     /// ```
-    public init(_ operations: [Operation]) {
+    public init(_ operations: consuming [Operation]) {
         // Room for every spelling at once: the standard table is built at every start.
         var contents = Contents(capacity: operations.count * 2)
-        // Room for the percent rule's two forms too (the standard table's).
-        contents.operations.reserveCapacity(operations.count + 2)
-        for operation in operations { contents.add(operation) }
+        // The rows as given, taken rather than copied row by row: the standard table hands over
+        // its one array, with room left in it for the percent rule's two forms.
+        contents.operations = operations
+        for index in contents.operations.indices { contents.index(index) }
         storage = SharedContents(contents)
     }
 

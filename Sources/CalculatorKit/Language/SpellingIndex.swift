@@ -33,17 +33,26 @@ struct SpellingIndex: Sendable {
         probe(hash: Self.hash(bytes)) { $0.isSpelled(by: bytes) }.index.map { values[$0] }
     }
 
-    /// Sets a role of `spelling`, adding the spelling if it is new.
-    mutating func set(_ role: Operation.Role, _ operation: Int, for spelling: String) {
+    /// Sets a role of `spelling`, adding the spelling if it is new; returns its roles before
+    /// (nil if it was new) and after, so that the table hashes each spelling it adds once.
+    @discardableResult
+    mutating func set(_ role: Operation.Role, _ operation: Int, for spelling: String)
+        -> (before: OperationTable.Roles?, after: OperationTable.Roles)
+    {
         update(spelling) { $0.set(role, operation) }
     }
 
-    /// Changes the roles of `spelling` by `change`, adding the spelling if it is new.
-    mutating func update(_ spelling: String, _ change: (inout OperationTable.Roles) -> Void) {
+    /// Changes the roles of `spelling` by `change`, adding the spelling if it is new; returns
+    /// its roles before (nil if it was new) and after.
+    @discardableResult
+    mutating func update(_ spelling: String, _ change: (inout OperationTable.Roles) -> Void)
+        -> (before: OperationTable.Roles?, after: OperationTable.Roles)
+    {
         let (index, slot) = slot(of: spelling)
         if let index {
+            let before = values[index]
             change(&values[index])
-            return
+            return (before, values[index])
         }
         var roles = OperationTable.Roles()
         change(&roles)
@@ -51,6 +60,7 @@ struct SpellingIndex: Sendable {
         values.append(roles)
         slots[slot] = Int32(keys.count)
         if keys.count * 2 > slots.count { grow() }
+        return (nil, roles)
     }
 
     /// Where `spelling` is: its index in `keys` if present, and its slot (or the empty slot it
@@ -84,9 +94,14 @@ struct SpellingIndex: Sendable {
     }
 
     /// FNV-1a of the UTF-8 bytes. Spellings are the table's own, so no attacker picks them.
-    private static func hash(_ text: String) -> Int { hash(text.utf8) }
+    /// (Through `withUTF8`: iterating a small string's `utf8` view costs several times more, and
+    /// the standard table hashes each of its spellings at every start.)
+    private static func hash(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { hash($0) }
+    }
 
-    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3

@@ -14,3 +14,13 @@ extension String {
         } ?? utf8.elementsEqual(bytes)
     }
 }
+
+extension String {
+    /// The UTF-8 bytes as an array, copied at once from contiguous storage: `Array(utf8)`
+    /// walks the view byte by byte, several times the cost for the standard table's spellings,
+    /// which it copies at every start.
+    var utf8Bytes: [UInt8] {
+        var text = self
+        return text.withUTF8 { Array($0) }
+    }
+}

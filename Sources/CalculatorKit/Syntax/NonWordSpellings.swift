@@ -16,17 +16,30 @@ struct NonWordSpellings: Sendable {
     /// Adds `spelling` if it is new; returns its index.
     @discardableResult
     mutating func insert(_ spelling: String) -> Int {
-        let bytes = Array(spelling.utf8)
+        let bytes = spelling.utf8Bytes
         guard let first = bytes.first else { return -1 }
         if let known = byFirstByte[Int(first)].first(where: { $0.bytes == bytes }) { return known.index }
-        byFirstByte[Int(first)].append(Candidate(bytes: bytes, index: count))
-        byFirstByte[Int(first)].sort { $0.bytes.count > $1.bytes.count }
+        // Longest first, in order of insertion among equals: appended, then moved down past the
+        // shorter ones, rather than sorted after each of the standard table's insertions at
+        // every start (a bucket holds a handful).
+        var bucket = byFirstByte[Int(first)]
+        byFirstByte[Int(first)] = []
+        bucket.append(Candidate(bytes: bytes, index: count))
+        var place = bucket.count - 1
+        while place > 0, bucket[place - 1].bytes.count < bytes.count {
+            bucket.swapAt(place - 1, place)
+            place -= 1
+        }
+        byFirstByte[Int(first)] = bucket
         count += 1
         return count - 1
     }
 
-    /// Every spelling, as UTF-8.
-    var all: [[UInt8]] { byFirstByte.flatMap { $0.map(\.bytes) } }
+    /// Whether some spelling's UTF-8 satisfies `predicate`, with no array of them made (the
+    /// batch fast paths ask at every start).
+    func contains(where predicate: ([UInt8]) -> Bool) -> Bool {
+        byFirstByte.contains { $0.contains { predicate($0.bytes) } }
+    }
 
     /// The longest spelling starting at `position`: its length and index, or nil.
     func longestMatch(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (length: Int, index: Int)? {
