@@ -40,7 +40,7 @@ extension CalculatorBrain {
                     return nil
                 }
                 start = parser.current.span.start
-                assigned = try Self.assignment(&parser, in: bytes)
+                assigned = try Self.assignment(&parser)
             } catch {
                 return nil
             }
@@ -58,7 +58,7 @@ extension CalculatorBrain {
                 // A syntax error is the same on both paths while the sink has taken every
                 // shape so far (units, which the general path reads, stop it first).
                 guard !parser.sink.stopped, !error.message.isEmpty else { return nil }
-                return Self.failure(error, from: start, in: bytes)
+                return Self.failure(error, from: start, in: parser.tokenizer)
             }
             guard let number = parser.sink.value else { return nil }
             let span = Span(start, parser.previous.span.end)
@@ -83,14 +83,11 @@ extension CalculatorBrain {
     /// nil, with nothing consumed, when the statement starts otherwise. `x =<` and `x =>`, the
     /// general path's errors, and `x =` with nothing after it, are left there.
     private static func assignment(
-        _ parser: inout ExpressionParser<NumberSink>, in bytes: UnsafeBufferPointer<UInt8>
+        _ parser: inout ExpressionParser<NumberSink>
     ) throws(Failure) -> String? {
         guard parser.current.kind == .name else { return nil }
         var ahead = parser.tokenizer
-        guard let equals = try? ahead.next(), equals.kind == .equals else { return nil }
-        if equals.span.end < bytes.count,
-            bytes[equals.span.end] == UInt8(ascii: "<") || bytes[equals.span.end] == UInt8(ascii: ">")
-        {
+        guard let equals = try? ahead.next(), equals.kind == .equals, !ahead.isReversedComparison(equals) else {
             return nil
         }
         let name = parser.text(parser.current)
@@ -102,17 +99,9 @@ extension CalculatorBrain {
 
     /// A syntax error with the statement's span as ``Parser`` gives it (from the statement's
     /// start to the next separator), when the statement is the source's last; nil otherwise.
-    private static func failure(_ error: Failure, from start: Int, in bytes: UnsafeBufferPointer<UInt8>)
-        -> PathOutcome?
-    {
-        var end = error.span.start
-        var inComment = false
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: ";") && !inComment) { return nil }
-            if byte == UInt8(ascii: "#") { inComment = true }
-            end += 1
-        }
+    private static func failure(_ error: Failure, from start: Int, in tokenizer: Tokenizer) -> PathOutcome? {
+        let end = tokenizer.statementEnd(from: error.span.start)
+        guard end == tokenizer.bytes.count else { return nil }
         return .failure(error, Span(min(start, error.span.start), end))
     }
 }

@@ -48,13 +48,7 @@ struct QuantityLine {
             table.prefix("-").map({ table.operations[$0].builtin == .negate }) ?? false,
             table.roles(ofWord: "to").isConversion, !table.roles(ofWord: "to").isOperator
         else { return nil }
-        var read = ByteSet()
-        for byte in "+-*/^.0123456789 \t".utf8 { read.insert(byte) }
-        let doubleStar = Array("**".utf8)
-        if table.nonWordSpellings.contains(where: { $0.count > 1 && $0 != doubleStar && $0.allSatisfy(read.contains) })
-        {
-            return nil
-        }
+        guard !Reader.misreads(table) else { return nil }
         operators = [(.add, add.1), (.subtract, subtract.1), (.multiply, multiply.1), (.divide, divide.1)]
         keywords = ConversionOperator.standard.spellings.filter {
             Lexicon.isWord($0) && table.roles(ofWord: $0).isConversion
@@ -90,19 +84,12 @@ struct QuantityLine {
         var operated = false
         reading: while true {
             reader.skipBlanks()
-            guard let byte = reader.current else { break }
-            let index: Int
-            switch byte {
-            case UInt8(ascii: "+"): index = 0
-            case UInt8(ascii: "-"): index = 1
-            case UInt8(ascii: "*"): index = 2
-            case UInt8(ascii: "/"): index = 3
-            default:
+            guard reader.current != nil else { break }
+            guard let index = reader.arithmeticOperator() else {
                 guard reader.isConversionKeyword(), let resolved = reader.target() else { return nil }
                 target = resolved
                 break reading
             }
-            reader.position += 1
             operated = true
             guard let next = reader.operand() else { return nil }
             if index >= 2 {

@@ -63,32 +63,9 @@ extension CalculatorBrain {
     private func quantityExpression(_ source: String) -> (Value, Presentation, Span)? {
         // The user's units (`unit furlong = 220 yd`) are the general path's: the path reads the
         // standard table.
-        guard state.units == nil, Self.startsAsQuantity(source) else { return nil }
+        guard state.units == nil, QuantityLine.Reader.startsAsQuantity(source) else { return nil }
         if quantityPath == nil { quantityPath = QuantityLine(table: operations) }
         guard let path = quantityPath ?? nil else { return nil }
         return path.evaluate(source, table: operations, units: lineUnitNames, precision: options.precision)
-    }
-
-    /// Whether `source` starts as a quantity line does, a number then a letter (`5 km`): every
-    /// other line the plain path gave up (a number too long for it, a name first) pays this look
-    /// at its first bytes only.
-    private static func startsAsQuantity(_ source: String) -> Bool {
-        var source = source
-        return source.withUTF8 { bytes in
-            var sawDigit = false
-            var sawBlank = false
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                    if sawDigit { sawBlank = true }
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-                    if sawBlank { return false }
-                    sawDigit = true
-                default:
-                    return sawBlank && (byte | 0x20) &- UInt8(ascii: "a") < 26
-                }
-            }
-            return false
-        }
     }
 }

@@ -51,7 +51,7 @@ public enum ForeignSpelling {
             guard let note, note.contains("{") else { return note }
             func operand(_ text: String?, _ example: String) -> String {
                 guard let text else { return example }
-                return text.utf8.allSatisfy(Operands.isOperandByte) ? text : "(" + text + ")"
+                return text.utf8.allSatisfy(SourceText.isOperandByte) ? text : "(" + text + ")"
             }
             return note.replacing("{a}", with: operand(a, examples.a)).replacing("{b}", with: operand(b, examples.b))
         }
@@ -118,13 +118,13 @@ public enum ForeignSpelling {
                 case .name(let spelling):
                     return isName && name.elementsEqual(spelling.utf8)
                 case .suffix(let spelling):
-                    return isName && name.elementsEqual(spelling.utf8) && start > 0 && isDigit(bytes[start - 1])
+                    return isName && name.elementsEqual(spelling.utf8) && start > 0 && Lexicon.isDigit(bytes[start - 1])
                 case .namePrefix(let spelling):
                     return isName && name.starts(with: spelling.utf8)
                 case .text(let before, let at):
-                    return bytes[start...].starts(with: at.utf8) && precedes(before, start, in: bytes)
+                    return bytes[start...].starts(with: at.utf8) && SourceText.precedes(before, start, in: bytes)
                 case .prefix(let at):
-                    return bytes[start...].starts(with: at.utf8) && startsOperand(start, in: bytes)
+                    return bytes[start...].starts(with: at.utf8) && SourceText.startsOperand(start, in: bytes)
                 case .command: return false
                 }
             }
@@ -165,32 +165,5 @@ public enum ForeignSpelling {
             if case .command(let spelling) = row.pattern, spelling == name { return row.note }
         }
         return NameSuggestion.suggestion(for: name, among: commands).map { "did you mean ':\($0)'?" }
-    }
-
-    /// Whether `text` ends just before `offset`, blanks between ignored; a word must not be the
-    /// end of a longer one (`for 1` is not `or 1`).
-    private static func precedes(_ text: String, _ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if text.isEmpty { return true }
-        var end = offset
-        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        let count = text.utf8.count
-        guard end >= count, bytes[(end - count)..<end].elementsEqual(text.utf8) else { return false }
-        guard let first = text.utf8.first, isLetter(first) else { return true }
-        let wordStart = end - count
-        return wordStart == 0 || !(isLetter(bytes[wordStart - 1]) || isDigit(bytes[wordStart - 1]))
-    }
-
-    /// Whether an operand may start at `offset`: nothing but blanks before it, or an opening
-    /// bracket, a comma or an operator.
-    private static func startsOperand(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var end = offset
-        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        return end == 0 || "(,;=+-*/^<>&|%".utf8.contains(bytes[end - 1])
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_")
     }
 }

@@ -204,10 +204,7 @@ extension ReadingNotes {
             guard case .number(.inline(let literal)) = tree.nodes[index].kind, literal.radix == 10,
                 !isParenthesized(index)
             else { return false }
-            let text = source.text(of: tree.nodes[index].operatorSpan)
-            return text.utf8.allSatisfy {
-                ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".")
-            }
+            return SourceText.isPlainDecimal(source.text(of: tree.nodes[index].operatorSpan))
         }
     }
 }

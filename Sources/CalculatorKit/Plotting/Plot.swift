@@ -78,7 +78,7 @@ extension CalculatorBrain {
     ) throws(CalculatorError) -> Plot {
         let samples = min(samples, Plot.maximumSamples)
         var compiled: [CompiledExpression] = []
-        let pieces = PlotRange.splitList(expressions)
+        let pieces = SourceText.splitList(expressions)
         for piece in pieces {
             compiled.append(try compileForPlot(piece.text, offset: piece.offset, in: expressions))
         }

@@ -122,32 +122,4 @@ public enum PlotRange {
         let round: Double = mantissa < 1.5 ? 1 : mantissa < 3.5 ? 2 : mantissa < 7.5 ? 5 : 10
         return round * power
     }
-
-    /// The expressions of a comma-separated list, without the blanks around them, with the
-    /// UTF-8 offset where each starts: a comma inside `()`, `[]` or `{}` belongs to a call.
-    static func splitList(_ text: String) -> [(text: String, offset: Int)] {
-        let bytes = Array(text.utf8)
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        func piece(_ range: Range<Int>) -> (text: String, offset: Int) {
-            var (start, end) = (range.lowerBound, range.upperBound)
-            while start < end, isBlank(bytes[start]) { start += 1 }
-            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-            return (String(decoding: bytes[start..<end], as: UTF8.self), start)
-        }
-        var pieces: [(text: String, offset: Int)] = []
-        var depth = 0
-        var start = 0
-        for (index, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
-            case UInt8(ascii: ",") where depth == 0:
-                pieces.append(piece(start..<index))
-                start = index + 1
-            default: break
-            }
-        }
-        pieces.append(piece(start..<bytes.count))
-        return pieces
-    }
 }

@@ -35,10 +35,16 @@ struct NonWordSpellings: Sendable {
         return count - 1
     }
 
-    /// Whether some spelling's UTF-8 satisfies `predicate`, with no array of them made (the
-    /// batch fast paths ask at every start).
-    func contains(where predicate: ([UInt8]) -> Bool) -> Bool {
-        byFirstByte.contains { $0.contains { predicate($0.bytes) } }
+    /// Whether some spelling of more than one byte, `exception` apart, is made only of the bytes
+    /// of `characters`: a reader that knows only those would misread it (a custom `+-` as `+`
+    /// then `-`). The batch fast paths ask at every start, so no array of spellings is made.
+    func hasSpelling(madeOnlyOf characters: String, except exception: String) -> Bool {
+        var known = ByteSet()
+        for byte in characters.utf8 { known.insert(byte) }
+        let exception = exception.utf8Bytes
+        return byFirstByte.contains { bucket in
+            bucket.contains { $0.bytes.count > 1 && $0.bytes != exception && $0.bytes.allSatisfy(known.contains) }
+        }
     }
 
     /// The longest spelling starting at `position`: its length and index, or nil.

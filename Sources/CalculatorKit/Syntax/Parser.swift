@@ -106,15 +106,7 @@ struct Parser {
     /// Moves past a statement that failed: to the next `;` or newline that is not inside a
     /// comment. Returns where the statement ended.
     mutating func skipToNextStatement(from offset: Int) -> Int {
-        let bytes = tokenizer.bytes
-        var position = offset
-        var inComment = false
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: ";") && !inComment) { break }
-            if byte == UInt8(ascii: "#") { inComment = true }
-            position += 1
-        }
+        let position = tokenizer.statementEnd(from: offset)
         tokenizer.reset(to: position)
         return position
     }
@@ -149,12 +141,8 @@ struct Parser {
             return .expression(tree, conversions: [])
         }
         let equals = current
-        // `=<` and `=>` are comparisons typed backwards, not assignments of `<2`.
-        let next = equals.span.end
-        if next < tokenizer.bytes.count,
-            tokenizer.bytes[next] == UInt8(ascii: "<") || tokenizer.bytes[next] == UInt8(ascii: ">")
-        {
-            throw Failure.reversedComparison(at: Span(equals.span.start, next + 1), in: tokenizer.bytes)
+        if tokenizer.isReversedComparison(equals) {
+            throw Failure.reversedComparison(at: Span(equals.span.start, equals.span.end + 1), in: tokenizer.bytes)
         }
         let assigned = try assignmentTarget(target)
         // A body reads units as a statement does, but for its parameters' names (`f(m) = m * 2`);

@@ -30,6 +30,27 @@ struct Tokenizer {
     /// the same bytes and keeps nothing between numbers.
     mutating func reset(to offset: Int) { position = offset }
 
+    /// Whether `<` or `>` follows `equals` at once: `=<` and `=>` are comparisons typed
+    /// backwards, not assignments of `<2`.
+    func isReversedComparison(_ equals: Token) -> Bool {
+        let next = equals.span.end
+        return next < bytes.count && (bytes[next] == UInt8(ascii: "<") || bytes[next] == UInt8(ascii: ">"))
+    }
+
+    /// Where the statement that reaches `offset` ends: the next `;` or newline that is not inside
+    /// a comment, or the end of the source.
+    func statementEnd(from offset: Int) -> Int {
+        var position = offset
+        var inComment = false
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: ";") && !inComment) { break }
+            if byte == UInt8(ascii: "#") { inComment = true }
+            position += 1
+        }
+        return position
+    }
+
     /// The literal of a number token too long to be held in the token, read again.
     func longLiteral(_ token: Token) -> NumberLiteral {
         do {

@@ -28,6 +28,50 @@ extension QuantityLine {
 
         var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+        /// Whether `table` spells some operator with only the bytes this reader reads, which it
+        /// would misread (a custom `+-` as `+` then `-`); `**` apart, refused where it is read.
+        static func misreads(_ table: OperationTable) -> Bool {
+            table.nonWordSpellings.hasSpelling(madeOnlyOf: "+-*/^.0123456789 \t", except: "**")
+        }
+
+        /// Whether `source` starts as a quantity line does, a number then a letter (`5 km`): every
+        /// other line the plain path gave up (a number too long for it, a name first) pays this look
+        /// at its first bytes only.
+        static func startsAsQuantity(_ source: String) -> Bool {
+            var source = source
+            return source.withUTF8 { bytes in
+                var sawDigit = false
+                var sawBlank = false
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                        if sawDigit { sawBlank = true }
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+                        if sawBlank { return false }
+                        sawDigit = true
+                    default:
+                        return sawBlank && (byte | 0x20) &- UInt8(ascii: "a") < 26
+                    }
+                }
+                return false
+            }
+        }
+
+        /// The index in ``QuantityLine``'s operators of the operator at the cursor, moved past
+        /// it: 0 to 3 for `+ - * /`; nil, with nothing read, for anything else.
+        mutating func arithmeticOperator() -> Int? {
+            let index: Int
+            switch current {
+            case UInt8(ascii: "+"): index = 0
+            case UInt8(ascii: "-"): index = 1
+            case UInt8(ascii: "*"): index = 2
+            case UInt8(ascii: "/"): index = 3
+            default: return nil
+            }
+            position += 1
+            return index
+        }
+
         mutating func skipBlanks() {
             while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
             {

@@ -1,0 +1,49 @@
+import CalculatorNumbers
+
+/// How ``PlainArithmetic`` reads literals and computes, for one kind of arithmetic: a conformer
+/// per number type, so that the evaluation is specialized for each, with no closure calls.
+protocol PlainArithmeticValues {
+    associatedtype Value
+    /// The literal's value; nil to give the line up.
+    func literal(_ literal: NumberLiteral.Short) -> Value?
+    /// `x op y`; nil to give the line up (an error the general path is to report).
+    func apply(_ operation: DirectOperation, _ x: Value, _ y: Value) -> Value?
+    func negate(_ x: Value) -> Value?
+}
+
+/// Exact arithmetic, on rationals of machine words: the values literals and operations have as
+/// ``Number``s (``SmallRational`` does the arithmetic `Number` does on small values), made into
+/// a `Number` at the end. A value that outgrows the words gives the line up: the general path
+/// computes it with GMP.
+struct ExactPlainArithmetic: PlainArithmeticValues {
+    func literal(_ literal: NumberLiteral.Short) -> SmallRational? {
+        SmallRational(significand: literal.significand, exponent: Int(literal.exponent))
+    }
+
+    func apply(_ operation: DirectOperation, _ x: SmallRational, _ y: SmallRational) -> SmallRational? {
+        switch operation {
+        case .add: x + y
+        case .subtract: x - y
+        case .multiply: x * y
+        case .divide: x / y
+        default: nil
+        }
+    }
+
+    func negate(_ x: SmallRational) -> SmallRational? { -x }
+}
+
+/// `Double` arithmetic: literals as the float compiler reads them, operations as the machine
+/// runs them; in checked arithmetic a non-finite result is the general path's error to report.
+struct DoublePlainArithmetic: PlainArithmeticValues {
+    var checked: Bool
+
+    func literal(_ literal: NumberLiteral.Short) -> Double? { Double(literal) }
+
+    func apply(_ operation: DirectOperation, _ x: Double, _ y: Double) -> Double? {
+        let result = operation.apply(x, y)
+        return checked && !result.isFinite ? nil : result
+    }
+
+    func negate(_ x: Double) -> Double? { DoubleArithmetic.negate(x) }
+}
