@@ -1617,6 +1617,10 @@ def a_contested_reading_gets_a_dim_note(home):
     screen.wait_for(lambda s: s.line() == "110 ›", "the prompt after 110")
     y = screen.screen.cursor.y
     assert screen.text(y - 1) == "note: read as 100 + 10% of 100; to add 0.1, write 100 + 0.1", screen.text(y - 1)
+    # Issue 49: a percent kept in a variable is a plain number, and the note says so.
+    child.send("tax = 8%\r")
+    kept = "note: tax holds 0.08, a plain number: x + tax adds 0.08; for 8% more, write x * (1 + tax)"
+    screen.wait_for(lambda s: s.text(s.screen.cursor.y - 1) == kept, "the note on a kept percent")
     child.send(":notes off\r")
     screen.wait_for(lambda s: s.text(s.screen.cursor.y - 1) == "notes off", "notes off")
     child.send("2^3^2\r")

@@ -82,7 +82,7 @@ struct PlotMaker {
     /// A range's end, an expression without variables, evaluated without touching `ans`.
     private func value(of part: PlotRequest.Part) throws(Problem) -> Double {
         do {
-            return try brain.compile(part.text).evaluate([:])
+            return try brain.compile(part.text).evaluateConstant()
         } catch {
             throw .expression(error, in: part)
         }

@@ -151,8 +151,11 @@ extension CalculatorBrain {
     func readingNotes(of statement: ParsedStatement, in source: SourceLocator) -> [Note] {
         guard options.notes, case .success(let parsed) = statement.result else { return [] }
         switch parsed {
-        case .expression(let tree, _), .assignment(_, _, let tree, _):
+        case .expression(let tree, _):
             return ReadingNotes.notes(in: tree, table: operations, source: source)
+        case .assignment(_, let name, let tree, _):
+            return ReadingNotes.notes(in: tree, table: operations, source: source)
+                + ReadingNotes.notes(assigning: name, tree, table: operations, source: source)
         case .definition, .unit:
             return []
         }

@@ -56,6 +56,23 @@ public struct CompiledExpression: Sendable {
         return result
     }
 
+    /// Evaluates an expression meant to have no variables, such as a plot's range end (`-pi`):
+    /// a name that is neither a constant nor the brain's is then an unknown name, with the
+    /// nearest one, as in a statement, rather than a variable given no value.
+    ///
+    /// ```swift
+    /// try brain.compile("-pi").evaluateConstant()   // -3.141592653589793
+    /// try brain.compile("p1").evaluateConstant()    // throws: unknown name 'p1' (did you mean 'pi'?)
+    /// ```
+    public func evaluateConstant() throws(CalculatorError) -> Double {
+        if let name = variableNames.first {
+            let suggestion = NameSuggestion.suggestion(
+                for: name, among: table.unorderedNameSpellings, where: Lexicon.isWord)
+            throw Failure.unknownName(name, suggestion: suggestion, at: variableSpan(0)).located(in: source)
+        }
+        return try evaluate()
+    }
+
     /// Where variable `slot` first appears: its node in the source parsed again, as the compiler
     /// read it (`(x)` with its parentheses). Worked out when an error needs it rather than kept
     /// from the compile: an array, and its allocation, for each expression compiled.

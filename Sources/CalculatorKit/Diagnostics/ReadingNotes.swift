@@ -36,6 +36,9 @@ enum ReadingNotes {
         case factorialOfFactorial
         /// `5 deg C`: a degree of angle times a coulomb (`F`: a farad), meant as °C.
         case degreeBeforeTemperatureLetter
+        /// `tax = 8%`: a percent kept in a variable is a plain number (0.08), so `price + tax`
+        /// adds 0.08; the percent rule applies to a `%` written in the sum only.
+        case percentKept
     }
 
     /// One shape and its message. In the message, `{a}`, `{b}` and `{c}` are the operands' text
@@ -68,6 +71,9 @@ enum ReadingNotes {
         Row(
             .degreeBeforeTemperatureLetter,
             "read as deg·{u}, a degree of angle times {u} (C the coulomb, F the farad); for a temperature write °{u}"),
+        Row(
+            .percentKept,
+            "{a} holds {p}, a plain number: x + {a} adds {p}; for {b} more, write x * (1 + {a})"),
     ]
 
     /// The notes on the tree of one statement, in the order of the shapes' first matches.
@@ -86,6 +92,26 @@ enum ReadingNotes {
                     in: source.source))
         }
         return notes
+    }
+
+    /// The note on an assignment of a percent (`tax = 8%`, `r = (x + 1)%`), whose variable then
+    /// holds a plain number; none for any other value.
+    static func notes(
+        assigning name: Span, _ tree: SyntaxTree, table: OperationTable, source: SourceLocator
+    ) -> [Note] {
+        let root = tree.nodes.count - 1
+        guard root >= 1, case .postfix(let operation) = tree.nodes[root].kind,
+            table.operations[operation].builtin == .percent
+        else { return [] }
+        let finder = Finder(tree: tree, table: table, source: source)
+        let operand = root - 1
+        var parts = Parts(a: name, b: tree.nodes[root].span)
+        parts.percentOperand = tree.nodes[operand].span
+        parts.percentIsLiteral = finder.isDecimal(operand)
+        let row = rows.first { $0.shape == .percentKept }!
+        return [
+            Note(message(row.message, parts, source: source), kind: .reading, at: tree.nodes[root].span, in: source.source)
+        ]
     }
 
     /// The text a message's placeholders stand for: source spans, or text made from them.

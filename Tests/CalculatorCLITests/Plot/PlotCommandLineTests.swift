@@ -64,7 +64,7 @@ struct PlotCommandLineTests {
     /// Errors in the typed line get their caret under the spot, after the prompt.
     @Test(arguments: [
         (":plot sin(x), cos(", "                  ^\nerror: expected an expression after '('\n"),
-        (":plot x^2 from 0 to a", "                    ^\nerror: no value for variable 'a'\n"),
+        (":plot x^2 from 0 to a", "                    ^\nerror: unknown name 'a'\n"),
         (":plot a*x", "      ^\nerror: 'a' has no value\n"),
     ])
     func pointsAtTheSpot(line: String, expected: String) {
@@ -73,6 +73,18 @@ struct PlotCommandLineTests {
         session.handle(line)
         // The prompt `› ` is two columns wide.
         #expect(transcript.text.hasPrefix("  " + expected), "\(transcript.text)")
+    }
+
+    /// A range's end may name the brain's variables; any other name is unknown, as in a
+    /// statement (issue 49: `--from a` said "no value for variable 'a'").
+    @Test func aRangeEndReadsTheBrainsVariables() {
+        let transcript = Transcript()
+        let session = REPLSession(brain: CalculatorBrain(), console: transcript.console)
+        session.handle("a = 2")
+        session.handle(":plot x^2 from 0 to a")
+        #expect(!transcript.text.contains("error"), "\(transcript.text)")
+        session.handle(":plot x^2 from 0 to b7")
+        #expect(transcript.text.contains("error: unknown name 'b7'"), "\(transcript.text)")
     }
 
     @Test func drawsAsWideAsTheTerminal() {

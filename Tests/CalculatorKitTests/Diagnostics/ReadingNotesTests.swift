@@ -31,6 +31,14 @@ struct ReadingNotesTests {
             note: "read as deg·C, a degree of angle times C (C the coulomb, F the farad); for a temperature write °C",
             column: 3),
         Case(
+            input: "tax = 8%", shape: .percentKept,
+            note: "tax holds 0.08, a plain number: x + tax adds 0.08; for 8% more, write x * (1 + tax)",
+            column: 7),
+        Case(
+            input: "r = (x0 + 1)%", shape: .percentKept,
+            note: "r holds (x0 + 1)/100, a plain number: x + r adds (x0 + 1)/100; for (x0 + 1)% more, write x * (1 + r)",
+            column: 5),
+        Case(
             input: "3!!", shape: .factorialOfFactorial,
             note: "read as (3!)!, the factorial of 3!; calc has no double factorial"),
         Case(
@@ -60,7 +68,9 @@ struct ReadingNotesTests {
 
     @Test(arguments: cases)
     func note(_ test: Case) throws {
-        let result = try #require(CalculatorBrain().execute(test.input).last)
+        let brain = CalculatorBrain()
+        _ = brain.execute("x0 = 2")
+        let result = try #require(brain.execute(test.input).last)
         #expect(result.error == nil)
         #expect(result.notes.map(\.message) == [test.note])
         #expect(result.notes.first?.kind == .reading)
@@ -81,7 +91,8 @@ struct ReadingNotesTests {
             "2 + 3*4", "2pi", "x = 3; x^2", "10 % 3", "(6/2)(1+2)", "6/(2(1+2))", "-(2^2)", "(-2)^2", "(2^3)^2",
             "2^(3^2)", "1/(2 m)", "50 cm / 2 m", "1 km / 1 m", "100 + 0.1", "100 kg + 10%", "10% + 20%", "200 * 15%",
             "50%",
-            "5^3", "2 ^ 0.5", "2^-2", "1/2", "3 * 4 / 2", "2(3)", "sin(pi/2)", "0.25 to %",
+            "5^3", "2 ^ 0.5", "2^-2", "1/2", "3 * 4 / 2", "2(3)", "sin(pi/2)", "0.25 to %", "tax = 0.08",
+            "t = 8% * 2",
         ])
     func ordinaryExpressionsRaiseNone(_ input: String) throws {
         let result = try #require(CalculatorBrain().execute(input).last)
