@@ -110,7 +110,9 @@ enum ReadingNotes {
         parts.percentIsLiteral = finder.isDecimal(operand)
         let row = rows.first { $0.shape == .percentKept }!
         return [
-            Note(message(row.message, parts, source: source), kind: .reading, at: tree.nodes[root].span, in: source.source)
+            Note(
+                message(row.message, parts, source: source), kind: .reading, at: tree.nodes[root].span,
+                in: source.source)
         ]
     }
 

@@ -36,7 +36,8 @@ struct ReadingNotesTests {
             column: 7),
         Case(
             input: "r = (x0 + 1)%", shape: .percentKept,
-            note: "r holds (x0 + 1)/100, a plain number: x + r adds (x0 + 1)/100; for (x0 + 1)% more, write x * (1 + r)",
+            note:
+                "r holds (x0 + 1)/100, a plain number: x + r adds (x0 + 1)/100; for (x0 + 1)% more, write x * (1 + r)",
             column: 5),
         Case(
             input: "3!!", shape: .factorialOfFactorial,
