@@ -1596,6 +1596,38 @@ def screen_rows(screen):
 
 
 @test
+def the_caret_stands_under_its_token_on_a_wrapped_line(home):
+    """Issue 49: a line wider than the terminal wraps; its error shows the line again cut to one
+    row around the spot (with … where text is left out) and the caret directly under the token,
+    at 40, 80 and 132 columns, with the token on the first row, the second, across the wrap, and
+    after wide characters (a variable named 中文)."""
+    for columns in (40, 80, 132):
+        ones = "+1" * columns
+        for line in ("sni(1)" + ones, ones[1:] + "+sni(1)", "1" + ones[: columns - 6] + "+sni(1)+1",
+                     "中文+" * (columns // 3) + "sni(1)"):
+            child = spawn(home, "-q", columns=columns)
+            screen = Screen(child, columns)
+            screen.wait_for(lambda s: s.line() == "›", "the prompt")
+            child.send("中文 = 2\r")
+            screen.wait_for(lambda s: s.line() == "›" and s.text(s.screen.cursor.y - 1) == "中文 = 2", "the assignment")
+            child.send(line + "\r")
+            screen.wait_for(
+                lambda s: s.line() == "›" and s.text(s.screen.cursor.y - 2) == "error: unknown name 'sni'",
+                "the prompt after the error")
+            y = screen.screen.cursor.y
+            caret_row = screen.screen.buffer[y - 3]
+            x = next(x for x in range(columns) if caret_row[x].data == "^")
+            assert "".join(caret_row[x + k].data for k in range(3)) == "^~~", screen_rows(screen)
+            # The token in the cells above the caret (a wide character's second cell is empty).
+            echo = screen.screen.buffer[y - 4]
+            assert "".join(echo[x + k].data for k in range(3)) == "sni", (columns, line, screen_rows(screen))
+            # The echo is one row, indented: the row above it is the end of the input as typed.
+            assert screen.text(y - 4).startswith("  "), screen_rows(screen)
+            assert screen.text(y - 5).endswith(line[-5:]), screen_rows(screen)
+            child.terminate(force=True)
+
+
+@test
 def a_contested_reading_gets_a_dim_note(home):
     """Issue 31: `6/2(1+2)` prints 9 and, under it, dim, the reading calc took; the preview shows
     the reading after the value while the line is typed; `:notes off` leaves the note out, and a

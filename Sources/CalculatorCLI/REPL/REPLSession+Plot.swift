@@ -32,8 +32,13 @@ extension REPLSession {
             case .expression(let error, let part):
                 let before = String(decoding: Array(line.utf8)[..<part.offset], as: UTF8.self)
                 let located = error.shifted(bytes: part.offset, columns: before.unicodeScalars.count)
-                let width = drawsPrompt ? PromptView.width(promptState) : nil
-                console.writeError(DiagnosticView.render(located, source: line, promptWidth: width, color: color))
+                // A command wider than the terminal wrapped: the line is shown again, cut to a row.
+                let prompt = PromptView.width(promptState)
+                let fits = drawsPrompt && prompt + line.terminalColumns <= promptLayout.width
+                console.writeError(
+                    DiagnosticView.render(
+                        located, source: line, promptWidth: fits ? prompt : nil,
+                        width: drawsPrompt ? promptLayout.width : nil, color: color))
             }
             return
         }

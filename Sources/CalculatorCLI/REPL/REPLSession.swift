@@ -13,7 +13,7 @@ final class REPLSession {
     let brain: CalculatorBrain
     var console: REPLConsole
     /// What the prompt shows besides the result: open brackets, colour, width.
-    private var promptLayout: PromptView.State
+    private(set) var promptLayout: PromptView.State
     /// The history, for `:history`; the line editor owns it.
     var historyEntries: () -> [String] = { [] }
     /// Lines typed while brackets are open.
@@ -153,13 +153,15 @@ final class REPLSession {
         // once an earlier statement of the line has printed (`1; 2; 1/0`), and not when no
         // prompt is drawn (output to a pipe).
         let width = drawsPrompt ? promptWidth : nil
+        let columns = drawsPrompt ? promptLayout.width : nil
         let worker = brain.workingCopy()
         let gate = BackgroundJob<Bool>.Gate()
         let handover = Handover((session: self, worker: worker))
         let job = BackgroundJob {
             handover.value.session.execute(input, on: handover.value.worker, gate: gate, color: color) {
                 error, afterOutput in
-                DiagnosticView.render(error, source: input, promptWidth: afterOutput ? nil : width, color: color)
+                DiagnosticView.render(
+                    error, source: input, promptWidth: afterOutput ? nil : width, width: columns, color: color)
             }
         }
         let interruption = brain.interruption

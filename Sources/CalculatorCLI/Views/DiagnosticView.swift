@@ -15,8 +15,12 @@ enum DiagnosticView {
     ///   - promptWidth: the columns of the prompt `source` was typed after, or nil when the source
     ///     is not on screen as one line right above (input continued over several lines, output
     ///     printed since, no prompt drawn): then it is shown.
-    static func render(_ error: CalculatorError, source: String, promptWidth: Int?, color: Bool) -> String {
-        let (line, caret) = error.caretLines(in: source)
+    ///   - width: the terminal's columns, when known: a line shown again that is wider is cut
+    ///     to one row around the caret (``CaretWindow``), so the caret stands under its token.
+    static func render(
+        _ error: CalculatorError, source: String, promptWidth: Int?, width: Int? = nil, color: Bool
+    ) -> String {
+        var (line, caret) = error.caretLines(in: source)
         var text = ""
         let indent: String
         // A long line's excerpt (`…` and 240 columns either side of the error) is not what is on
@@ -25,6 +29,7 @@ enum DiagnosticView {
             indent = String(repeating: " ", count: promptWidth)
         } else {
             indent = "  "
+            if let width { (line, caret) = CaretWindow.fit(line: line, caret: caret, columns: width - indent.count) }
             text += indent + line + "\n"
         }
         text += indent + ANSI.paint(caret, ANSI.green, color) + "\n"
