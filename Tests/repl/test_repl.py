@@ -1628,6 +1628,29 @@ def the_caret_stands_under_its_token_on_a_wrapped_line(home):
 
 
 @test
+def help_tables_fold_at_word_boundaries(home):
+    """Issue 49: `:help functions` on a narrow terminal folds each description at a space, its
+    later rows indented (under the column, or six blanks when that is too narrow); no word is
+    cut by the terminal's width."""
+    for columns in (60, 100):
+        child = spawn(home, "-q", columns=columns)
+        screen = Screen(child, columns, lines=200)
+        screen.wait_for(lambda s: s.line() == "›", "the prompt")
+        child.send(":help functions\r")
+        screen.wait_for(
+            lambda s: s.line() == "›" and any(s.text(y).startswith("  hmean(") for y in range(s.screen.cursor.y)),
+            "the table")
+        rows = [screen.text(y) for y in range(1, screen.screen.cursor.y)]
+        for row, following in zip(rows, rows[1:]):
+            cut = len(row) == columns and row[-1].isalnum() and following[:1].isalnum()
+            assert not cut, (columns, row, following)
+        seq = next(i for i, row in enumerate(rows) if row.startswith("  seq("))
+        indent = 6 if columns == 60 else rows[seq].index("a, a + step")
+        assert rows[seq + 1].startswith(" " * indent) and rows[seq + 1][indent] != " ", rows[seq : seq + 3]
+        child.terminate(force=True)
+
+
+@test
 def a_contested_reading_gets_a_dim_note(home):
     """Issue 31: `6/2(1+2)` prints 9 and, under it, dim, the reading calc took; the preview shows
     the reading after the value while the line is typed; `:notes off` leaves the note out, and a

@@ -20,9 +20,32 @@ struct MessageWrapTests {
             expected: "note: it is an approximation, which has\n      no exact fraction; 'to sci' shows\n"
                 + "      its digits, or round it\n"),
         Case(
-            id: "errors and warnings stay whole",
-            text: "error: unknown name 'sni'\nwarning: history file is not saved\n",
-            width: 20, expected: "error: unknown name 'sni'\nwarning: history file is not saved\n"),
+            id: "errors stay whole", text: "error: unknown name 'sni'\n", width: 20,
+            expected: "error: unknown name 'sni'\n"),
+        // Issue 49: the history file's warning folds like a note, its path whole.
+        Case(
+            id: "a warning folds under its text",
+            text: "warning: history is not saved: /home/someone/.local/state/calc/history is read-only\n",
+            width: 40,
+            expected: "warning: history is not saved:\n         /home/someone/.local/state/calc/history\n"
+                + "         is read-only\n"),
+        // Issue 49: a table's last column folds under its own start, or under six blanks when
+        // it would be narrower than 24 columns.
+        Case(
+            id: "a table row folds under its last column",
+            text: "  seq(a, b, [step])  2 or 3 arguments  a, a + step, … while not past b (step 1 by default)\n",
+            width: 70,
+            expected: "  seq(a, b, [step])  2 or 3 arguments  a, a + step, … while not past b\n"
+                + "                                       (step 1 by default)\n"),
+        Case(
+            id: "a narrow last column folds under six blanks",
+            text: "  seq(a, b, [step])  2 or 3 arguments  a, a + step, … while not past b (step 1 by default)\n",
+            width: 50,
+            expected: "  seq(a, b, [step])  2 or 3 arguments  a, a +\n      step, … while not past b (step 1 by default)\n"),
+        Case(
+            id: "a table row that fits in columns is left alone, however many bytes",
+            text: "  中文  the name in Chinese characters, two columns each\n", width: 56,
+            expected: "  中文  the name in Chinese characters, two columns each\n"),
         Case(
             id: "a line that fits is left alone", text: "note: did you mean 'sin'?\n", width: 40,
             expected: "note: did you mean 'sin'?\n"),
