@@ -41,7 +41,8 @@ struct MessageWrapTests {
             id: "a narrow last column folds under six blanks",
             text: "  seq(a, b, [step])  2 or 3 arguments  a, a + step, … while not past b (step 1 by default)\n",
             width: 50,
-            expected: "  seq(a, b, [step])  2 or 3 arguments  a, a +\n      step, … while not past b (step 1 by default)\n"),
+            expected:
+                "  seq(a, b, [step])  2 or 3 arguments  a, a +\n      step, … while not past b (step 1 by default)\n"),
         Case(
             id: "a table row that fits in columns is left alone, however many bytes",
             text: "  中文  the name in Chinese characters, two columns each\n", width: 56,
