@@ -100,6 +100,13 @@ static inline int calc_el_columns(EditLine *el) {
     return columns;
 }
 
+/// The terminal's rows as libedit knows them (termcap `li`); 0 when it does not.
+static inline int calc_el_rows(EditLine *el) {
+    int rows = 0;
+    if (el_get(el, EL_GETTC, "li", &rows, (void *)NULL) != 0) return 0;
+    return rows;
+}
+
 // MARK: - History
 
 static inline int calc_history_set_size(History *h, int size) {

@@ -37,7 +37,7 @@ results = []
 
 def spawn(
     home, *args, lang="C.UTF-8", term="xterm", color=False, env=None, command=None, preexec_fn=None, preview=False,
-    columns=100
+    columns=100, rows=30
 ):
     """Starts calc. Without `preview`, with --no-preview: the live preview redraws the whole line on
     each key, so typed text reaches the transcript with cursor moves between its characters, and
@@ -65,7 +65,7 @@ def spawn(
             preexec_fn()
 
     child = pexpect.spawn(
-        command[0], command[1:] + list(args), env=environment, encoding="utf-8", timeout=5, dimensions=(30, columns),
+        command[0], command[1:] + list(args), env=environment, encoding="utf-8", timeout=5, dimensions=(rows, columns),
         preexec_fn=start)
     # Everything the child printed, for counting warnings.
     child.transcript = io.StringIO()
@@ -1938,6 +1938,40 @@ def tab_completes_units_after_a_number_and_after_to(home):
     screen.wait_for(lambda s: s.line() == "26.8224 m/sec › 255 to hex", "hex completed")
     child.send("\r")
     screen.wait_for(lambda s: s.line() == "255 ›", "the prompt after 0xff")
+    assert quit_with_ctrl_d(child) == 0
+
+
+@test
+def many_candidates_are_listed_when_asked_a_screen_at_a_time(home):
+    """Issue 49: TAB with more than 50 candidates (`5 km to mi`: the units from mi) asks
+    "show all N? (y or n)" as bash does; n keeps the line; y lists them a screen at a time with
+    --More-- (space for the next page, q to stop), then the line comes back. TAB on an empty line
+    lists the commands."""
+    child = spawn(home, "-q", columns=80, rows=12)
+    screen = Screen(child, 80, lines=12)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("5 km to mi\t")
+    screen.wait_for(lambda s: re.match(r"show all (\d+)\? \(y or n\)$", s.line()), "the question")
+    count = int(re.match(r"show all (\d+)", screen.line()).group(1))
+    assert count > 50, count
+    child.send("n")
+    screen.wait_for(lambda s: s.line() == "› 5 km to mi", "the line back, nothing listed")
+    child.send("\t")
+    screen.wait_for(lambda s: s.line().startswith("show all"), "the question again")
+    child.send("y")
+    screen.wait_for(lambda s: s.line() == "--More--", "a page")
+    first = [screen.text(y) for y in range(11)]
+    assert first[0].startswith("mi ") and "microamp" in first[1], first
+    child.send(" ")
+    screen.wait_for(lambda s: s.line() == "--More--" and s.text(0) != first[0], "the next page")
+    child.send("q")
+    screen.wait_for(lambda s: s.line() == "› 5 km to mi", "the line after q")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "≈3.10685596118667 mi ›", "the conversion")
+    child.send("\t")
+    screen.wait_for(lambda s: any(":help" in s.text(y) for y in range(12)) and any(":vars" in s.text(y) for y in range(12)),
+                    "the commands listed")
+    screen.wait_for(lambda s: s.line() == "≈3.10685596118667 mi ›", "the prompt below the commands")
     assert quit_with_ctrl_d(child) == 0
 
 

@@ -63,6 +63,10 @@ struct Completer {
         word.removeFirst(number.count)
         let rest = before.dropLast(word.count + number.count)
         let lineStart = rest.allSatisfy(\.isWhitespace)
+        // An empty line: the commands, as a shell lists its commands (`:` is typed for them).
+        if before.allSatisfy(\.isWhitespace), line.utf8.count == cursor {
+            return Self.completion(of: ":", from: commands, addingParenthesisTo: [])
+        }
         if rest.last == ":", rest.dropLast().allSatisfy(\.isWhitespace) {
             return Self.completion(of: ":" + word, from: commands, addingParenthesisTo: [])
         }

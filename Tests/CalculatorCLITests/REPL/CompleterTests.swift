@@ -101,6 +101,16 @@ import Testing
         #expect(completer.complete(example.line, cursor: example.line.utf8.count) == example.completion)
     }
 
+    /// Issue 49: TAB on an empty line lists the commands, and types nothing.
+    @Test func anEmptyLineListsTheCommands() {
+        let completer = Completer(brain: CalculatorBrain(), commands: REPLCommand.all)
+        for line in ["", "  "] {
+            let completion = completer.complete(line, cursor: line.utf8.count)
+            #expect(completion.insertion == "")
+            #expect(completion.candidates == REPLCommand.all.flatMap(\.spellings).map { ":" + $0 }.sorted())
+        }
+    }
+
     @Test func completesAtTheCursorNotTheEnd() {
         let completer = Completer(brain: CalculatorBrain(), commands: REPLCommand.all)
         #expect(completer.complete("sq + 1", cursor: 2) == Completion(insertion: "rt("))
