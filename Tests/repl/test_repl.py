@@ -960,6 +960,8 @@ def help_and_hints_use_what_was_typed(home):
     screen.wait_for(shown("19.62 N"), "a superscript power of a unit")
     child.send("∛27 ⋅ 2\r")
     screen.wait_for(shown("6"), "a cube root and a dot operator")
+    child.send("1½ h to min\r")
+    screen.wait_for(shown("90 min"), "a mixed number with a vulgar fraction")
     child.send("1 m % 30 cm\r")
     screen.wait_for(shown("10 cm"), "a remainder with its unit")
     # Item 6: a fraction whose integer part takes all fifteen digits is not shown as an integer.

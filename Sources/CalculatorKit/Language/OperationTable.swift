@@ -40,6 +40,10 @@ public struct OperationTable: Sendable {
     /// The infix operation that multiplies, by builtin rather than spelling: what the parser
     /// inserts for implicit multiplication (`2pi`, `3(x + 1)`).
     var multiplication: Int? { storage.contents.multiplication }
+    /// The infix operations that divide and add, by builtin: what a vulgar fraction (`⅜`) and a
+    /// mixed number (`3½`) are read with.
+    var division: Int? { storage.contents.division }
+    var addition: Int? { storage.contents.addition }
     /// The symbol spellings of prefix and infix operators, as UTF-8: a statement cannot end with
     /// one. And their last bytes, to answer most lines with one test.
     private var operatorSymbols: [[UInt8]] {
@@ -54,6 +58,8 @@ public struct OperationTable: Sendable {
         var nonWordSpellings = NonWordSpellings()
         var nonWordRoles: [Roles] = []
         var multiplication: Int?
+        var division: Int?
+        var addition: Int?
         var operatorSymbols: [[UInt8]] = []
         var operatorLastBytes = ByteSet()
         /// The spellings with a name role (constants and functions), each once, in the order
@@ -93,7 +99,14 @@ public struct OperationTable: Sendable {
         /// standard table indexes its hundred rows at every start.
         mutating func index(_ index: Int) {
             let role = operations[index].role
-            if operations[index].builtin == .multiply, case .infix = role { multiplication = index }
+            if case .infix = role {
+                switch operations[index].builtin {
+                case .multiply?: multiplication = index
+                case .divide?: division = index
+                case .add?: addition = index
+                default: break
+                }
+            }
             notePercentRole(at: index)
             // The symbol, then each alias: not `spellings`, an array made for each row.
             register(operations[index].symbol, role, index)

@@ -9,7 +9,7 @@ extension ExpressionParser {
     func impliesMultiplication(before token: Token) -> Bool {
         let next: Bool
         switch token.kind {
-        case .name, .leftParen:
+        case .name, .leftParen, .fraction:
             next = true
         case .nonWord:
             let roles = table.roles(ofNonWord: token.spellingIndex)
@@ -19,9 +19,10 @@ extension ExpressionParser {
         }
         guard next else { return false }
         switch previous.kind {
-        case .number: return true
+        case .number, .fraction: return true
         case .rightParen: return token.kind != .nonWord || table.roles(ofNonWord: token.spellingIndex).name != nil
-        case .name: return token.kind == .name && table.named(text(previous))?.isFunction != true
+        case .name:
+            return (token.kind == .name || token.kind == .fraction) && table.named(text(previous))?.isFunction != true
         default: return false
         }
     }
@@ -58,6 +59,33 @@ extension ExpressionParser {
 }
 
 extension ExpressionParser {
+    /// `⅜`: a vulgar fraction is its numerator over its denominator, one operand (`⅜^2` is
+    /// (3/8)², `2⅜` is 2 + 3/8), exact as a written fraction is.
+    mutating func fractionOperand(_ token: Token) throws(Failure) -> Sink.Operand {
+        guard let divide = table.division else {
+            throw Failure(.syntax, "a fraction such as \(text(token)) needs the table's division", at: token.span)
+        }
+        let (numerator, denominator) = token.fraction
+        let top = try sink.number(
+            Token(number: NumberLiteral.Short(significand: numerator), span: token.span), in: tokenizer)
+        let bottom = try sink.number(
+            Token(number: NumberLiteral.Short(significand: denominator), span: token.span), in: tokenizer)
+        return try sink.infix(divide, top, bottom, span: token.span, operatorSpan: token.span)
+    }
+
+    /// `3½`, `2 ¾`: a number then a vulgar fraction (blanks between or not) is a mixed number,
+    /// their sum, one operand: `2 * 3½` is 7 and `3½ cups` is 3.5 cups, where a product would read
+    /// 3 · ½.
+    mutating func mixedNumber(_ level: inout Level) throws(Failure) {
+        let token = current
+        guard let add = table.addition else { return }
+        try advance()
+        let fraction = try fractionOperand(token)
+        let whole = level.span.union(token.span)
+        level.left = try sink.infix(add, level.left!, fraction, span: whole, operatorSpan: token.span)
+        level.span = whole
+    }
+
     /// `2²`, `x³`, `10⁻³`: superscript digits after an operand are a power, as `^` is (they bind
     /// as it does: `-2²` is -4, `2x²` is 2·x²), its exponent the number they write.
     mutating func superscriptPower(after left: Sink.Operand, span: Span, minimum: Int) throws(Failure) -> Continuation {

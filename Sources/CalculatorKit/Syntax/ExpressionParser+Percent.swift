@@ -12,7 +12,7 @@ extension ExpressionParser {
         var ahead = tokenizer
         guard let next = try? ahead.next() else { return true }
         switch next.kind {
-        case .number, .leftParen, .leftBracket:
+        case .number, .leftParen, .leftBracket, .fraction:
             return false
         case .name:
             let roles = table.roles(ofWord: tokenizer.word(next.span))

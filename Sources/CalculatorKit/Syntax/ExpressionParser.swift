@@ -194,6 +194,10 @@ struct ExpressionParser<Sink: ExpressionSink> {
             try advance()
             levels[top].left = try sink.number(token, in: tokenizer)
             levels[top].span = token.span
+            if current.kind == .fraction {
+                guard Sink.readsWholeLanguage else { throw .gaveUp }
+                try mixedNumber(&levels[top])
+            }
             // `1e`, `1e3e`: an exponent without its digits, not a silent product with Euler's e.
             if Sink.readsWholeLanguage, current.kind == .name, current.span.start == token.span.end,
                 current.span.end - current.span.start == 1, text(current) == "e" || text(current) == "E"
@@ -275,6 +279,11 @@ struct ExpressionParser<Sink: ExpressionSink> {
                 let then = Resumption.element(open: token.span.start, first: nil, count: 0)
                 try Self.enter(&levels, Level(minimum: 0, then: then), at: current.span)
             }
+        case .fraction:
+            guard Sink.readsWholeLanguage else { throw .gaveUp }
+            try advance()
+            levels[top].left = try fractionOperand(token)
+            levels[top].span = token.span
         case .rightBracket:
             throw Self.fail(Failure.expectedExpression(before: "]", at: token.span))
         case .end, .separator:
@@ -358,7 +367,7 @@ struct ExpressionParser<Sink: ExpressionSink> {
             {
                 return .postfix(joined.operand, joined.span)
             }
-        case .number, .leftParen:
+        case .number, .leftParen, .fraction:
             guard Sink.readsWholeLanguage else { throw .gaveUp }
             if chained == .conversion { return .end }
         case .superscript:

@@ -10,6 +10,9 @@ struct Token: Sendable {
         case rightParen
         /// Superscript digits after an operand, a power as pasted text writes one: `2²`, `10⁻³`.
         case superscript
+        /// A vulgar fraction, as pasted text writes one: `½`, `¾`, `⅓`; after a number, the
+        /// fraction part of a mixed number (`3½` is 3 + 1/2).
+        case fraction
         /// `[` and `]` of a list: `[1, 2, 4]`.
         case leftBracket
         case rightBracket
@@ -58,6 +61,16 @@ struct Token: Sendable {
         payload = magnitude
         radix = negative ? 1 : 0
     }
+
+    /// A vulgar fraction token: its numerator and denominator (`⅜` is 3 and 8).
+    init(fraction numerator: UInt64, over denominator: Int16, span: Span) {
+        self.init(kind: .fraction, span: span)
+        payload = numerator
+        exponent = denominator
+    }
+
+    /// A vulgar fraction token's numerator and denominator.
+    var fraction: (numerator: UInt64, denominator: UInt64) { (payload, UInt64(exponent)) }
 
     /// A superscript token's exponent: its magnitude and whether it is negative.
     var superscript: (magnitude: UInt64, negative: Bool) { (payload, radix == 1) }

@@ -165,6 +165,10 @@ struct Tokenizer {
             position = start + length
             return Token(superscript: magnitude, negative: negative, span: Span(start, position))
         }
+        if let (numerator, denominator, length) = Self.vulgarFraction(bytes, at: start) {
+            position = start + length
+            return Token(fraction: numerator, over: denominator, span: Span(start, position))
+        }
         let kind: Token.Kind? =
             switch byte {
             case UInt8(ascii: "("): .leftParen
@@ -234,6 +238,25 @@ struct Tokenizer {
             position += length
         }
         return digits == 0 ? nil : (magnitude, negative, position - offset)
+    }
+
+    /// The vulgar fraction at `offset` (`¼ ½ ¾`, U+00BC–U+00BE, and `⅐` to `⅞`, U+2150–U+215E):
+    /// its numerator and denominator and the bytes it takes; nil when none.
+    static func vulgarFraction(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (UInt64, Int16, Int)? {
+        guard offset + 1 < bytes.count else { return nil }
+        let (b0, b1) = (bytes[offset], bytes[offset + 1])
+        if b0 == 0xC2, (0xBC...0xBE).contains(b1) {
+            return [(1, 4, 2), (1, 2, 2), (3, 4, 2)][Int(b1 - 0xBC)]
+        }
+        guard b0 == 0xE2, b1 == 0x85, offset + 2 < bytes.count, (0x90...0x9E).contains(bytes[offset + 2]) else {
+            return nil
+        }
+        let fractions: [(UInt64, Int16)] = [
+            (1, 7), (1, 9), (1, 10), (1, 3), (2, 3), (1, 5), (2, 5), (3, 5), (4, 5), (1, 6), (5, 6), (1, 8), (3, 8),
+            (5, 8), (7, 8),
+        ]
+        let (numerator, denominator) = fractions[Int(bytes[offset + 2] - 0x90)]
+        return (numerator, denominator, 3)
     }
 
     /// Whether `°` (U+00B0, two bytes in UTF-8) stands at `offset`.

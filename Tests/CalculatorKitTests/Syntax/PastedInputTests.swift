@@ -15,6 +15,11 @@ struct PastedInputTests {
         // Item 8: a constant or a variable times the name after it, as `2 pi` and `2x` are.
         ("r = 2; 2 pi r", "12.5663706143592"), ("r = 2; pi r^2", "12.5663706143592"),
         ("r = 2; x = 3; r x", "6"), ("r = 2; 2 r pi", "12.5663706143592"), ("x = 2; 5 km x", "10 km"),
+        // Item 12: vulgar fractions, exact, one operand; after a number, a mixed number.
+        ("½", "0.5"), ("¾ + ¼", "1"), ("⅓ * 3", "1"), ("⅔ to frac", "2/3"), ("⅞ to frac", "7/8"), ("⅐ * 7", "1"),
+        ("3½", "3.5"), ("2 ¾", "2.75"), ("2 * 3½", "7"), ("-3½", "-3.5"), ("⅜^2", "0.140625"), ("10⅒", "10.1"),
+        ("x = 4; ½x", "2"), ("x = 4; x½", "2"), ("(2)½", "1"), ("sqrt(⅑) to frac", "1/3"),
+        ("3½ cups to ml", "828.05882775 ml"), ("1½ h to min", "90 min"),
     ]
 
     @Test(arguments: results)
