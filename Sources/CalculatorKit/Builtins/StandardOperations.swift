@@ -9,7 +9,7 @@ extension OperationTable {
         var rows: [Operation] = []
         let parts = [
             StandardOperations.constants, StandardOperations.operators, StandardOperations.functions,
-            ListFunctions.rows, Statistics.rows,
+            ListFunctions.rows, Statistics.rows, DateFunctions.rows,
         ]
         rows.reserveCapacity(parts.reduce(0) { $0 + $1.count })
         for part in parts { rows.append(contentsOf: part) }

@@ -93,6 +93,8 @@ extension Value {
             quantity = Quantity(number, .none)
         case .complex:
             throw Failure.complexConverted(self, to: name, at: span)
+        case .date:
+            throw Failure.dateConverted(self, to: name, at: span)
         case .list(let elements):
             // `[1 m, 2 ft] to cm`: each element.
             var converted: [Value] = []

@@ -1,0 +1,52 @@
+/// A date, a local date-time or a zoned date-time, ``Value/date(_:)``: made by the `@` literal
+/// (`@2024-01-31`, `@2024-01-31T12:30`, `@…Z`, `@…+05:30`, `@…[Europe/Berlin]`, `@1700000000`),
+/// `date(y, m, d)`, `now` and `today`; moved by calendar months and days and by elapsed time,
+/// subtracted, compared and converted between zones (Builtins/DateTime+Builtins.swift); shown as
+/// its literal (Formatting/ValueFormat+DateTime.swift). Exact arithmetic only.
+///
+/// ```swift
+/// try brain.evaluateValue("@2024-03-01 - @2024-01-01")     // 60 d
+/// try brain.evaluateValue("@2024-01-31").dateTime?.kind    // .date
+/// ```
+extension Value {
+    /// The date of a date value; nil for a value of another kind.
+    public var dateTime: DateTime? {
+        if case .date(let date) = self { date } else { nil }
+    }
+}
+
+extension DateTime {
+    /// The kind in words, with its article, for errors.
+    var kindName: String {
+        switch kind {
+        case .date: "a date"
+        case .datetime: "a date-time"
+        case .zoned: "a zoned date-time"
+        }
+    }
+}
+
+/// The errors of dates, written once.
+extension Failure {
+    static let datesNeedExactArithmetic = "dates need exact arithmetic"
+
+    static func dateCondition(at span: Span) -> Failure {
+        Failure(.misuse, "a date is no condition", at: span, note: "compare it: if(d < @2025-01-01, …)")
+    }
+
+    static func dateConverted(_ value: Value, to unit: String, at span: Span) -> Failure {
+        Failure(
+            .misuse, "a date has no unit: \(ValueFormat().string(for: value)) to \(unit)", at: span,
+            note: "a date converts to a zone (to Europe/Berlin, to UTC, to local) or to unix")
+    }
+
+    /// A result before 0001-01-01 or after 9999-12-31.
+    static func dateOutOfRange(at span: Span) -> Failure {
+        Failure(.arithmetic, "the date is past the years 0001–9999", at: span)
+    }
+
+    /// An operation dates do not take.
+    static func dateOperation(_ message: String, at span: Span, note: String? = nil) -> Failure {
+        Failure(.arithmetic, message, at: span, note: note)
+    }
+}
