@@ -226,6 +226,10 @@ extension CalculatorBrain {
             value = try Failure.locating(in: source) { () throws(Failure) in
                 try value.converted(to: units[0], named: text, options: options, at: conversion.span)
             }
+        case .zone(let zone):
+            value = try Failure.locating(in: source) { () throws(Failure) in
+                try value.converted(to: zone, options: options, at: conversion.span)
+            }
         case .format(let format):
             if format == .frac || format.base != nil, case .number(let number) = value, !number.isExact {
                 do throws(NumberError) {

@@ -26,7 +26,7 @@ enum ZoneDatabase {
         guard isZoneName(name) else { return nil }
         if let cached = lock.withLock({ cache[name] }) { return cached }
         let rules = SystemZoneFiles.contents(of: SystemZoneFiles.directory + "/" + name).flatMap(ZoneRules.parse)
-        lock.withLock { cache[name] = rules }
+        lock.withLock { cache[name] = .some(rules) }
         return rules
     }
 

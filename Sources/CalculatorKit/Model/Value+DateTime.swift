@@ -50,3 +50,45 @@ extension Failure {
         Failure(.arithmetic, message, at: span, note: note)
     }
 }
+
+/// What `to` makes of a date: the same instant in a zone, or its Unix time.
+public enum ZoneTarget: Sendable, Hashable {
+    /// A zone of the database, or UTC: `to Europe/Berlin`, `to UTC`.
+    case zone(DateZone)
+    /// The local zone (``CalculatorOptions/timeZone``): `to local`.
+    case local
+    /// The Unix time in seconds, exact: `to unix`.
+    case unix
+
+    /// As written after `to`.
+    var name: String {
+        switch self {
+        case .zone(.utc): "UTC"
+        case .zone(.named(let name)): name
+        case .zone(.fixed(let offset)): DateTime.offsetText(offset)
+        case .local: "local"
+        case .unix: "unix"
+        }
+    }
+}
+
+extension Value {
+    /// The value `to` a zone makes: a zoned value at the same instant in the zone; a date or a
+    /// local date-time is first read in the local zone (as Python reads a naive one).
+    func converted(to target: ZoneTarget, options: CalculatorOptions, at span: Span) throws(Failure) -> Value {
+        guard case .date(let date) = self else {
+            throw Failure(
+                .misuse, "to \(target.name) takes a date, not \(kindName)", at: span,
+                note: "a zone converts a date-time: @2024-07-01T12:00Z to \(target.name)")
+        }
+        let zoned = try DateFunctions.zoned(date, options: options, at: span)
+        let zone: DateZone
+        switch target {
+        case .unix: return .number(zoned.unixTime)
+        case .local: zone = try LocalZone.zone(options, at: span)
+        case .zone(let named): zone = named
+        }
+        guard let converted = zoned.converted(to: zone) else { throw Failure.dateOutOfRange(at: span) }
+        return .date(converted)
+    }
+}
