@@ -4,7 +4,8 @@
 /// brain.options.clock = .fixed(unixSeconds: 1_796_126_400)   // 2026-12-01T12:00:00Z
 /// ```
 public enum DateClock: Sendable, Hashable {
-    /// The system clock, read once each time a statement reads `now` or `today`, in whole seconds.
+    /// The system clock, read each time a statement reads `now` or `today`, in whole seconds;
+    /// `$CALC_NOW` (a literal: `2026-12-01T12:00:00Z`) fixes it for a process's tests.
     case system
     /// A fixed instant, in Unix seconds.
     case fixed(unixSeconds: Int)
@@ -12,7 +13,9 @@ public enum DateClock: Sendable, Hashable {
     /// The instant it reads, in Unix seconds.
     var unixSeconds: Int {
         switch self {
-        case .system: SystemZoneFiles.currentUnixSeconds()
+        case .system:
+            SystemZoneFiles.environment("CALC_NOW").flatMap { try? DateTime(literal: $0).unixSeconds }
+                ?? SystemZoneFiles.currentUnixSeconds()
         case .fixed(let seconds): seconds
         }
     }
@@ -29,5 +32,40 @@ enum LocalZone {
         }
         if let name = SystemZoneFiles.localtimeLink(), let zone = DateZone.zone(named: name) { return zone }
         return .utc
+    }
+}
+
+extension DateTime {
+    /// The value of a date literal, with or without its `@`, as `--now` and `CALC_NOW` take one.
+    ///
+    /// ```swift
+    /// try DateTime(literal: "2026-12-01T12:00:00Z").unixSeconds   // 1796126400
+    /// ```
+    public init(literal text: String) throws(CalculatorError) {
+        let source = text.hasPrefix("@") ? text : "@" + text
+        do throws(Failure) {
+            self = try DateLiteral.value(source, at: Span(0, source.utf8.count))
+        } catch {
+            throw error.located(in: source)
+        }
+    }
+
+    /// The Unix time in whole seconds (floor) of a zoned value; nil for a date or local one,
+    /// which names no instant.
+    public var unixSeconds: Int? { kind == .zoned ? instant : nil }
+}
+
+extension DateZone {
+    /// An error unless `name` is a zone of the tz database (or `UTC`), as `--tz` takes one.
+    ///
+    /// ```swift
+    /// try DateZone.check("Europe/Berln")   // throws: unknown time zone; did you mean 'Europe/Berlin'?
+    /// ```
+    public static func check(_ name: String) throws(CalculatorError) {
+        do throws(Failure) {
+            _ = try DateLiteral.zone(named: name, at: Span(0, name.utf8.count))
+        } catch {
+            throw error.located(in: name)
+        }
     }
 }
