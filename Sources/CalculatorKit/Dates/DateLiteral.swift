@@ -6,6 +6,14 @@ import CalculatorNumbers
 /// tokenizer finds where one ends (``scanLength(_:at:)``); the name resolver reads it here, so
 /// the literal is a value like a constant's and no evaluator knows it.
 enum DateLiteral {
+    /// Whether the `@` at `start` starts a literal: a digit follows, or a sign and a digit (a
+    /// lone `@` stays an unexpected character).
+    static func starts(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        var next = start + 1
+        if next < bytes.count, bytes[next] == UInt8(ascii: "-") || bytes[next] == UInt8(ascii: "+") { next += 1 }
+        return next < bytes.count && Lexicon.isDigit(bytes[next])
+    }
+
     /// The bytes the literal starting with `@` at `start` takes, by its shape; what follows
     /// that could continue a word is taken too, so that `@2024-01-01x` is one bad literal.
     static func scanLength(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int {

@@ -7,6 +7,15 @@ public enum DateZone: Sendable, Hashable {
     /// A zone of the tz database, by name; its rules are read on first use.
     case named(String)
 
+    /// As written after `to` and in JSON's `"zone"`: `UTC`, `Europe/Berlin`, `+05:30`.
+    public var name: String {
+        switch self {
+        case .utc: "UTC"
+        case .fixed(let offset): DateTime.offsetText(offset)
+        case .named(let name): name
+        }
+    }
+
     /// The offset in force at the Unix instant `t` (seconds east of UTC).
     func offset(at t: Int) -> Int {
         switch self {

@@ -63,9 +63,7 @@ public enum ZoneTarget: Sendable, Hashable {
     /// As written after `to`.
     var name: String {
         switch self {
-        case .zone(.utc): "UTC"
-        case .zone(.named(let name)): name
-        case .zone(.fixed(let offset)): DateTime.offsetText(offset)
+        case .zone(let zone): zone.name
         case .local: "local"
         case .unix: "unix"
         }
