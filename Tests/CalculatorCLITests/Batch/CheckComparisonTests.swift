@@ -42,7 +42,9 @@ struct CheckComparisonTests {
         Case(
             line: "1  # => banana",
             verdict: .failed("cannot read the expectation 'banana': write a number, a list, a date or 'error'")),
-        Case(line: "1  # =>", verdict: .failed("cannot read the expectation '': write a number, a list, a date or 'error'")),
+        Case(
+            line: "1  # =>",
+            verdict: .failed("cannot read the expectation '': write a number, a list, a date or 'error'")),
         Case(
             line: "1  # float => 1",
             verdict: .failed(
