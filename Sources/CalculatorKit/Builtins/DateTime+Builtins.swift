@@ -66,7 +66,7 @@ extension DateTime {
                 : step.plainNumber != nil ? "write a unit of time: \(written) d, \(written) h" : nil
             throw atOperand(
                 .dateOperation(
-                    "\(sign > 0 ? "+" : "−") takes a date and a time, not \(step.kindName)", at: site.operatorSpan,
+                    "\(sign > 0 ? "+" : "-") takes a date and a time, not \(step.kindName)", at: site.operatorSpan,
                     note: note),
                 index)
         }
@@ -86,7 +86,7 @@ extension DateTime {
 
     /// `a − b`: whole days between dates, elapsed seconds between date-times of one kind.
     private static func difference(_ a: DateTime, _ b: DateTime, at site: OperationSite) throws(Failure) -> Value {
-        try checkSameKind(a, b, symbol: "−", at: site)
+        try checkSameKind(a, b, symbol: "-", at: site)
         let seconds = a.seconds(since: b)
         if a.kind == .date {
             let days = (a.wall - b.wall) / CivilCalendar.secondsPerDay

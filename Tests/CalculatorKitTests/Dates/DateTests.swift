@@ -83,7 +83,7 @@ struct DateTests {
         Case("@2024-01-01 + 1.5 month", "error: calendar months are whole: 1.5 month"),
         Case(
             "@2024-01-01T00:00Z - @2024-01-01T00:00",
-            "error: − takes two values of one kind, not a zoned date-time and a date-time"),
+            "error: - takes two values of one kind, not a zoned date-time and a date-time"),
         Case("@9999-12-31 + 1 d", "error: the date is past the years 0001–9999"),
         Case("@2024-01-01 + (10^30) d", "error: the date is past the years 0001–9999"),
         Case("if(@2024-01-01, 1, 2)", "error: a date is no condition"),
