@@ -56,6 +56,10 @@ extension DateTime {
 }
 
 extension DateZone {
+    /// Every zone name and link of the system's tz database, sorted (for completion); read on
+    /// first use, empty without the database.
+    public static var names: [String] { ZoneDatabase.allNames }
+
     /// An error unless `name` is a zone of the tz database (or `UTC`), as `--tz` takes one.
     ///
     /// ```swift
