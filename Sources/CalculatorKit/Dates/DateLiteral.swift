@@ -59,7 +59,7 @@ enum DateLiteral {
                 {
                     position += 1
                     _ = digits()
-                    if take(":") { _ = digits() }
+                    while take(":") { _ = digits() }
                 }
                 takeZone()
             }
@@ -128,7 +128,15 @@ enum DateLiteral {
             guard let hours = reader.number(digits: 2), reader.take(":"), let minutes = reader.number(digits: 2),
                 hours < 24, minutes < 60
             else { throw invalid("expected an offset ±hh:mm") }
-            offset = sign * (hours * 3600 + minutes * 60)
+            // Seconds too, as a zone's local mean time before 1900 has them (`+00:53:28`).
+            var seconds = 0
+            if reader.take(":") {
+                guard let written = reader.number(digits: 2), written < 60 else {
+                    throw invalid("expected an offset ±hh:mm:ss")
+                }
+                seconds = written
+            }
+            offset = sign * (hours * 3600 + minutes * 60 + seconds)
         }
         var zone: DateZone?
         if reader.take("[") {

@@ -115,6 +115,12 @@ struct DateTests {
         Case("@2090-01-01T12:00Z to Australia/Sydney", "@2090-01-01T23:00:00+11:00[Australia/Sydney]"),
         Case("@2024-07-01T12:00Z to Europe/Berln", "error: unknown time zone 'Europe/Berln'"),
         Case("3 to UTC", "error: to UTC takes a date, not a number"), Case("60 mph to m/s", "26.8224 m/s"),
+        // Local mean time has seconds in its offset, which read back.
+        Case("@1850-01-01T00:00Z to Europe/Berlin", "@1850-01-01T00:53:28+00:53:28[Europe/Berlin]"),
+        Case("@1850-01-01T00:53:28+00:53:28[Europe/Berlin] to UTC", "@1850-01-01T00:00:00Z"),
+        Case("sort([@2024-01-02, @2024-01-01])", "error: sort takes numbers and quantities, not dates"),
+        Case("mean([@2024-01-02])", "error: mean takes numbers and quantities, not dates"),
+        Case("min(@2024-01-02, @2024-01-01)", "error: min takes no date"),
     ]
 
     @Test(arguments: literalCases + arithmeticCases + comparisonAndFunctionCases + zoneCases)
@@ -139,6 +145,11 @@ struct DateTests {
         let brain = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee))
         #expect(brain.execute("@2024-01-01")[0].error?.message.contains("dates need exact arithmetic") == true)
         #expect(throws: CalculatorError.self) { try CalculatorBrain().compile("@2024-01-01 + x") }
+        let now = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee)).execute("now")[0].error
+        #expect(
+            now?.message
+                == "now needs exact arithmetic, as lists do (compile, plots, checked and IEEE arithmetic compute one Double at a time)"
+        )
     }
 
     @Test func everyShownDateReadsBack() throws {
