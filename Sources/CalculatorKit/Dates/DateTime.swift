@@ -52,6 +52,8 @@ public struct DateTime: Sendable, Hashable {
 
     /// The zoned value at Unix instant `instant` (whole seconds) and `fraction` in `zone`.
     static func zoned(instant: Int, fraction: Number = Number(0), in zone: DateZone) -> DateTime? {
+        // Far past the years (2^40 s is 34,000 years): out before an offset could overflow it.
+        guard abs(instant) < 1 << 40 else { return nil }
         let offset = zone.offset(at: instant)
         guard inYears(instant + offset) else { return nil }
         return DateTime(kind: .zoned, wall: instant + offset, fraction: fraction, zone: zone, offset: offset)

@@ -86,6 +86,8 @@ struct DateTests {
             "error: - takes two values of one kind, not a zoned date-time and a date-time"),
         Case("@9999-12-31 + 1 d", "error: the date is past the years 0001–9999"),
         Case("@2024-01-01 + (10^30) d", "error: the date is past the years 0001–9999"),
+        Case("@2024-01-01T00:00Z + (2^62) s", "error: the date is past the years 0001–9999"),
+        Case("@2024-01-01T00:00[Europe/Berlin] + (2^63 - 10^10) s", "error: the date is past the years 0001–9999"),
         Case("if(@2024-01-01, 1, 2)", "error: a date is no condition"),
     ]
 
