@@ -31,6 +31,7 @@ extension CalculatorBrain {
         _ parsed: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic
     ) -> Result<Effect, CalculatorError> {
         decisionNotes = []
+        ValueNotes.reset()
         let stop = StopConditions(interruption: interruption, options: options)
         if stop.isEmpty { return computeStatement(parsed, in: source, arithmetic: arithmetic) }
         let (result, givenUp) = StopCheck.statement(stop) {

@@ -99,9 +99,10 @@ enum DateFunctions {
     /// `date` as a zoned value: itself, or a date or local date-time read in the local zone.
     static func zoned(_ date: DateTime, options: CalculatorOptions, at span: Span) throws(Failure) -> DateTime {
         if date.kind == .zoned { return date }
-        guard let (value, _) = date.reading(in: try LocalZone.zone(options, at: span)) else {
-            throw Failure.dateOutOfRange(at: span)
-        }
+        let zone = try LocalZone.zone(options, at: span)
+        guard let (value, reading) = date.reading(in: zone) else { throw Failure.dateOutOfRange(at: span) }
+        ValueNotes.record("\(date.kindName) has no zone: read in the local zone, \(zone.name) (--tz, $TZ)", at: span)
+        DateTime.noteReading(reading, of: value, wall: date.wall, at: span)
         return value
     }
 }

@@ -73,9 +73,16 @@ extension DateTime {
         let result: DateTime?
         switch try CalendarUnits.shared.step(of: quantity, at: site) {
         case .months(let count):
-            result = date.adding(months: sign * count)?.value
+            let moved = date.adding(months: sign * count)
+            result = moved?.value
+            if let moved {
+                if moved.clamped { ValueNotes.record(Failure.clampedNote(date, moved.value), at: site.span) }
+                DateTime.noteReading(moved.reading, of: moved.value, wall: moved.wall, at: site.span)
+            }
         case .days(let count):
-            result = date.adding(days: sign * count)
+            let moved = date.adding(days: sign * count)
+            result = moved?.value
+            if let moved { DateTime.noteReading(moved.reading, of: moved.value, wall: moved.wall, at: site.span) }
         case .seconds(let seconds):
             let signed = sign > 0 ? seconds : (try? Number.difference(Number(0), seconds, precision: 30)) ?? seconds
             result = date.adding(seconds: signed)

@@ -145,9 +145,11 @@ enum DateLiteral {
         }
         guard reader.atEnd else { throw invalid("unexpected text after the time") }
         if let zone {
-            guard let (instant, _) = zone.instant(ofWall: wall, preferring: utc ? 0 : offset),
+            guard let (instant, reading) = zone.instant(ofWall: wall, preferring: utc ? 0 : offset),
                 let value = DateTime.zoned(instant: instant, fraction: fraction, in: zone)
             else { throw invalid("the offset is not one the zone has at that time") }
+            // A written offset picked the side: nothing to note.
+            if offset == nil && !utc { DateTime.noteReading(reading, of: value, wall: wall, at: span) }
             return value
         }
         if utc { return DateTime.zoned(instant: wall, fraction: fraction, in: .utc)! }

@@ -101,31 +101,35 @@ public struct DateTime: Sendable, Hashable {
     }
 
     /// The same kind moved by `months` calendar months (the day clamped to the month's end),
-    /// and whether it clamped; nil outside the years.
-    func adding(months: Int) -> (value: DateTime, clamped: Bool)? {
-        guard let (newDays, clamped) = CivilCalendar.adding(months: months, to: days),
-            let moved = withWall(newDays * CivilCalendar.secondsPerDay + secondOfDay)
-        else { return nil }
-        return (moved, clamped)
+    /// whether it clamped, and how a zoned value's wall clock read; nil outside the years.
+    func adding(months: Int) -> (value: DateTime, clamped: Bool, reading: DateZone.WallReading, wall: Int)? {
+        guard let (newDays, clamped) = CivilCalendar.adding(months: months, to: days) else { return nil }
+        let newWall = newDays * CivilCalendar.secondsPerDay + secondOfDay
+        guard let (moved, reading) = withWall(newWall) else { return nil }
+        return (moved, clamped, reading, newWall)
     }
 
-    /// The same kind moved by `count` calendar days: a zoned value keeps its wall clock.
-    func adding(days count: Int) -> DateTime? {
+    /// The same kind moved by `count` calendar days (a zoned value keeps its wall clock), and how
+    /// a zoned value's wall clock read.
+    func adding(days count: Int) -> (value: DateTime, reading: DateZone.WallReading, wall: Int)? {
         let (product, overflow) = count.multipliedReportingOverflow(by: CivilCalendar.secondsPerDay)
-        guard !overflow, abs(count) < 10_000 * 366 else { return nil }
-        return withWall(wall + product)
+        guard !overflow, abs(count) < 10_000 * 366, let (moved, reading) = withWall(wall + product) else { return nil }
+        return (moved, reading, wall + product)
     }
 
     /// This kind of value at wall clock `newWall`, the same fraction; a zoned value reads it by
-    /// the "compatible" rule.
-    private func withWall(_ newWall: Int) -> DateTime? {
+    /// the "compatible" rule, which says how.
+    private func withWall(_ newWall: Int) -> (DateTime, DateZone.WallReading)? {
         switch kind {
-        case .date: DateTime.date(days: CivilCalendar.floorDivide(newWall, CivilCalendar.secondsPerDay).quotient)
-        case .datetime: DateTime.local(wall: newWall, fraction: fraction)
+        case .date:
+            DateTime.date(days: CivilCalendar.floorDivide(newWall, CivilCalendar.secondsPerDay).quotient).map {
+                ($0, .exact)
+            }
+        case .datetime: DateTime.local(wall: newWall, fraction: fraction).map { ($0, .exact) }
         case .zoned:
             zone.flatMap { zone in
-                zone.instant(ofWall: newWall).flatMap {
-                    DateTime.zoned(instant: $0.instant, fraction: fraction, in: zone)
+                zone.instant(ofWall: newWall).flatMap { read in
+                    DateTime.zoned(instant: read.instant, fraction: fraction, in: zone).map { ($0, read.reading) }
                 }
             }
         }

@@ -90,3 +90,34 @@ extension Value {
         return .date(converted)
     }
 }
+
+/// The notes of dates (``ValueNotes``): a month's end clamped, a wall time in a gap or a fold.
+extension DateTime {
+    /// Records the note of reading a wall time `reading` found, `value` the zoned result
+    /// (`wall` the wall time asked for, when not the result's own).
+    static func noteReading(_ reading: DateZone.WallReading, of value: DateTime, wall: Int? = nil, at span: Span) {
+        guard reading != .exact, let zone = value.zone else { return }
+        let asked = (DateTime.local(wall: wall ?? value.wall).map { $0.isoText() } ?? "the time")
+        switch reading {
+        case .gap:
+            ValueNotes.record(
+                "\(asked) does not exist in \(zone.name) (the clocks skip it): read after the gap, "
+                    + "RFC 9557's \"compatible\" rule", at: span)
+        case .fold:
+            ValueNotes.record(
+                "\(asked) happens twice in \(zone.name): read as the earlier, \(offsetText(value.offset)); "
+                    + "an offset before the zone picks the other", at: span)
+        case .exact:
+            break
+        }
+    }
+}
+
+extension Failure {
+    /// The note of a month's end clamped: `@2024-01-31 + 1 month`.
+    static func clampedNote(_ from: DateTime, _ to: DateTime) -> String {
+        let (year, month, _) = to.yearMonthDay
+        return "\(CivilCalendar.monthNames[month - 1]) \(year) has no day \(from.yearMonthDay.day): "
+            + "clamped to the month's end (calendar months, as Python's relativedelta)"
+    }
+}

@@ -130,6 +130,51 @@ struct DateTests {
         #expect(Self.shown(testCase.input) == testCase.shown)
     }
 
+    /// (statement, its notes): a month's end clamped, a wall time in a gap or a fold, a date
+    /// read in the local zone; none where nothing was decided, or an offset picked the side.
+    static let noteCases: [(String, [String])] = [
+        (
+            "@2024-01-31 + 1 month",
+            ["February 2024 has no day 31: clamped to the month's end (calendar months, as Python's relativedelta)"]
+        ),
+        ("@2024-01-30 + 1 d", []), ("@2024-01-15 + 1 month", []),
+        (
+            "@2024-03-10T02:30[America/New_York]",
+            [
+                "2024-03-10T02:30:00 does not exist in America/New_York (the clocks skip it): read after the gap, "
+                    + "RFC 9557's \"compatible\" rule"
+            ]
+        ),
+        (
+            "@2024-11-03T01:30[America/New_York]",
+            [
+                "2024-11-03T01:30:00 happens twice in America/New_York: read as the earlier, -04:00; "
+                    + "an offset before the zone picks the other"
+            ]
+        ),
+        ("@2024-11-03T01:30-05:00[America/New_York]", []),
+        (
+            "@2024-03-09T02:30[America/New_York] + 1 d",
+            [
+                "2024-03-10T02:30:00 does not exist in America/New_York (the clocks skip it): read after the gap, "
+                    + "RFC 9557's \"compatible\" rule"
+            ]
+        ),
+        ("@2024-07-01 to UTC", ["a date has no zone: read in the local zone, Europe/Berlin (--tz, $TZ)"]),
+    ]
+
+    @Test(arguments: noteCases)
+    func notes(_ input: String, _ expected: [String]) {
+        #expect(Self.brain().execute(input).last?.notes.map(\.message) == expected)
+    }
+
+    @Test func notesAreReadingsThatNoNotesTurnsOff() {
+        let brain = Self.brain()
+        brain.options.notes = false
+        #expect(brain.execute("@2024-01-31 + 1 month")[0].notes.isEmpty)
+        #expect(Self.brain().execute("@2024-01-31 + 1 month; 1 + 1")[1].notes.isEmpty)
+    }
+
     @Test func unknownZoneSuggestsTheNearest() {
         let error = Self.brain().execute("@2024-01-01T00:00[Europe/Berln]")[0].error
         #expect(error?.kind == .unknownName)
