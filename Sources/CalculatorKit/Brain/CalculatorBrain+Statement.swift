@@ -190,6 +190,9 @@ extension CalculatorBrain {
     ) throws(CalculatorError) -> (Value, Presentation) {
         try refinedValue(of: tree, in: source, arithmetic: arithmetic) { value throws(CalculatorError) in
             var (value, presentation) = (value, Presentation.plain)
+            // A kind's way to show a value it made (ValueNotes: a date-time difference as
+            // `1 d + 3 h + 30 min`), when no `to` chooses one; the value stays as it is.
+            if conversions.isEmpty, let units = ValueNotes.units(toShow: value) { presentation.mixedUnits = units }
             // A product of base units that arithmetic made, in its named unit (NamedResults); the
             // tree is read only for a quantity.
             if conversions.isEmpty, case .quantity(let quantity) = value,

@@ -99,7 +99,10 @@ extension DateTime {
             let days = (a.wall - b.wall) / CivilCalendar.secondsPerDay
             return .quantity(Quantity(Number(days), CalendarUnits.shared.day))
         }
-        return .quantity(Quantity(seconds, CalendarUnits.shared.second))
+        let elapsed = Value.quantity(Quantity(seconds, CalendarUnits.shared.second))
+        // Shown as `1 d + 3 h + 30 min` (zero parts left out); `ans` keeps the seconds.
+        if !seconds.isZero { ValueNotes.show(elapsed, as: CalendarUnits.shared.elapsedSum) }
+        return elapsed
     }
 
     /// An error unless `a` and `b` are of one kind (a date with a date, a zoned value with a zoned one).
@@ -123,6 +126,8 @@ struct CalendarUnits: Sendable {
 
     let second: UnitProduct
     let day: UnitProduct
+    /// `d+h+min+s`, how a date-time difference is shown.
+    let elapsedSum: [UnitProduct]
     /// The factors of units counted in calendar months, and how many months each is.
     let monthUnits: [(UnitFactor, Int)]
     /// The factors of units counted in calendar days, and how many days each is.
@@ -136,7 +141,7 @@ struct CalendarUnits: Sendable {
         let table = UnitTable.standard
         func unit(_ name: String) -> UnitProduct { UnitProduct.unit(name, in: table)! }
         return CalendarUnits(
-            second: unit("s"), day: unit("d"),
+            second: unit("s"), day: unit("d"), elapsedSum: ["d", "h", "min", "s"].map(unit),
             monthUnits: [("month", 1), ("year", 12), ("decade", 120), ("century", 1200)].map { (unit($0).factor, $1) },
             dayUnits: [("d", 1), ("week", 7), ("fortnight", 14)].map { (unit($0).factor, $1) })
     }()
