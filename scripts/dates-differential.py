@@ -7,7 +7,7 @@ Usage: python3 scripts/dates-differential.py CALC [--count N] [--seed N] [--keep
 
 One batch file of statements, one result a line, run with `--tz UTC`: calendar months and years
 (`@2024-01-31 + 1 month`, clamped as relativedelta clamps), calendar days and weeks, date −
-date in days, weekday and yearday, Unix times to a zone (`@1700000000 to Europe/Berlin`, as
+date in days, zoned − zoned in elapsed seconds, weekday and yearday, Unix times to a zone (`@1700000000 to Europe/Berlin`, as
 `datetime.fromtimestamp(t, ZoneInfo(zone))`), wall times read in a zone across DST changes
 (RFC 9557's "compatible": Python's fold=0, normalized), zoned values plus whole days (wall clock
 kept) and plus hours (elapsed), `unix(…)`, and instants past 2037, where the TZif footer's POSIX
@@ -119,7 +119,7 @@ def zone_cases(rng, count):
         rng.shuffle(moments)
         for t in moments[:per_zone]:
             dt = datetime.fromtimestamp(t, tz)
-            kind = rng.randrange(5)
+            kind = rng.randrange(6)
             if kind == 0:
                 yield "@%d to %s" % (t, zone), zoned_text(dt, zone)
             elif kind == 1:
@@ -136,8 +136,14 @@ def zone_cases(rng, count):
                 n = rng.randrange(-48, 49)
                 expected = (dt.astimezone(UTC) + timedelta(hours=n)).astimezone(tz)
                 yield "%s + %d h" % (zoned_text(dt, zone), n), zoned_text(expected, zone)
-            else:
+            elif kind == 4:
                 yield "unix(%s)" % zoned_text(dt, zone), str(t)
+            else:
+                # Elapsed time between two instants in the zone (Python subtracts aware values
+                # of one tzinfo by their wall clocks: compare in UTC).
+                other = datetime.fromtimestamp(t + rng.randrange(-200_000, 200_000), tz)
+                seconds = int((dt.astimezone(UTC) - other.astimezone(UTC)).total_seconds())
+                yield "%s - %s to s" % (zoned_text(dt, zone), zoned_text(other, zone)), "%d s" % seconds
 
 
 def run(calc, lines):

@@ -4,7 +4,7 @@
 /// brain.options.clock = .fixed(unixSeconds: 1_796_126_400)   // 2026-12-01T12:00:00Z
 /// ```
 public enum DateClock: Sendable, Hashable {
-    /// The system clock, read each time a statement reads `now` or `today`, in whole seconds;
+    /// The system clock, read once a statement (its first `now` or `today`), in whole seconds;
     /// `$CALC_NOW` (a literal: `2026-12-01T12:00:00Z`) fixes it for a process's tests.
     case system
     /// A fixed instant, in Unix seconds.
@@ -14,8 +14,10 @@ public enum DateClock: Sendable, Hashable {
     var unixSeconds: Int {
         switch self {
         case .system:
-            SystemZoneFiles.environment("CALC_NOW").flatMap { try? DateTime(literal: $0).unixSeconds }
-                ?? SystemZoneFiles.currentUnixSeconds()
+            ValueNotes.clock {
+                SystemZoneFiles.environment("CALC_NOW").flatMap { try? DateTime(literal: $0).unixSeconds }
+                    ?? SystemZoneFiles.currentUnixSeconds()
+            }
         case .fixed(let seconds): seconds
         }
     }

@@ -5,12 +5,15 @@
 /// arithmetic records them where it decides; the brain empties this thread's record before a
 /// statement and reads it after (the notes as readings of ``StatementResult/notes``, the way of
 /// showing as the presentation when no `to` chooses one), so that no evaluator carries them. A
-/// statement computed again (refined at more digits) records the same note once.
+/// statement computed again (refined at more digits) records the same note once. The system
+/// clock is read here too, once a statement.
 enum ValueNotes {
     private struct Record {
         var notes: [(message: String, span: Span)] = []
         /// A value a kind made and the sum of units to show it in.
         var shown: (value: Value, units: [UnitProduct])?
+        /// The system clock as the statement first read it (`now`, `today`).
+        var clock: Int?
     }
 
     private static let slot = PthreadSlot(Record())
@@ -30,7 +33,7 @@ enum ValueNotes {
     /// Forgets this thread's record: a statement begins.
     static func reset() {
         let box = slot.box
-        if !box.value.notes.isEmpty || box.value.shown != nil { box.value = Record() }
+        if !box.value.notes.isEmpty || box.value.shown != nil || box.value.clock != nil { box.value = Record() }
     }
 
     /// This thread's notes, forgotten.
@@ -39,6 +42,16 @@ enum ValueNotes {
         guard !box.value.notes.isEmpty else { return [] }
         defer { box.value.notes = [] }
         return box.value.notes
+    }
+
+    /// The system clock read once a statement: `read` the first time, the same after, so that
+    /// `now - now` is 0 s.
+    static func clock(_ read: () -> Int) -> Int {
+        let box = slot.box
+        if let clock = box.value.clock { return clock }
+        let clock = read()
+        box.value.clock = clock
+        return clock
     }
 
     /// The units a kind asked `value` be shown in, when it is the value it made.
