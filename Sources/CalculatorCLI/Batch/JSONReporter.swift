@@ -132,7 +132,14 @@ final class JSONReporter: BatchReporter {
         object.add("type", date.kind.rawValue)
         if let zone = date.zone {
             object.add("zone", zone.name)
-            if let unix = date.unixSeconds { object.add("unix", unix) }
+            // Whole seconds as an integer; a fraction (`@0.5`) as the nearest Double.
+            if let unix = date.unixTime {
+                if let whole = date.unixSeconds, unix.isInteger {
+                    object.add("unix", whole)
+                } else {
+                    object.add("unix", Double(unix))
+                }
+            }
         }
     }
 

@@ -93,7 +93,7 @@ enum DateFunctions {
         throws(Failure) -> Value
     {
         let date = try dateArgument(operands, operation, site)
-        return .number(try zoned(date, options: operation.options, at: site.span).unixTime)
+        return .number(try zoned(date, options: operation.options, at: site.span).exactUnixTime)
     }
 
     /// `date` as a zoned value: itself, or a date or local date-time read in the local zone.

@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// Where `now` and `today` come from (``CalculatorOptions/clock``).
 ///
 /// ```swift
@@ -55,6 +57,14 @@ extension DateTime {
     /// The Unix time in whole seconds (floor) of a zoned value; nil for a date or local one,
     /// which names no instant.
     public var unixSeconds: Int? { kind == .zoned ? instant : nil }
+
+    /// The exact Unix time of a zoned value, its fraction of a second too (`@0.5` is 1/2); nil
+    /// for a date or local one.
+    ///
+    /// ```swift
+    /// try DateTime(literal: "@1700000000.25").unixTime?.description   // "1700000000.25"
+    /// ```
+    public var unixTime: Number? { kind == .zoned ? exactUnixTime : nil }
 }
 
 extension DateZone {

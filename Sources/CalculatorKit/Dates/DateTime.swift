@@ -75,7 +75,7 @@ public struct DateTime: Sendable, Hashable {
     var instant: Int { wall - offset }
 
     /// The exact Unix time of a zoned value: whole seconds and the fraction.
-    var unixTime: Number { (try? Number.sum(Number(instant), fraction, precision: 30)) ?? Number(instant) }
+    var exactUnixTime: Number { (try? Number.sum(Number(instant), fraction, precision: 30)) ?? Number(instant) }
 
     /// The value's year, month and day.
     public var yearMonthDay: (year: Int, month: Int, day: Int) { CivilCalendar.date(days) }

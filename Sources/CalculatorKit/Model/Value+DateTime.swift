@@ -82,7 +82,7 @@ extension Value {
         let zoned = try DateFunctions.zoned(date, options: options, at: span)
         let zone: DateZone
         switch target {
-        case .unix: return .number(zoned.unixTime)
+        case .unix: return .number(zoned.exactUnixTime)
         case .local: zone = try LocalZone.zone(options, at: span)
         case .zone(let named): zone = named
         }
