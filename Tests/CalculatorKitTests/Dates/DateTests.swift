@@ -197,7 +197,7 @@ struct DateTests {
         let now = CalculatorBrain(options: CalculatorOptions(arithmetic: .ieee)).execute("now")[0].error
         #expect(
             now?.message
-                == "now needs exact arithmetic, as lists do (compile, plots, checked and IEEE arithmetic compute one Double at a time)"
+                == "now needs exact arithmetic, as lists and dates do (compile, plots, checked and IEEE arithmetic compute one Double at a time)"
         )
     }
 
