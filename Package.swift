@@ -63,8 +63,9 @@ let package = Package(
     ],
     targets: [
         // The model, in folders by phase (its README.md): Syntax, Language, Builtins, Evaluation,
-        // FloatMachine, Evaluation, Units, Brain, Formatting, Diagnostics, over the Model floor
-        // (Value, options, state). No I/O, no libedit, no Foundation.
+        // FloatMachine, Units, Constants, Dates, Brain, Formatting, Diagnostics, over the Model floor
+        // (Value, options, state). No libedit, no Foundation, and no I/O but the system's tz
+        // database, read on a zone's first use (Dates/SystemZoneFiles.swift).
         .target(
             name: "CalculatorKit", dependencies: ["CNumberFormat", "CalculatorNumbers"],
             exclude: [

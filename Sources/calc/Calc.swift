@@ -124,6 +124,18 @@ struct Calc: ParsableCommand {
             valueName: "SECONDS"))
     var timeout: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            "Fix the clock that now and today read, as a date literal with a zone: 2026-12-01T12:00:00Z (else $CALC_NOW, else the system clock).",
+            valueName: "TIME"))
+    var now: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The local zone of now, today and to local, a name of the tz database (else $TZ, else /etc/localtime, else UTC).",
+            valueName: "ZONE"))
+    var tz: String?
+
     @Option(help: ArgumentHelp("Output format: text, or json (JSON Lines).", valueName: "FORMAT"))
     var format: Settings.OutputFormat = .text
 
@@ -236,6 +248,23 @@ struct Calc: ParsableCommand {
             throw ValidationError("--check writes its own report: it cannot be combined with --format json")
         }
         try validatePlot()
+        try validateClock()
+    }
+
+    /// `--now` names an instant, `--tz` a zone of the database.
+    func validateClock() throws {
+        if let now {
+            let value: DateTime
+            do { value = try DateTime(literal: now) } catch { throw ValidationError("--now: \(error.message)") }
+            guard value.unixSeconds != nil else {
+                throw ValidationError("--now takes a time with a zone, as 2026-12-01T12:00:00Z, got '\(now)'")
+            }
+        }
+        if let tz {
+            do { try DateZone.check(tz) } catch {
+                throw ValidationError("--tz: \(error.message)" + (error.note.map { " (\($0))" } ?? ""))
+            }
+        }
     }
 
     /// `--plot` and the options that only it reads.
@@ -272,6 +301,10 @@ struct Calc: ParsableCommand {
             timeLimit: timeout.map { .seconds($0) })
         settings.options.base = IntegerBase(rawValue: base) ?? .dec
         settings.options.real = real
+        if let seconds = now.flatMap({ try? DateTime(literal: $0).unixSeconds }) {
+            settings.options.clock = .fixed(unixSeconds: seconds)
+        }
+        settings.options.timeZone = tz
         settings.inputs = InputOrder.inputs(arguments: Self.arguments, expressions: expressions, files: files)
         settings.format = format
         settings.check = check

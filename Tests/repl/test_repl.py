@@ -2202,6 +2202,26 @@ def the_prompt_shows_what_to_converted(home):
     assert quit_with_ctrl_d(child) == 0
 
 
+@test
+def dates_in_preview_prompt_and_completion(home):
+    """Issue 46: the preview shows a date as Return will print it, with its note, the prompt then
+    shows it as `ans`, and TAB after `to` completes a zone of the tz database for a date (`Europe/Berl` to
+    `Europe/Berlin`), with the clock fixed by --now and the zone by --tz."""
+    child = spawn(home, "-q", "--now", "2026-12-01T12:00:00Z", "--tz", "Asia/Tokyo", preview=True, columns=80)
+    screen = Screen(child, 80)
+    screen.wait_for(lambda s: s.line() == "›", "the prompt")
+    child.send("@2024-01-31 + 1 month")
+    # The preview shows the date, then the start of its note (the month's end clamped).
+    screen.wait_for(lambda s: re.match(r"› @2024-01-31 \+ 1 month {3,}@2024-02-29 ", s.line()), "the preview of a date")
+    child.send("\r")
+    screen.wait_for(lambda s: s.line() == "@2024-02-29 ›", "the prompt shows the date")
+    child.send("now to Europe/Berl\t")
+    screen.wait_for(lambda s: "now to Europe/Berlin" in s.line(), "the zone completed")
+    child.send("\r")
+    screen.wait_for(lambda s: "@2026-12-01T13:00:00+01:00[Europe/Berlin]" in screen_rows(s), "now in Berlin")
+    assert quit_with_ctrl_d(child) == 0
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)

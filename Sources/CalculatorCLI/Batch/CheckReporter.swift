@@ -160,6 +160,11 @@ final class CheckReporter: BatchReporter {
             }
             return "expected \(expected), got \(describe(got))"
         }
+        // A date: the same date, time and zone (`@2024-01-31 + 1 month  # => @2024-02-29`).
+        if let wanted = (try? quantityReader.evaluateValue(expected))?.dateTime {
+            if case .value(let actual, _) = got, actual.dateTime == wanted { return nil }
+            return "expected \(expected), got \(describe(got))"
+        }
         // A list: each element agrees as a number, a complex number or a quantity does
         // (`seq(1, 3) / 2  # => [0.5, 1, 1.5]`).
         if let wanted = (try? quantityReader.evaluateValue(expected))?.elements {
@@ -172,7 +177,7 @@ final class CheckReporter: BatchReporter {
         }
         // A quantity: the same, in the expectation's unit (`60 mph to m/s  # => 26.8224 m/s`).
         guard let wanted = (try? quantityReader.evaluateValue(expected))?.quantity else {
-            return "cannot read the expectation '\(expected)': write a number, a list or 'error'"
+            return "cannot read the expectation '\(expected)': write a number, a list, a date or 'error'"
         }
         if case .value(let actual, _) = got, let magnitude = actual.quantity?.magnitude(inUnitOf: wanted),
             Self.agree(Double(wanted.number), Double(magnitude))

@@ -17,6 +17,9 @@ import CalculatorKit
 /// - a list: `"value"` an array of its elements, numbers, or objects for a quantity
 ///   (`{"value":100,"unit":"cm","dimension":{"length":1}}`) and a complex number
 ///   (`{"re":1,"im":2}`): `[1 m, 2 ft] to cm` is `"value":[{"value":100,…},{"value":60.96,…}]`;
+/// - a date: `"value"` plain ISO 8601 (`"2024-02-29"`, `"2024-03-10T03:00:00-04:00"`), `"text"`
+///   the display, `"type"` (`date`, `datetime`, `zoned`), and for a zoned value `"zone"` (its
+///   name, `UTC` or the offset) and `"unix"` (its Unix time in seconds);
 /// - a definition: `"name":"f","signature":"f(x)"`;
 /// - either of those two with `"note"` when a name changed kind (a function became a variable);
 /// - always `"notes"`, the notes on contested readings (`6/2(1+2)`, `100 + 10%`), each
@@ -111,6 +114,10 @@ final class JSONReporter: BatchReporter {
             if let isExact { object.add("exact", isExact) }
             return
         }
+        if let date = value.dateTime {
+            addDate(date, text: text, to: &object)
+            return
+        }
         object.add("value", Double(view.format.magnitude(of: value).magnitude))  // null when infinite
         object.add("text", text)
         if let isExact { object.add("exact", isExact) }
@@ -118,8 +125,31 @@ final class JSONReporter: BatchReporter {
         addUnit(of: value, to: &object)
     }
 
+    /// A date's `value` (ISO 8601, no `@`), `text`, `type`, and a zoned value's `zone` and `unix`.
+    private func addDate(_ date: DateTime, text: String, to object: inout JSONWriter) {
+        object.add("value", date.isoText())
+        object.add("text", text)
+        object.add("type", date.kind.rawValue)
+        if let zone = date.zone {
+            object.add("zone", zone.name)
+            // Whole seconds as an integer; a fraction (`@0.5`) as the nearest Double.
+            if let unix = date.unixTime {
+                if let whole = date.unixSeconds, unix.isInteger {
+                    object.add("unix", whole)
+                } else {
+                    object.add("unix", Double(unix))
+                }
+            }
+        }
+    }
+
     /// A list's element as a JSON value.
     private func element(_ value: Value) -> String {
+        if let date = value.dateTime {
+            var text = ""
+            JSONWriter.appendString(date.isoText(), to: &text)
+            return text
+        }
         if value.complex == nil && value.quantity == nil { return JSONWriter.number(Double(value)) }
         var object = JSONWriter()
         if value.quantity != nil { object.add("value", Double(view.format.magnitude(of: value).magnitude)) }

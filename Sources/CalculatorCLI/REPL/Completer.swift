@@ -81,6 +81,7 @@ struct Completer {
         if command.hasPrefix(":units ") || command.hasPrefix(":units\t") {
             return Self.completion(of: word, from: Self.merged(unitTopics, units), addingParenthesisTo: [])
         }
+        if let zone = Self.zoneCompletion(before) { return zone }
         // After `to` or `->`, a format (`255 to h` completes to `hex`), or a unit when what is
         // converted has one.
         let beforeWord = rest.trimmingTrailingBlanks()
@@ -103,6 +104,25 @@ struct Completer {
         return Self.completion(
             of: word, from: unitsToo ? Self.merged(named, units) : names,
             addingParenthesisTo: isHelpArgument ? [] : functions)
+    }
+
+    /// After `to`, a zone of the tz database, `UTC`, `local` or `unix` when the line converts a
+    /// date (`@…`, `now`, `today`) or the word has a `/` (`to Europe/Be`): the word taken with
+    /// its `/`s; nil otherwise.
+    private static func zoneCompletion(_ before: String) -> Completion? {
+        let word = String(before.reversed().prefix { isNameCharacter($0) || "/+-".contains($0) }.reversed())
+        let rest = Substring(before.dropLast(word.count))
+        let beforeWord = rest.trimmingTrailingBlanks()
+        guard !word.isEmpty, beforeWord.count < rest.count,
+            endsWithWord("to", beforeWord) || beforeWord.hasSuffix("->"),
+            word.contains("/") || beforeWord.contains("@")
+                || endsWithWord("now", beforeWord.dropLast(2).trimmingTrailingBlanks())
+                || endsWithWord("today", beforeWord.dropLast(2).trimmingTrailingBlanks())
+        else { return nil }
+        let names = merged(OperationTable.standard.presentationNames, merged(["UTC", "local", "unix"], DateZone.names))
+        // No zone so begins (`60 mph to m/se`): a unit's, completed below.
+        guard names.contains(where: { $0.hasPrefix(word) }) else { return nil }
+        return completion(of: word, from: names, addingParenthesisTo: [])
     }
 
     /// Whether `text` ends inside the unit after a conversion (`60 mph to m/`): a `to` or `->`,

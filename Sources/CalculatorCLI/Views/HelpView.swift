@@ -19,7 +19,7 @@ enum HelpView {
         text += """
 
             The language: :help constants, :help operators, :help functions, :help all,
-            or :help NAME. :help numbers, :help lists; :help to: 255 to hex, :base.
+            or :help NAME. :help numbers, :help lists, :help dates; :help to: 255 to hex.
 
             """
         return text
@@ -27,7 +27,7 @@ enum HelpView {
 
     /// The topics `:help` takes besides names: parts of ``operations(table:format:)``.
     static let sectionTopics: Set = [
-        "constants", "operators", "functions", "all", "numbers", "to", "->", "base", "plot", "lists",
+        "constants", "operators", "functions", "all", "numbers", "to", "->", "base", "plot", "lists", "dates",
     ]
 
     /// One of ``sectionTopics``.
@@ -41,6 +41,7 @@ enum HelpView {
         case "numbers": return numbers
         case "complex": return complex
         case "lists", "list", "statistics": return lists
+        case "dates", "times", "zones": return dates
         case "=": return assignment
         case "#": return comment
         case "to", "->", "base": return conversions

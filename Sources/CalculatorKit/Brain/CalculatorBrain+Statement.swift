@@ -31,6 +31,7 @@ extension CalculatorBrain {
         _ parsed: ParsedStatement, in source: SourceLocator, arithmetic: CalculatorOptions.Arithmetic
     ) -> Result<Effect, CalculatorError> {
         decisionNotes = []
+        ValueNotes.reset()
         let stop = StopConditions(interruption: interruption, options: options)
         if stop.isEmpty { return computeStatement(parsed, in: source, arithmetic: arithmetic) }
         let (result, givenUp) = StopCheck.statement(stop) {
@@ -192,6 +193,9 @@ extension CalculatorBrain {
     ) throws(CalculatorError) -> (Value, Presentation) {
         try refinedValue(of: tree, in: source, arithmetic: arithmetic) { value throws(CalculatorError) in
             var (value, presentation) = (value, Presentation.plain)
+            // A kind's way to show a value it made (ValueNotes: a date-time difference as
+            // `1 d + 3 h + 30 min`), when no `to` chooses one; the value stays as it is.
+            if conversions.isEmpty, let units = ValueNotes.units(toShow: value) { presentation.mixedUnits = units }
             // A product of base units that arithmetic made, in its named unit (NamedResults); the
             // tree is read only for a quantity.
             if conversions.isEmpty, case .quantity(let quantity) = value,
@@ -228,6 +232,10 @@ extension CalculatorBrain {
             let text = units.map(\.text).joined(separator: "+")
             value = try Failure.locating(in: source) { () throws(Failure) in
                 try value.converted(to: units[0], named: text, options: options, at: conversion.span)
+            }
+        case .zone(let zone):
+            value = try Failure.locating(in: source) { () throws(Failure) in
+                try value.converted(to: zone, options: options, at: conversion.span)
             }
         case .format(let format):
             if format == .frac || format.base != nil, case .number(let number) = value, !number.isExact {

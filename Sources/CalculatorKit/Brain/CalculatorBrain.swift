@@ -265,8 +265,10 @@ public final class CalculatorBrain {
         switch compute(statement, in: source, arithmetic: arithmetic) {
         case .success(let effect):
             let decided = decisionNotes
+            // The notes the kinds of value took (ValueNotes): readings, which --no-notes turns off.
+            let taken = ValueNotes.take().map { Note($0.message, kind: .reading, at: $0.span, in: source.source) }
             var result = commit(effect, span: statement.span, source: source.source)
-            result.notes += decided + readingNotes(of: statement, in: source)
+            result.notes += decided + (options.notes ? taken : []) + readingNotes(of: statement, in: source)
             return result
         case .failure(let error):
             return StatementResult(span: statement.span, source: source.source, outcome: .failure(error))

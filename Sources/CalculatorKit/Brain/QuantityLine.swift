@@ -122,7 +122,7 @@ struct QuantityLine {
             switch target {
             case .unit(let only): unit = only
             case .mixed(let units): unit = units[0]
-            case .format: return nil
+            case .format, .zone: return nil
             }
             guard case .quantity(let quantity) = term, quantity.dimension == unit.dimension,
                 let converted = try? quantity.converted(to: unit, precision: precision)

@@ -18,7 +18,7 @@ extension ComplexNumber {
             switch operand {
             case .complex(let complex): complexOperands.append(complex)
             case .number(let number): complexOperands.append(ComplexNumber(number))
-            case .float, .quantity, .list:
+            case .float, .quantity, .list, .date:
                 guard let number = operand.number else { throw Failure.notReal(operation.symbol, at: site.span) }
                 complexOperands.append(ComplexNumber(number))
             }

@@ -52,7 +52,7 @@ extension Quantity {
                 } catch {
                     throw Failure.number(error, at: site.span)
                 }
-            case .number, .complex, .float, .list:
+            case .number, .complex, .float, .list, .date:
                 values.append(operand)
             }
         }
@@ -211,6 +211,7 @@ extension Value {
         case .float(let double): Quantity(Number(exactly: double) ?? Number(0), .none)
         case .complex: preconditionFailure("quantityResult refuses complex operands first")
         case .list: preconditionFailure("Value.apply gives a list's operations to the list's arithmetic")
+        case .date: preconditionFailure("Value.apply gives a date's operations to the date's arithmetic")
         }
     }
 

@@ -70,6 +70,13 @@ struct Sample {
                     note: "sum, prod and mean take complex numbers"),
                 operands)
         }
+        if case .date = value {
+            throw ListFunctions.atArgument(
+                Failure(
+                    .arithmetic, "\(symbol) takes numbers and quantities, not dates", at: site.span,
+                    note: "compare dates one pair at a time, or take their differences: d - @2024-01-01"),
+                operands)
+        }
         return Value.asQuantity(value)
     }
 

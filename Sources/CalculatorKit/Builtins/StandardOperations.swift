@@ -9,7 +9,7 @@ extension OperationTable {
         var rows: [Operation] = []
         let parts = [
             StandardOperations.constants, StandardOperations.operators, StandardOperations.functions,
-            ListFunctions.rows, Statistics.rows,
+            ListFunctions.rows, Statistics.rows, DateFunctions.rows,
         ]
         // Room for the percent rule's forms too, added after the table is made.
         rows.reserveCapacity(parts.reduce(StandardOperations.percentForms.count) { $0 + $1.count })

@@ -148,8 +148,10 @@ struct Compiler: CodeCompiler {
             if let value = resolver.table.operations[index].value, !value.isPlainNumber {
                 return try refused(value, named: name(), at: span)
             }
-            // `i`, the one builtin constant with no `Double`.
-            guard let value = resolver.table.operations[index].constantValue else { return try complex(at: span) }
+            // `i`, and a kind's own constants (`now`), have no `Double`: refused with their body's reason.
+            guard let value = resolver.table.operations[index].constantValue else {
+                return try complex(at: span, index: index)
+            }
             return constant(value, span)
         case .variable(let value):
             if !value.isPlainNumber { return try refused(value, named: name(), at: span) }
@@ -169,8 +171,10 @@ struct Compiler: CodeCompiler {
     /// instruction in a body (`z(w) = 2 + i*w` is defined, and exact arithmetic calls it with
     /// complex numbers). Out of line: `emit` is inlined.
     @inline(never)
-    private mutating func complex(at span: Span) throws(Failure) -> Operand {
-        try misuse(Failure(.misuse, Failure.complexNeedsExactArithmetic, at: span), at: span)
+    private mutating func complex(at span: Span, index: Int) throws(Failure) -> Operand {
+        var reason = Failure.complexNeedsExactArithmetic
+        if case .unavailable(let why) = resolver.table.operations[index].body(in: .radians) { reason = why }
+        return try misuse(Failure(.misuse, reason, at: span), at: span)
     }
 
     /// `ans` or a variable holding a quantity or a complex number, which a `Double` would

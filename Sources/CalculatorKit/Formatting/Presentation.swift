@@ -59,6 +59,7 @@ public struct Presentation: Sendable, Hashable {
         case .format(let format): next.format = format
         case .unit: next.mixedUnits = nil
         case .mixed(let units): next.mixedUnits = units
+        case .zone: next.mixedUnits = nil
         }
         return next
     }
@@ -74,6 +75,8 @@ enum ConversionTarget: Sendable, Hashable {
     case unit(UnitProduct)
     /// A sum of units of one dimension, largest first: `to ft+inch`, `to h+min+s`.
     case mixed([UnitProduct])
+    /// A zone for a date (`to Europe/Berlin`, `to UTC`, `to local`), or its Unix time (`to unix`).
+    case zone(ZoneTarget)
 
     /// How a parse tree prints it: `hex`.
     var name: String {
@@ -81,6 +84,7 @@ enum ConversionTarget: Sendable, Hashable {
         case .format(let format): format.rawValue
         case .unit(let unit): unit.text
         case .mixed(let units): units.map(\.text).joined(separator: "+")
+        case .zone(let zone): zone.name
         }
     }
 }

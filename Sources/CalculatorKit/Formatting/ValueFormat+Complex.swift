@@ -64,7 +64,7 @@ extension ValueFormat {
         case .float(let double):
             guard let number = Number(exactly: double) else { return nil }
             complex = ComplexNumber(number)
-        case .quantity, .list: return nil
+        case .quantity, .list, .date: return nil
         }
         var options = CalculatorOptions(angleUnit: angleUnit, precision: precision + 5)
         options.real = false

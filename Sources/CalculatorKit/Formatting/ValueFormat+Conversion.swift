@@ -59,7 +59,7 @@ extension ValueFormat {
         switch format {
         case .sci:
             switch value {
-            case .number, .quantity, .complex, .list: return exact.scientific(precision: precision)
+            case .number, .quantity, .complex, .list, .date: return exact.scientific(precision: precision)
             // A Double has no more than 17 significant digits to show.
             case .float: return exact.scientific(precision: min(precision, 17))
             }
@@ -72,7 +72,7 @@ extension ValueFormat {
             decimal.base = .dec
             switch value {
             case .float(let double): return decimal.string(for: double * 100) + "%"
-            case .number, .quantity, .complex, .list:
+            case .number, .quantity, .complex, .list, .date:
                 return ((try? exact * Number(100)).map(decimal.string(forNumber:)) ?? plainString(for: value)) + "%"
             }
         case .dec, .rect, .polar:

@@ -100,10 +100,12 @@ public struct ValueFormat: Sendable, Hashable {
             case .float(let double): return (string(for: double), nil)
             case .complex(let complex): return (string(forComplex: complex), isExact(complex))
             case .list(let elements): return listText(elements, in: presentation)
+            case .date(let date): return (dateText(date), true)
             case .quantity: break
             }
         }
         if case .list(let elements) = value { return listText(elements, in: presentation) }
+        if case .date(let date) = value { return (dateText(date), true) }
         if let sum = sumText(of: value, in: presentation) { return sum }
         let (magnitude, unit) = self.magnitude(of: value)
         let format = Self.readable(presentation.format, for: value).flatMap {
@@ -113,7 +115,7 @@ public struct ValueFormat: Sendable, Hashable {
         switch magnitude {
         case .number(let number): return (text, isExact(number, as: format))
         case .complex(let complex): return (text, format == .polar ? false : isExact(complex))
-        case .float, .quantity, .list: return (text, nil)
+        case .float, .quantity, .list, .date: return (text, nil)
         }
     }
 
@@ -131,10 +133,12 @@ public struct ValueFormat: Sendable, Hashable {
             case .float(let double): return string(for: double)
             case .complex(let complex): return string(forComplex: complex)
             case .list(let elements): return listText(elements, in: presentation).text
+            case .date(let date): return dateText(date)
             case .quantity: break
             }
         }
         if case .list(let elements) = value { return listText(elements, in: presentation).text }
+        if case .date(let date) = value { return dateText(date) }
         if let sum = sumText(of: value, in: presentation) { return sum.text }
         let (magnitude, unit) = self.magnitude(of: value)
         if let format = Self.readable(presentation.format, for: value), (try? check(magnitude, in: format)) != nil {
@@ -194,7 +198,7 @@ public struct ValueFormat: Sendable, Hashable {
         guard format == .polar else { return format }
         switch value {
         case .quantity, .float: return nil
-        case .number, .complex, .list: return format
+        case .number, .complex, .list, .date: return format
         }
     }
 
@@ -248,6 +252,8 @@ public struct ValueFormat: Sendable, Hashable {
             return isExact(complex)
         case .list(let elements):
             return Self.allExact(elements.map { isExact($0, as: conversion) })
+        case .date:
+            return true
         case .float:
             return nil
         }
@@ -261,6 +267,7 @@ public struct ValueFormat: Sendable, Hashable {
         case .quantity(let quantity): string(forNumber: quantity.magnitude) + " " + quantity.unit.text
         case .complex(let complex): string(forComplex: complex)
         case .list(let elements): listText(elements, in: .plain).text
+        case .date(let date): dateText(date)
         }
     }
 
@@ -310,6 +317,8 @@ public struct ValueFormat: Sendable, Hashable {
             return inputText(for: complex)
         case .list(let elements):
             return "[" + elements.map(inputText(for:)).joined(separator: ", ") + "]"
+        case .date(let date):
+            return dateText(date)
         }
     }
 

@@ -83,6 +83,8 @@ struct NameResolver {
             return .parameter(index)
         }
         if name == "ans" { return .ans }
+        // A date literal (`@2024-01-31`), a name the tokenizer made of it, is its value.
+        if DateLiteral.isLiteral(name) { return .variable(.date(try DateLiteral.value(name, at: span))) }
         return try value(name, at: span, builtin: table.name(name))
     }
 

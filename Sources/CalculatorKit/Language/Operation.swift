@@ -86,11 +86,11 @@ public struct Operation: Sendable {
     /// A row of a kind's own functions: data, naming the function of values that computes it.
     init(
         _ symbol: String, aliases: [String] = [], _ role: Role, _ function: ValueFunction, summary: String,
-        parameters: [String] = []
+        parameters: [String] = [], isPure: Bool = true
     ) {
         self.init(
             symbol: symbol, aliases: aliases, role: role, summary: summary, parameters: parameters,
-            definition: .values(function))
+            definition: .values(function), isPure: isPure)
     }
 
     /// A row of the standard table: pure data, naming the builtin that gives its meaning.

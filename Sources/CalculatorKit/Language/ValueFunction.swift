@@ -17,6 +17,6 @@ struct ValueFunction: Sendable {
         let reason = "compile, plots, checked and IEEE arithmetic compute one Double at a time"
         return symbol == "list"
             ? "\(Failure.listsNeedExactArithmetic) (\(reason))"
-            : "\(symbol) needs exact arithmetic, as lists do (\(reason))"
+            : "\(symbol) needs exact arithmetic, as lists and dates do (\(reason))"
     }
 }

@@ -93,6 +93,20 @@ public struct CalculatorOptions: Hashable, Sendable {
     /// brain.execute("2^3^2")[0].notes   // []
     /// ```
     public var notes = true
+    /// The clock `now` and `today` read: the system's (the default), or a fixed instant
+    /// (`--now 2026-12-01T12:00:00Z`, `CALC_NOW`), which makes a date's test repeatable.
+    ///
+    /// ```swift
+    /// brain.options.clock = .fixed(unixSeconds: 1_796_126_400)
+    /// ```
+    public var clock: DateClock = .system
+    /// The local zone, a name of the tz database (`Europe/Berlin`, `--tz`): the zone of `now`,
+    /// `today` and `to local`; nil (the default) for `$TZ`, else `/etc/localtime`, else UTC.
+    ///
+    /// ```swift
+    /// brain.options.timeZone = "Asia/Tokyo"
+    /// ```
+    public var timeZone: String?
     /// User function calls one statement may make, ``Limits/maximumCallCount``; tests lower it,
     /// so that reaching the limit takes a thousand calls, not the ten million that take a debug
     /// build a minute (and AddressSanitizer's several).

@@ -150,7 +150,7 @@ extension Value {
         case .complex(let number): number.real
         case .number(let number): number
         case .float(let double): Number(exactly: double)
-        case .quantity, .list: nil
+        case .quantity, .list, .date: nil
         }
     }
 
@@ -165,7 +165,7 @@ extension Value {
         case .complex(let number): number.imaginary
         case .number: Number(0)
         case .float(let double): double.isFinite ? Number(0) : nil
-        case .quantity, .list: nil
+        case .quantity, .list, .date: nil
         }
     }
 }

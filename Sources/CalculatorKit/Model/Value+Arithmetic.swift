@@ -96,6 +96,7 @@ extension Value {
         var hasQuantity = false
         var hasComplex = false
         var hasList = false
+        var hasDate = false
         var floats = 0
         for operand in operands {
             switch operand {
@@ -104,10 +105,14 @@ extension Value {
             case .quantity: hasQuantity = true
             case .complex: hasComplex = true
             case .list: hasList = true
+            case .date: hasDate = true
             }
         }
         if hasList {
             return try Value.applyToLists(operation, operands, at: site)
+        }
+        if hasDate {
+            return try DateTime.apply(operation, operands, at: site)
         }
         if hasQuantity {
             return try Quantity.apply(operation, operands, at: site)
@@ -158,7 +163,8 @@ extension Value {
         switch (self, arithmetic) {
         case (.number, .exact): self
         case (.float(let double), .exact): Number(decimal: double).map(Value.number) ?? self
-        case (.quantity, .exact), (.complex, .exact), (.list, .exact): self
+        case (.quantity, .exact), (.complex, .exact), (.list, .exact), (.date, .exact): self
+        case (.date, .checked), (.date, .ieee): self
         case (.number, .checked), (.number, .ieee), (.float, .checked), (.float, .ieee), (.quantity, .checked),
             (.quantity, .ieee), (.complex, .checked), (.complex, .ieee), (.list, .checked), (.list, .ieee):
             .float(Double(self))

@@ -93,6 +93,8 @@ extension Value {
             quantity = Quantity(number, .none)
         case .complex:
             throw Failure.complexConverted(self, to: name, at: span)
+        case .date:
+            throw Failure.dateConverted(self, to: name, at: span)
         case .list(let elements):
             // `[1 m, 2 ft] to cm`: each element.
             var converted: [Value] = []
@@ -171,6 +173,8 @@ extension Value {
                     .misuse, "'\(format.rawValue)' is a format, not a unit", at: whole,
                     note: "ValueFormat writes a value in a format"
                 ).located(in: text)
+            case .zone(let zone):
+                throw Failure(.misuse, "'\(zone.name)' is a zone, not a unit", at: whole).located(in: text)
             case .mixed:
                 throw Failure(
                     .misuse, "\(text) is a sum of units, which no single value holds", at: whole,

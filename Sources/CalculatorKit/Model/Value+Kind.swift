@@ -10,6 +10,7 @@ extension Value {
         case .quantity: "a quantity"
         case .complex: "a complex number"
         case .list: "a list"
+        case .date(let date): date.kindName
         }
     }
 
@@ -18,7 +19,7 @@ extension Value {
     var isPlainNumber: Bool {
         switch self {
         case .number, .float: true
-        case .quantity, .complex, .list: false
+        case .quantity, .complex, .list, .date: false
         }
     }
 
@@ -37,6 +38,10 @@ extension Value {
             return (
                 "plain numbers", "a Double is one number: take one of the list's, or a statistic such as mean(\(name))"
             )
+        case .date:
+            return (
+                "plain numbers", "a Double is no date: take a number of it, as in unix(\(name)) or weekday(\(name))"
+            )
         case .number, .float:
             return ("plain numbers", "")
         }
@@ -51,6 +56,7 @@ extension Value {
             return (failure.message, failure.note)
         case .complex: return (Failure.complexNeedsExactArithmetic, nil)
         case .list: return (Failure.listsNeedExactArithmetic, "calc without --checked or --ieee computes lists")
+        case .date: return (Failure.datesNeedExactArithmetic, "calc without --checked or --ieee computes dates")
         case .number, .float: return ("", nil)
         }
     }

@@ -11,7 +11,7 @@ extension Value {
         switch self {
         case .number(let number): number
         case .float: number
-        case .quantity, .complex, .list: nil
+        case .quantity, .complex, .list, .date: nil
         }
     }
 
@@ -23,7 +23,7 @@ extension Value {
         case .quantity(let quantity): predicate(quantity.magnitude)
         case .complex(let complex): predicate(complex.real) || predicate(complex.imaginary)
         case .list(let elements): elements.contains { $0.containsNumber(where: predicate) }
-        case .float: false
+        case .float, .date: false
         }
     }
 
@@ -35,7 +35,7 @@ extension Value {
         case .quantity(let quantity): [quantity.magnitude]
         case .complex(let complex): [complex.real, complex.imaginary]
         case .list(let elements): elements.flatMap(\.numbers)
-        case .float: []
+        case .float, .date: []
         }
     }
 
@@ -50,7 +50,7 @@ extension Value {
             (complex.real, complex.imaginary) = (transform(complex.real), transform(complex.imaginary))
             return .complex(complex)
         case .list(let elements): return .list(elements.map { $0.mappingNumbers(transform) })
-        case .float: return self
+        case .float, .date: return self
         }
     }
 }

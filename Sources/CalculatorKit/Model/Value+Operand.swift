@@ -22,6 +22,8 @@ extension Value {
             throw Failure.conditionWithUnit(Value.described(quantity), at: conditionSpan)
         case .list:
             throw Failure.listCondition(at: conditionSpan)
+        case .date:
+            throw Failure.dateCondition(at: conditionSpan)
         case .float(let double):
             return double == 0
         }
@@ -32,7 +34,7 @@ extension Value {
     /// complex number none of real arithmetic (``CalculatorOptions/real``).
     func exactOperand(named name: String, options: CalculatorOptions, at span: Span) throws(Failure) -> Value {
         switch self {
-        case .number, .quantity, .list:
+        case .number, .quantity, .list, .date:
             return self
         case .complex:
             if options.real { throw Failure.complexInRealMode(at: span) }

@@ -27,6 +27,10 @@ public enum Value: Sendable, Hashable {
     /// numbers, quantities and complex numbers, never lists; arithmetic takes them element by
     /// element and the statistics take them all (Value+List.swift).
     case list([Value])
+    /// A date, a local date-time or a zoned date-time, of exact arithmetic: `@2024-01-31`,
+    /// `@2024-01-31T12:30:00`, `@2024-07-01T14:00:00+02:00[Europe/Berlin]` (Value+DateTime.swift).
+    /// (Boxed, as a quantity is.)
+    indirect case date(DateTime)
 
     /// The value as a ``Number``: itself, a `Double` taken exactly (`0.1` as the binary
     /// fraction it is), a quantity's magnitude in its unit; nil for IEEE arithmetic's `inf` and
@@ -41,7 +45,7 @@ public enum Value: Sendable, Hashable {
         case .number(let number): number
         case .float(let double): Number(exactly: double)
         case .quantity(let quantity): quantity.magnitude
-        case .complex, .list: nil
+        case .complex, .list, .date: nil
         }
     }
 
@@ -68,7 +72,7 @@ public enum Value: Sendable, Hashable {
             return double.isFinite ? double : nil
         case .float(let double):
             return double
-        case .complex, .list:
+        case .complex, .list, .date:
             return nil
         }
     }
@@ -87,6 +91,7 @@ public enum Value: Sendable, Hashable {
         case .quantity(let quantity): quantity.magnitude.isExact
         case .complex(let complex): complex.isExact
         case .list(let elements): elements.allSatisfy(\.isExact)
+        case .date: true
         case .float: false
         }
     }
@@ -106,7 +111,7 @@ extension Double {
         case .number(let number): self = Double(number)
         case .quantity(let quantity): self = Double(quantity.magnitude)
         case .float(let double): self = double
-        case .complex, .list: self = .nan
+        case .complex, .list, .date: self = .nan
         }
     }
 }

@@ -181,6 +181,7 @@ extension ExpressionParser {
     /// product of units (``UnitProduct``; only units are looked up here, whatever the user's
     /// names). A format does not combine; a bare unknown name is an unknown format.
     private func resolve(_ target: ConversionTargetSyntax) throws(Failure) -> ConversionTarget {
+        if let zone = try zoneTarget(target) { return .zone(zone) }
         if let bare = target.bareName, let resolved = table.conversionTarget(named: bare.name) {
             return resolved
         }

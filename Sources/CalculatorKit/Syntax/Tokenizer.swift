@@ -161,6 +161,13 @@ struct Tokenizer {
             scanNameTail()
             return Token(kind: .name, span: Span(start, position))
         }
+        // A date literal, `@2024-01-31T12:30[Europe/Berlin]`, is one token, a name that the name
+        // resolver reads as its value (DateLiteral): the general path's.
+        if byte == UInt8(ascii: "@"), DateLiteral.starts(bytes, at: start) {
+            if commonShapesOnly { throw .gaveUp }
+            position = start + DateLiteral.scanLength(bytes, at: start)
+            return Token(kind: .name, span: Span(start, position))
+        }
         if let (magnitude, negative, length) = Self.superscript(bytes, at: start) {
             position = start + length
             return Token(superscript: magnitude, negative: negative, span: Span(start, position))

@@ -41,8 +41,10 @@ struct CheckComparisonTests {
         // Malformed expectations.
         Case(
             line: "1  # => banana",
-            verdict: .failed("cannot read the expectation 'banana': write a number, a list or 'error'")),
-        Case(line: "1  # =>", verdict: .failed("cannot read the expectation '': write a number, a list or 'error'")),
+            verdict: .failed("cannot read the expectation 'banana': write a number, a list, a date or 'error'")),
+        Case(
+            line: "1  # =>",
+            verdict: .failed("cannot read the expectation '': write a number, a list, a date or 'error'")),
         Case(
             line: "1  # float => 1",
             verdict: .failed(

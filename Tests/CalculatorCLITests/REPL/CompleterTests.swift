@@ -37,6 +37,11 @@ import Testing
         Case(id: "nothing matches", line: "zzz", completion: .none),
         Case(id: "π", line: "2π", completion: .none),
         Case(id: "a format after to", line: "255 to h", completion: Completion(insertion: "ex")),
+        Case(id: "a zone after to", line: "now to Europe/Berl", completion: Completion(insertion: "in")),
+        Case(
+            id: "a zone for a date", line: "@2024-07-01T12:00Z to Asia/Kathm", completion: Completion(insertion: "andu")
+        ),
+        Case(id: "local after to a date", line: "today to lo", completion: Completion(insertion: "cal")),
         Case(id: "a format after ->", line: "255 -> fr", completion: Completion(insertion: "ac")),
         Case(
             id: "every format", line: "255 to ",

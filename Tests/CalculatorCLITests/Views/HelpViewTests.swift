@@ -40,6 +40,15 @@ import Testing
         for line in text.split(separator: "\n") { #expect(line.count < 80, "\(line)") }
     }
 
+    /// `:help dates` works its examples out with a brain in UTC, as they are shown.
+    @Test func datesHelp() throws {
+        let text = try #require(HelpView.section("dates", table: .standard, format: { "\($0)" }))
+        #expect(text.contains("@2024-01-31 + 1 month       @2024-02-29 "))
+        #expect(text.contains("@1700000000 to Asia/Tokyo   @2023-11-15T07:13:20+09:00[Asia/Tokyo]"))
+        #expect(text.contains("1 d + 3 h + 30 min"))
+        for line in text.split(separator: "\n") { #expect(line.count < 80, "\(line)") }
+    }
+
     /// `:help to` works its examples out with a brain, as they are shown.
     @Test(arguments: ["to", "->", "base"])
     func conversionsHelp(_ topic: String) throws {

@@ -322,6 +322,31 @@ struct DocumentationSnippetTests {
         #expect(empty?.range.column == 6)
     }
 
+    @Test func dates() throws {
+        // doc: Sources/CalculatorKit/CalculatorKit.docc/Dates.md
+        var options = CalculatorOptions()
+        options.clock = .fixed(unixSeconds: 1_796_126_400)   // 2026-12-01T12:00:00Z
+        options.timeZone = "Europe/Berlin"
+        let brain = CalculatorBrain(options: options)
+        let date = try brain.evaluateValue("@2024-01-31 + 1 month")
+        _ = date.description                          // "@2024-02-29"
+        _ = date.dateTime?.kind                       // .date
+        _ = date.dateTime?.weekday                    // 4: a Thursday
+        let meeting = try brain.evaluateValue("@2024-07-01T09:00[Asia/Tokyo] to Europe/Berlin")
+        _ = meeting.dateTime?.isoText()               // "2024-07-01T02:00:00+02:00"
+        _ = meeting.dateTime?.zone?.name              // "Europe/Berlin"
+        _ = try brain.evaluateValue("now").description   // "@2026-12-01T13:00:00+01:00[Europe/Berlin]"
+        _ = try brain.evaluateValue("@2024-03-01 - @2024-01-01").description   // "60 d"
+        // doc end
+        #expect(date.description == "@2024-02-29")
+        #expect(date.dateTime?.kind == .date)
+        #expect(date.dateTime?.weekday == 4)
+        #expect(meeting.dateTime?.isoText() == "2024-07-01T02:00:00+02:00")
+        #expect(meeting.dateTime?.zone?.name == "Europe/Berlin")
+        #expect(try brain.evaluateValue("now").description == "@2026-12-01T13:00:00+01:00[Europe/Berlin]")
+        #expect(try brain.evaluateValue("@2024-03-01 - @2024-01-01").description == "60 d")
+    }
+
     @Test func quantities() throws {
         // doc: Sources/CalculatorKit/CalculatorKit.docc/Quantities.md
         let brain = CalculatorBrain()

@@ -43,7 +43,7 @@ struct ValueTests {
         let value = try brain.evaluateValue(testCase.source)
         switch (value, testCase.arithmetic) {
         case (.number, .exact), (.float, .checked), (.float, .ieee): break
-        case (.number, _), (.float, _), (.quantity, _), (.complex, _), (.list, _):
+        case (.number, _), (.float, _), (.quantity, _), (.complex, _), (.list, _), (.date, _):
             Issue.record("\(value) is of the wrong kind")
         }
         #expect(Double(value) == testCase.double)

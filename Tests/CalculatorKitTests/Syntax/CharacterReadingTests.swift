@@ -20,6 +20,9 @@ struct CharacterReadingTests {
         "Units/UnitDefinition.swift": "data/units.def, a data format",
         "FloatMachine/Double+Literal.swift": "the text handed to strtod",
         "Brain/ExpectationClause.swift": "`# =>` clauses of --check files, a data format",
+        "Dates/TZif.swift": "the tz database's TZif files (RFC 8536), a data format",
+        "Dates/POSIXZoneRule.swift": "a TZif file's footer, a POSIX TZ rule: a data format",
+        "Dates/ZoneDatabase.swift": "the tz database's tzdata.zi, for zone names: a data format",
     ]
 
     @Test func onlySyntaxReadsTheLanguagesCharacters() throws {
