@@ -2222,6 +2222,49 @@ def dates_in_preview_prompt_and_completion(home):
     assert quit_with_ctrl_d(child) == 0
 
 
+@test
+def every_date_example_of_the_issue_in_the_repl(home):
+    """Issue 46: each example of the issue gives its result in the REPL too, read off the screen,
+    with the clock fixed by --now and the local zone by --tz."""
+    examples = [
+        ("@2024-01-31 + 1 month", "@2024-02-29"),
+        ("@2024-03-01 - @2024-01-01", "60 d"),
+        ("@2024-03-10T12:00 - @2024-03-09T08:30", "1 d + 3 h + 30 min"),
+        ("@2024-01-01 + 36 h", "@2024-01-02T12:00:00"),
+        ("@2024-03-09T12:00[America/New_York] + 1 d", "@2024-03-10T12:00:00-04:00[America/New_York]"),
+        ("@2024-03-09T12:00[America/New_York] + 24 h", "@2024-03-10T13:00:00-04:00[America/New_York]"),
+        ("@2024-03-10T02:30[America/New_York]", "@2024-03-10T03:30:00-04:00[America/New_York]"),
+        ("@2024-11-03T01:30-05:00[America/New_York]", "@2024-11-03T01:30:00-05:00[America/New_York]"),
+        ("@2024-07-01T12:00Z == @2024-07-01T14:00+02:00", "1"),
+        ("@2024-07-01T09:00[Asia/Tokyo] to Europe/Berlin", "@2024-07-01T02:00:00+02:00[Europe/Berlin]"),
+        ("@2024-07-01T12:00+05:30", "@2024-07-01T12:00:00+05:30"),
+        ("@2024-07-01T12:00 to UTC", "@2024-07-01T10:00:00Z"),
+        ("@1700000000", "@2023-11-14T22:13:20Z"),
+        ("@-86400", "@1969-12-31T00:00:00Z"),
+        ("@2024-07-01T12:00:00Z to unix", "1719835200"),
+        ("unix(@2024-01-01T00:00Z)", "1704067200"),
+        ("weekday(@2024-01-01)", "1"),
+        ("yearday(@2024-12-31)", "366"),
+        ("date(2024, 2, 29)", "@2024-02-29"),
+        ("now", "@2026-12-01T13:00:00+01:00[Europe/Berlin]"),
+        ("today", "@2026-12-01"),
+        ("now to local", "@2026-12-01T13:00:00+01:00[Europe/Berlin]"),
+        ("2024-01-31", "1992"),
+        ("@2023-02-29", "error: '@2023-02-29' is not a date: February 2023 has 28 days"),
+        ("@2024-01-01 + 1", "note: write a unit of time: 1 d, 1 h"),
+    ]
+    child = spawn(home, "-q", "--now", "2026-12-01T12:00:00Z", "--tz", "Europe/Berlin", columns=100)
+    screen = Screen(child, 100)
+    screen.wait_for(lambda s: s.line().endswith("›"), "the prompt")
+    for source, expected in examples:
+        child.send("\x0c" + source + "\r")
+        screen.wait_for(
+            lambda s: s.text(0).endswith("› " + source) and s.line().endswith("›")
+            and any(s.text(y) == expected for y in range(1, s.screen.cursor.y)),
+            "%s giving %s" % (source, expected))
+    assert quit_with_ctrl_d(child) == 0
+
+
 def main():
     if not os.access(CALC, os.X_OK):
         print("no calc binary at %s (run swift build first)" % CALC)

@@ -71,6 +71,10 @@ enum DateFunctions {
             var failure = Failure(
                 .misuse, "\(operation.symbol) takes a date, not \(operands[0].kindName)", at: site.span)
             failure.operand = 0
+            // `unix(1700000000)`: the other direction, a Unix time's instant, is a literal.
+            if operation.symbol == "unix", case .number = operands[0] {
+                failure.note = "for the instant of a Unix time, write it as a literal: @1700000000"
+            }
             throw failure
         }
         return date
