@@ -105,7 +105,9 @@ enum DateFunctions {
         if date.kind == .zoned { return date }
         let zone = try LocalZone.zone(options, at: span)
         guard let (value, reading) = date.reading(in: zone) else { throw Failure.dateOutOfRange(at: span) }
-        ValueNotes.record("\(date.kindName) has no zone: read in the local zone, \(zone.name) (--tz, $TZ)", at: span)
+        ValueNotes.record(
+            .localZone, on: value, "\(date.kindName) has no zone: read in the local zone, \(zone.name) (--tz, $TZ)",
+            at: span)
         DateTime.noteReading(reading, of: value, wall: date.wall, at: span)
         return value
     }

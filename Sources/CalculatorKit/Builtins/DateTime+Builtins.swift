@@ -76,7 +76,9 @@ extension DateTime {
             let moved = date.adding(months: sign * count)
             result = moved?.value
             if let moved {
-                if moved.clamped { ValueNotes.record(Failure.clampedNote(date, moved.value), at: site.span) }
+                if moved.clamped {
+                    ValueNotes.record(.monthEndClamped, on: date, Failure.clampedNote(date, moved.value), at: site.span)
+                }
                 DateTime.noteReading(moved.reading, of: moved.value, wall: moved.wall, at: site.span)
             }
         case .days(let count):

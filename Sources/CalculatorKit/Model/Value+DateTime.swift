@@ -101,10 +101,12 @@ extension DateTime {
         switch reading {
         case .gap:
             ValueNotes.record(
+                .wallTimeInGap, on: value,
                 "\(asked) does not exist in \(zone.name) (the clocks skip it): read after the gap, "
                     + "RFC 9557's \"compatible\" rule", at: span)
         case .fold:
             ValueNotes.record(
+                .wallTimeInFold, on: value,
                 "\(asked) happens twice in \(zone.name): read as the earlier, \(offsetText(value.offset)); "
                     + "an offset before the zone picks the other", at: span)
         case .exact:

@@ -8,8 +8,19 @@
 /// statement computed again (refined at more digits) records the same note once. The system
 /// clock is read here too, once a statement.
 enum ValueNotes {
+    /// What a note is about: with the value it was taken on and its span, what tells a note
+    /// recorded again (the statement refined) from a new one, never its text.
+    enum Reading: Sendable, Equatable {
+        /// A month's end clamped (`@2024-01-31 + 1 month`).
+        case monthEndClamped
+        /// A wall time in a DST gap, or in a fold.
+        case wallTimeInGap, wallTimeInFold
+        /// A date or local date-time read in the local zone.
+        case localZone
+    }
+
     private struct Record {
-        var notes: [(message: String, span: Span)] = []
+        var notes: [(reading: Reading, value: DateTime, message: String, span: Span)] = []
         /// A value a kind made and the sum of units to show it in.
         var shown: (value: Value, units: [UnitProduct])?
         /// The system clock as the statement first read it (`now`, `today`).
@@ -18,11 +29,12 @@ enum ValueNotes {
 
     private static let slot = PthreadSlot(Record())
 
-    /// Records `message` about the text at `span` (once).
-    static func record(_ message: String, at span: Span) {
+    /// Records `message`, a `reading` taken on `value`, about the text at `span` (once).
+    static func record(_ reading: Reading, on value: DateTime, _ message: String, at span: Span) {
         let box = slot.box
-        guard !box.value.notes.contains(where: { $0.message == message && $0.span == span }) else { return }
-        box.value.notes.append((message, span))
+        guard !box.value.notes.contains(where: { $0.reading == reading && $0.value == value && $0.span == span })
+        else { return }
+        box.value.notes.append((reading, value, message, span))
     }
 
     /// Records that `value`, if it is the statement's result, is shown as a sum of `units`.
@@ -41,7 +53,7 @@ enum ValueNotes {
         let box = slot.box
         guard !box.value.notes.isEmpty else { return [] }
         defer { box.value.notes = [] }
-        return box.value.notes
+        return box.value.notes.map { ($0.message, $0.span) }
     }
 
     /// The system clock read once a statement: `read` the first time, the same after, so that
