@@ -57,7 +57,7 @@ extension CalculatorBrain {
             } catch {
                 // A syntax error is the same on both paths while the sink has taken every
                 // shape so far (units, which the general path reads, stop it first).
-                guard !parser.sink.stopped, !error.message.isEmpty else { return nil }
+                guard !parser.sink.stopped, !error.isGiveUp else { return nil }
                 return Self.failure(error, from: start, in: parser.tokenizer)
             }
             guard let number = parser.sink.value else { return nil }

@@ -20,6 +20,9 @@ struct Failure: Error, Sendable {
     /// Whether the error is that values measure different dimensions (`1 kg to m`, `1 m + 1 s`):
     /// what the brain adds its note on the hour `h` to (``PhysicalConstants/hourNote``).
     var isDimensionMismatch = false
+    /// Whether a fast path gave the source up (``gaveUp``): no error of the source's, only the
+    /// general path's turn. Told by this flag, not by the empty message it carries.
+    var isGiveUp = false
 
     init(_ kind: CalculatorError.Kind, _ message: String, at span: Span, note: String? = nil) {
         self.kind = kind

@@ -114,5 +114,9 @@ extension ExpressionSink {
 extension Failure {
     /// What a sink or the parser throws where a fast path leaves the source to the general path.
     /// Never shown: each fast path's caller catches it (and every other failure) and gives up.
-    static var gaveUp: Failure { Failure(.syntax, "", at: Span(0, 0)) }
+    static var gaveUp: Failure {
+        var failure = Failure(.syntax, "", at: Span(0, 0))
+        failure.isGiveUp = true
+        return failure
+    }
 }
