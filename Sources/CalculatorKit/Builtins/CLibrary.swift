@@ -134,35 +134,3 @@ final class PthreadLock: @unchecked Sendable {
         return try body()
     }
 }
-
-/// A value of each thread's own, made on its first use there: the notes a statement's kinds of
-/// value take while it computes (``ValueNotes``), kept apart for brains on different threads.
-/// (Here because this is the file of CalculatorKit that imports the C library.)
-final class PthreadSlot<Value>: @unchecked Sendable {
-    /// One thread's value.
-    final class Box {
-        var value: Value
-        init(_ value: Value) { self.value = value }
-    }
-
-    private let initial: Value
-    private let key: pthread_key_t
-
-    init(_ initial: Value) {
-        self.initial = initial
-        var key = pthread_key_t()
-        pthread_key_create(&key) { box in
-            guard let box else { return }
-            Unmanaged<AnyObject>.fromOpaque(box).release()
-        }
-        self.key = key
-    }
-
-    /// This thread's box.
-    var box: Box {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue() }
-        let box = Box(initial)
-        pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
-        return box
-    }
-}

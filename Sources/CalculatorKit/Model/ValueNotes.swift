@@ -1,3 +1,5 @@
+import CalculatorNumbers
+
 /// What a kind of value says of a statement's result while it computes, apart from the value:
 /// notes on a reading people could take otherwise (a date's month clamped to its end,
 /// `@2024-01-31 + 1 month`; a wall time in a DST gap or fold; a date read in the local zone),
@@ -27,7 +29,7 @@ enum ValueNotes {
         var clock: Int?
     }
 
-    private static let slot = PthreadSlot(Record())
+    private static let slot = ThreadSlot(Record())
 
     /// Records `message`, a `reading` taken on `value`, about the text at `span` (once).
     static func record(_ reading: Reading, on value: DateTime, _ message: String, at span: Span) {

@@ -40,23 +40,24 @@ enum ThreadCleanup {
 }
 
 /// A value of each thread's own, starting as `initial` on every thread: the stop test a statement
-/// runs under (``StopCheck``). Its box is made on the thread's first use and freed when it exits.
+/// runs under (``StopCheck``), and in CalculatorKit the notes a statement's kinds of value take
+/// while it computes (`ValueNotes`). Its box is made on the thread's first use and freed when it exits.
 ///
 /// ```swift
 /// let slot = ThreadSlot<Int>(0)
 /// slot.box.value = 1   // seen by this thread only
 /// ```
-final class ThreadSlot<Value>: @unchecked Sendable {
+package final class ThreadSlot<Value>: @unchecked Sendable {
     /// One thread's value.
-    final class Box {
-        var value: Value
+    package final class Box {
+        package var value: Value
         init(_ value: Value) { self.value = value }
     }
 
     private let initial: Value
     private let key: pthread_key_t
 
-    init(_ initial: Value) {
+    package init(_ initial: Value) {
         self.initial = initial
         var key = pthread_key_t()
         pthread_key_create(&key) { box in
@@ -67,7 +68,7 @@ final class ThreadSlot<Value>: @unchecked Sendable {
     }
 
     /// This thread's box, made on first use.
-    var box: Box {
+    package var box: Box {
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<Box>.fromOpaque(pointer).takeUnretainedValue()
         }
