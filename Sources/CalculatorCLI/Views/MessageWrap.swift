@@ -64,49 +64,32 @@ enum MessageWrap {
         let headColumns = columns(head)
         let indent = width - headColumns >= narrowestColumn ? headColumns : 6
         guard width > indent + 1 else { return line }
-        var rows: [String] = []
-        var row = head
-        var rowColumns = headColumns
-        var rowHasWord = false
-        for word in line[lastColumn...].split(separator: " ") {
-            let wordColumns = columns(String(word))
-            if rowHasWord, rowColumns + 1 + wordColumns > width {
-                rows.append(row)
-                row = String(repeating: " ", count: indent)
-                rowColumns = indent
-                rowHasWord = false
-            } else if !rowHasWord, rowColumns + wordColumns > width, rows.isEmpty {
-                // The head leaves no room for the first word: it starts the next row.
-                rows.append(String(head.reversed().drop(while: { $0 == " " }).reversed()))
-                row = String(repeating: " ", count: indent)
-                rowColumns = indent
-            }
-            if rowHasWord {
-                row += " "
-                rowColumns += 1
-            }
-            row += word
-            rowColumns += wordColumns
-            rowHasWord = true
-        }
-        rows.append(row)
-        return rows.joined(separator: "\n")
+        return rows(line[lastColumn...].split(separator: " "), after: head, width: width, indent: indent)
     }
 
     /// `line` folded at spaces so that no row is wider than `width` columns (a word wider than a
     /// row stays whole); rows after the first start with `indent` blanks.
     static func fold(_ line: String, width: Int, indent: Int = 0) -> String {
         guard columns(line) > width, width > indent + 1 else { return line }
+        // A label keeps its first word beside it.
+        return rows(line.split(separator: " "), after: "", width: width, indent: indent, together: indent > 0 ? 2 : 0)
+    }
+
+    /// `words` laid out after `head` in rows of at most `width` columns (a word wider than a row
+    /// stays whole), rows after the first starting with `indent` blanks; the first `together`
+    /// words are never parted. A `head` that leaves no room for the first word is a row alone.
+    private static func rows(_ words: [Substring], after head: String, width: Int, indent: Int, together: Int = 0)
+        -> String
+    {
         var rows: [String] = []
-        var row = ""
-        var rowColumns = 0
+        var row = head
+        var rowColumns = columns(head)
         var rowHasWord = false
-        for (index, word) in line.split(separator: " ").enumerated() {
+        for (index, word) in words.enumerated() {
             let wordColumns = columns(String(word))
-            // A label keeps its first word beside it.
-            let isAfterLabel = indent > 0 && index == 1
-            if rowHasWord, !isAfterLabel, rowColumns + 1 + wordColumns > width {
-                rows.append(row)
+            let fits = rowColumns + (rowHasWord ? 1 : 0) + wordColumns <= width
+            if !fits, index >= together, rowHasWord || (rows.isEmpty && !head.isEmpty) {
+                rows.append(rowHasWord ? row : String(row.reversed().drop(while: { $0 == " " }).reversed()))
                 row = String(repeating: " ", count: indent)
                 rowColumns = indent
                 rowHasWord = false
