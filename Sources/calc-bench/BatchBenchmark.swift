@@ -96,7 +96,8 @@ struct BatchBenchmark {
         return (agreeing, configuration.lines)
     }
 
-    /// Row 4: the median start-up time of `echo 1+1 | calc` and `echo 1+1 | bc -l`.
+    /// Row 4: the median start-up time of `echo 1+1 | calc` and `echo 1+1 | bc -l`; target 0.7×
+    /// (issue 47; 1× before).
     func startup() -> Row {
         let input = directory + "/one.calc"
         if let file = fopen(input, "w") {
@@ -116,14 +117,14 @@ struct BatchBenchmark {
         guard hasBC else {
             return Row(
                 label: "start-up", figure: format("%.2f ms", calcMedian * 1e3), baseline: "bc not found", ratio: "—",
-                target: "≤ 1×", met: nil)
+                target: "≤ 0.7×", met: nil)
         }
         let ratio = calcMedian / bcTimes.median
         return Row(
             label: "start-up, median of \(configuration.startupRuns)",
             figure: format("%.2f ms", calcMedian * 1e3),
             baseline: format("%.2f ms (bc -l, stdin 1+1)", bcTimes.median * 1e3), ratio: format("%.2f×", ratio),
-            target: "≤ 1×", met: ratio <= 1, note: "calc measured as `\(command)")
+            target: "≤ 0.7×", met: ratio <= 0.7, note: "calc measured as `\(command)")
     }
 
     /// Row 5: peak RSS on the big file, and on a tenth of it to show it is flat.

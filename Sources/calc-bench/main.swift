@@ -6,7 +6,7 @@ import Platform
 //   calc-bench [--quick] [--lines N] [--calc PATH]   run the benchmarks, print a Markdown table
 //   calc-bench --only evaluate|compile|engine        run one in-process row (for profilers)
 //   calc-bench --only bignum                         run row 7 alone (bc takes minutes on its π)
-//   calc-bench --only batch|startup                  run rows 3 and 3b, or row 4, alone
+//   calc-bench --only batch|startup                  run rows 3 and 3b, or rows 4 and 9c, alone
 //   calc-bench --only plot                           run row 8 (a whole plot, in process) alone
 //   calc-bench --only units                          run row 9 (unit arithmetic, and qalc) alone
 //   calc-bench --only lists                          run row 10 (a million elements) alone
@@ -100,7 +100,11 @@ case "compile": printTable([CompileBenchmark.run(configuration)])
 case "engine": printTable([BatchBenchmark(configuration: configuration, directory: directory).inProcessThroughput()])
 case "bignum": printTable([BigNumberBenchmark(configuration: configuration, directory: directory).run()])
 case "batch": printTable(BatchBenchmark(configuration: configuration, directory: directory).throughput().rows)
-case "startup": printTable([BatchBenchmark(configuration: configuration, directory: directory).startup()])
+case "startup":
+    printTable([
+        BatchBenchmark(configuration: configuration, directory: directory).startup(),
+        UnitConversionBenchmark(configuration: configuration, directory: directory).run(),
+    ])
 case "plot": printTable([PlotBenchmark.run(configuration)])
 case "units": printTable(UnitsBenchmark(configuration: configuration, directory: directory).run())
 case "lists": printTable(ListBenchmark(configuration: configuration, directory: directory).run())
@@ -116,6 +120,7 @@ default:
     rows.append(BigNumberBenchmark(configuration: configuration, directory: directory).run())
     rows.append(PlotBenchmark.run(configuration))
     rows += UnitsBenchmark(configuration: configuration, directory: directory).run()
+    rows.append(UnitConversionBenchmark(configuration: configuration, directory: directory).run())
     rows += ListBenchmark(configuration: configuration, directory: directory).run()
     print()
     printTable(rows)
