@@ -311,6 +311,7 @@ extension Operation {
 
     /// How the operation computes in `Double` with angles in `unit`: a builtin's body from
     /// ``Double/body(of:in:)``, or the custom operation's own.
+    @inline(__always)
     func body(in unit: CalculatorOptions.AngleUnit) -> Body<Double> {
         switch definition {
         case .builtin(let builtin): Double.body(of: builtin, in: ArithmeticContext(angles: unit))
