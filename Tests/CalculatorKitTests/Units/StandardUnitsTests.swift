@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import CalculatorKit
+
+/// The standard units reduced one at a time (issue 47): the index `scripts/generate-units` writes
+/// is what the Swift parser reads in the file, each unit reduced alone is the unit of the whole
+/// file reduced in order, and a look-up reduces the units it needs and no other.
+struct StandardUnitsTests {
+    static func eager() throws -> UnitTable { try UnitTable(parsing: UnitDefinitions.text) }
+
+    /// The generated spellings are in Swift's order, which the look-up's binary search needs.
+    @Test func spellingsAreSorted() {
+        let spellings = UnitDefinitions.spellings.map(\.spelling)
+        for (earlier, later) in zip(spellings, spellings.dropFirst()) {
+            #expect(earlier < later, "\(earlier) before \(later)")
+        }
+    }
+
+    /// Every spelling, exact and prefixed, names what it names in the file reduced in order:
+    /// the generated index has the parser's names, plurals (the python plural rule has not
+    /// drifted from UnitDefinition's), symbols and refused names, each on its unit.
+    @Test func spellingsAreTheParsers() throws {
+        let eager = try Self.eager()
+        func described(_ entry: (spelling: String, unit: Int?, prefix: UnitPrefix?)) -> String {
+            "\(entry.spelling) \(entry.unit.map(String.init) ?? "refused") \(entry.prefix?.name ?? "-")"
+        }
+        let lazy = UnitTable.standard.allSpellings.map(described)
+        #expect(lazy.count == Set(lazy).count)
+        #expect(Set(lazy) == Set(eager.allSpellings.map(described)))
+        for (spelling, unit, prefix) in eager.allSpellings where unit == nil && prefix == nil {
+            guard case .refused(let hint)? = UnitTable.standard.lookUp(spelling),
+                case .refused(let expected)? = eager.lookUp(spelling)
+            else {
+                Issue.record("\(spelling) is not refused")
+                continue
+            }
+            #expect(hint == expected)
+        }
+    }
+
+    /// Each unit, reduced alone against the lines before it, is the unit of the file reduced in
+    /// order: its line, section, names, definition, factor and zero.
+    @Test func unitsAreTheFilesReducedInOrder() throws {
+        let eager = try Self.eager()
+        let lazy = UnitTable.standard.units
+        try #require(lazy.count == eager.units.count)
+        for (unit, expected) in zip(lazy, eager.units) {
+            let (definition, other) = (unit.definition, expected.definition)
+            #expect(definition.line == other.line)
+            #expect(definition.section == other.section, "\(unit.name)")
+            #expect(definition.names == other.names && definition.plurals == other.plurals)
+            #expect(definition.symbols == other.symbols && definition.prefixes == other.prefixes)
+            #expect(definition.body == other.body && definition.note == other.note, "\(unit.name)")
+            #expect(unit.factor.description == expected.factor.description, "\(unit.name)")
+            #expect(unit.dimension == expected.dimension, "\(unit.name)")
+            #expect(unit.zero?.description == expected.zero?.description, "\(unit.name)")
+        }
+    }
+
+    /// The sections list the units and refused names under the titles the file reduced in order
+    /// does, with the same text.
+    @Test func sectionsAreTheFiles() throws {
+        let eager = try Self.eager().sections
+        let lazy = UnitTable.standard.sections
+        #expect(lazy.map(\.title) == eager.map(\.title))
+        #expect(lazy.map(\.text) == eager.map(\.text))
+        #expect(lazy.map(\.units) == eager.map(\.units))
+        #expect(lazy.map { $0.refused.map(\.line) } == eager.map { $0.refused.map(\.line) })
+    }
+
+    /// `mph` is reduced with the units its definition needs, down to the base units: `mile`
+    /// (1760 yd), `yard`, `foot`, `inch` (2.54 cm: the metre, prefixed), `hour` (60 min), `minute`
+    /// and `second`; no other line of the file.
+    @Test func aLookUpReducesTheUnitsItNeeds() throws {
+        let layer = StandardUnits()
+        let table = UnitTable(standard: layer, before: layer.definitionCount)
+        guard case .unit(let mph)? = table.lookUp("mph") else {
+            Issue.record("mph is no unit")
+            return
+        }
+        #expect(mph.factor.description == UnitTable.standard.unit(named: "mph")?.factor.description)
+        let reduced = Set(layer.reducedIndices.map { layer.definition(ofUnit: $0).names[0] })
+        #expect(reduced == ["miles_per_hour", "mile", "yard", "foot", "inch", "metre", "hour", "minute", "second"])
+    }
+
+    /// Threads that look up units of one layer at once, in different orders, get the units one
+    /// thread gets. Run under the thread sanitizer with `make sanitize-thread`.
+    @Test func threadsReduceTheSameUnits() {
+        let layer = StandardUnits()
+        let spellings = UnitDefinitions.spellings.map(\.spelling)
+        let threads = 4
+        let answers = (0..<threads).map { _ in Answers() }
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            // A table of each thread's own: its look-up cache is its own too.
+            let table = UnitTable(standard: layer, before: layer.definitionCount)
+            let order = thread % 2 == 0 ? spellings : spellings.reversed()
+            let factors = order.map { spelling -> String in
+                guard case .unit(let match)? = table.lookUp(spelling) else { return "\(spelling): -" }
+                return "\(spelling): \(match.factor) \(match.unit.dimension)"
+            }
+            answers[thread].set(factors.sorted())
+        }
+        let expected = spellings.map { spelling -> String in
+            guard case .unit(let match)? = UnitTable.standard.lookUp(spelling) else { return "\(spelling): -" }
+            return "\(spelling): \(match.factor) \(match.unit.dimension)"
+        }.sorted()
+        for answer in answers { #expect(answer.value == expected) }
+    }
+
+    /// One thread's answers, handed back to the test's.
+    private final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var factors: [String] = []
+        var value: [String] { lock.withLock { factors } }
+        func set(_ value: [String]) { lock.withLock { factors = value } }
+    }
+}
