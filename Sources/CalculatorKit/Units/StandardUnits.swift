@@ -29,10 +29,14 @@ final class StandardUnits: @unchecked Sendable {
     let count: Int
 
     private let lock = PthreadLock()
-    /// The lines parsed and the units reduced so far, by definition and by unit; read and
-    /// written only under `lock`.
-    private var definitions: [UnitDefinition?]
-    private var units: [Unit?]
+    /// The lines parsed and the units reduced so far, in the order they were, and where each
+    /// definition's and each unit's is among them (1 + its place; 0 for not yet); read and
+    /// written only under `lock`. Places in arrays of integers, not arrays of optionals: making
+    /// an array of 160 `Unit?` cost 38,000 instructions, and of `UnitDefinition?` as many.
+    private var parsed: [UnitDefinition] = []
+    private var parsedPlace: [Int32]
+    private var reduced: [Unit] = []
+    private var reducedPlace: [Int32]
     /// The definition of each unit.
     private let definitionOfUnit: [Int]
 
@@ -45,8 +49,8 @@ final class StandardUnits: @unchecked Sendable {
         }
         self.definitionOfUnit = definitionOfUnit
         count = definitionOfUnit.count
-        definitions = Array(repeating: nil, count: definitionCount)
-        units = Array(repeating: nil, count: count)
+        parsedPlace = Array(repeating: 0, count: definitionCount)
+        reducedPlace = Array(repeating: 0, count: count)
     }
 
     /// The entry of `spelling` (a name, plural or symbol) among the first `limit` definitions:
@@ -70,7 +74,7 @@ final class StandardUnits: @unchecked Sendable {
     }
 
     /// The indices of the units reduced so far.
-    var reducedIndices: [Int] { lock.withLock { units.indices.filter { units[$0] != nil } } }
+    var reducedIndices: [Int] { lock.withLock { reducedPlace.indices.filter { reducedPlace[$0] != 0 } } }
 
     /// Every exact spelling of the file, refused names' too, sorted.
     var spellings: [String] { UnitDefinitions.spellings.map(\.spelling) }
@@ -88,7 +92,9 @@ final class StandardUnits: @unchecked Sendable {
 
     /// The unit of index `index`, reduced now unless it was before.
     func unit(_ index: Int) -> Unit {
-        if let unit = lock.withLock({ units[index] }) { return unit }
+        if let unit = lock.withLock({ reducedPlace[index] == 0 ? nil : reduced[Int(reducedPlace[index]) - 1] }) {
+            return unit
+        }
         let ordinal = definitionOfUnit[index]
         let definition = definition(ordinal)
         let unit: Unit
@@ -100,14 +106,19 @@ final class StandardUnits: @unchecked Sendable {
             preconditionFailure("the embedded units definitions do not reduce: \(error)")
         }
         return lock.withLock {
-            if units[index] == nil { units[index] = unit }
-            return units[index]!
+            if reducedPlace[index] == 0 {
+                reduced.append(unit)
+                reducedPlace[index] = Int32(reduced.count)
+            }
+            return reduced[Int(reducedPlace[index]) - 1]
         }
     }
 
     /// The `ordinal`th definition of the file, parsed now unless it was before.
     func definition(_ ordinal: Int) -> UnitDefinition {
-        if let definition = lock.withLock({ definitions[ordinal] }) { return definition }
+        if let definition = lock.withLock({ parsedPlace[ordinal] == 0 ? nil : parsed[Int(parsedPlace[ordinal]) - 1] }) {
+            return definition
+        }
         let line = UnitDefinitions.definitions[ordinal]
         let text = UnitDefinitions.text
         let start = text.utf8.index(text.utf8.startIndex, offsetBy: Int(line.offset))
@@ -121,7 +132,12 @@ final class StandardUnits: @unchecked Sendable {
         } catch {
             preconditionFailure("the embedded units definitions do not parse: \(error)")
         }
-        lock.withLock { definitions[ordinal] = definitions[ordinal] ?? definition }
-        return definition
+        return lock.withLock {
+            if parsedPlace[ordinal] == 0 {
+                parsed.append(definition)
+                parsedPlace[ordinal] = Int32(parsed.count)
+            }
+            return parsed[Int(parsedPlace[ordinal]) - 1]
+        }
     }
 }
