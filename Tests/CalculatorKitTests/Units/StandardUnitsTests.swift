@@ -1,3 +1,4 @@
+import CalculatorTestSupport
 import Foundation
 import Testing
 
@@ -82,6 +83,21 @@ struct StandardUnitsTests {
         #expect(mph.factor.description == UnitTable.standard.unit(named: "mph")?.factor.description)
         let reduced = Set(layer.reducedIndices.map { layer.definition(ofUnit: $0).names[0] })
         #expect(reduced == ["miles_per_hour", "mile", "yard", "foot", "inch", "metre", "hour", "minute", "second"])
+    }
+
+    /// A unit is reduced with its dependencies by recursion, as deep as the file's longest chain
+    /// (teaspoon, tablespoon, fluid ounce, cup, pint, quart, gallon, inch, metre: nine units),
+    /// which a worker thread's small stack must hold. Looked up last line first, every unit's
+    /// chain is reduced from its top, so the deepest recursion happens.
+    @Test func reducesOnASmallStack() {
+        let layer = StandardUnits()
+        let table = UnitTable(standard: layer, before: layer.definitionCount)
+        let spellings = (0..<layer.count).reversed().map { layer.definition(ofUnit: $0) }.map {
+            $0.names.first ?? $0.symbols[0]
+        }
+        let found = SmallStackThread.value { spellings.filter { table.unit(named: $0) != nil }.count }
+        #expect(found == layer.count)
+        #expect(layer.reducedIndices.count == layer.count)
     }
 
     /// Threads that look up units of one layer at once, in different orders, get the units one
