@@ -89,7 +89,7 @@ package struct UnitTable: Sendable {
 
     /// The units added to the standard file's (a user's, the constants'), in order: all of them
     /// for a table of its own text.
-    package var addedUnits: Slice<UnitList> { units.dropFirst(standardCount) }
+    var addedUnits: Slice<UnitList> { units.dropFirst(standardCount) }
 
     /// The sections of the file: title, text and the units under it, for the reference.
     package var sections: [UnitSection] {

@@ -1,5 +1,4 @@
 import CalculatorTestSupport
-import Foundation
 import Testing
 
 @testable import CalculatorKit
@@ -98,37 +97,5 @@ struct StandardUnitsTests {
         let found = SmallStackThread.value { spellings.filter { table.unit(named: $0) != nil }.count }
         #expect(found == layer.count)
         #expect(layer.reducedIndices.count == layer.count)
-    }
-
-    /// Threads that look up units of one layer at once, in different orders, get the units one
-    /// thread gets. Run under the thread sanitizer with `make sanitize-thread`.
-    @Test func threadsReduceTheSameUnits() {
-        let layer = StandardUnits()
-        let spellings = UnitDefinitions.spellings.map(\.spelling)
-        let threads = 4
-        let answers = (0..<threads).map { _ in Answers() }
-        DispatchQueue.concurrentPerform(iterations: threads) { thread in
-            // A table of each thread's own: its look-up cache is its own too.
-            let table = UnitTable(standard: layer, before: layer.definitionCount)
-            let order = thread % 2 == 0 ? spellings : spellings.reversed()
-            let factors = order.map { spelling -> String in
-                guard case .unit(let match)? = table.lookUp(spelling) else { return "\(spelling): -" }
-                return "\(spelling): \(match.factor) \(match.unit.dimension)"
-            }
-            answers[thread].set(factors.sorted())
-        }
-        let expected = spellings.map { spelling -> String in
-            guard case .unit(let match)? = UnitTable.standard.lookUp(spelling) else { return "\(spelling): -" }
-            return "\(spelling): \(match.factor) \(match.unit.dimension)"
-        }.sorted()
-        for answer in answers { #expect(answer.value == expected) }
-    }
-
-    /// One thread's answers, handed back to the test's.
-    private final class Answers: @unchecked Sendable {
-        private let lock = NSLock()
-        private var factors: [String] = []
-        var value: [String] { lock.withLock { factors } }
-        func set(_ value: [String]) { lock.withLock { factors = value } }
     }
 }
