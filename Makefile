@@ -166,9 +166,10 @@ lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
 
 # After an edit of data/units.def or data/constants.def: embeds them in the library
-# (UnitDefinitions+Text.swift, ConstantDefinitions+Text.swift) and writes the references
-# docs/units.md and docs/constants.md; UnitDefinitionsFileTests and ConstantFileTests fail while
-# any of them is stale.
+# (UnitDefinitions+Text.swift, ConstantDefinitions+Text.swift) with their indices
+# (UnitDefinitions+Index.swift, ConstantDefinitions+Names.swift) and writes the references
+# docs/units.md and docs/constants.md; UnitDefinitionsFileTests, StandardUnitsTests and
+# ConstantFileTests fail while any of them is stale.
 .PHONY: units units-vs-pint units-differential
 units:
 	scripts/generate-units

@@ -39,14 +39,14 @@ let testTargets: [Target] = [
 let threadSanitizerTests: [Target] = [
     .testTarget(
         name: "CalculatorKitTests", dependencies: ["CalculatorKit"],
-        sources: ["Brain/ConcurrencyTests.swift"]),
+        sources: ["Brain/ConcurrencyTests.swift", "Units/StandardUnitsConcurrencyTests.swift"]),
     .testTarget(
         name: "CalculatorCLITests", dependencies: ["CalculatorCLI", "CalculatorKit", "LineEditor"],
         sources: ["REPL/REPLSessionTests.swift", "REPL/LivePreviewTests.swift"]),
 ]
 
 // `make sanitize-thread` builds only the tests it runs (CALC_TEST_SUBSET=threads): compiled
-// expressions shared between threads and the REPL's background jobs. The whole test bundle under
+// expressions and the standard units shared between threads, and the REPL's background jobs. The whole test bundle under
 // the thread sanitizer cost five CPU-minutes of CI for twenty seconds of tests.
 let threadSanitizerTestsOnly = Context.environment["CALC_TEST_SUBSET"] == "threads"
 

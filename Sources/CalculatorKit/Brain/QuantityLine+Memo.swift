@@ -12,12 +12,12 @@ extension QuantityLine {
         /// memory flat.
         private static let capacity = 512
 
-        private(set) var units: [Key: (unit: UnitProduct, names: [String])] = [:]
-        private(set) var targets: [Key: ConversionTarget] = [:]
+        private(set) var units = Table<(unit: UnitProduct, names: [String])>()
+        private(set) var targets = Table<ConversionTarget>()
 
         /// The bytes of a unit expression, as words: hashed and compared without making a
         /// `String` of them.
-        struct Key: Hashable {
+        struct Key: Equatable {
             private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
             let count: Int
 
@@ -36,26 +36,27 @@ extension QuantityLine {
                     && a.words.3 == b.words.3 && a.words.4 == b.words.4 && a.words.5 == b.words.5
             }
 
-            func hash(into hasher: inout Hasher) {
-                hasher.combine(count)
-                hasher.combine(words.0)
-                hasher.combine(words.1)
-                guard count > 16 else { return }
-                hasher.combine(words.2)
-                hasher.combine(words.3)
-                hasher.combine(words.4)
-                hasher.combine(words.5)
+            /// The words mixed, for ``Table``: units are the user's text, but a memo holds at
+            /// most ``capacity`` of them, so no one can make its probes long.
+            var hash: Int {
+                func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+                    let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+                    return product ^ (product >> 29)
+                }
+                var hash = mix(mix(mix(UInt64(count), words.0), words.1), words.2)
+                hash = mix(mix(mix(hash, words.3), words.4), words.5)
+                return Int(truncatingIfNeeded: hash)
             }
         }
 
         func remember(_ key: Key, _ unit: UnitProduct, names: [String]) {
             if units.count >= Self.capacity { units.removeAll() }
-            units[key] = (unit, names)
+            units.set((unit, names), for: key)
         }
 
         func remember(_ key: Key, _ target: ConversionTarget) {
             if targets.count >= Self.capacity { targets.removeAll() }
-            targets[key] = target
+            targets.set(target, for: key)
         }
     }
 }

@@ -28,9 +28,9 @@ package struct ConstantDefinition: Sendable {
 
     /// The line's constant; nil for a blank or comment line.
     ///
-    /// Read as UTF-8 bytes (every separator is ASCII), as a units.def line is: the names are read
-    /// on the first unit look-up that tries a prefix (`hbar` is ħ), and Character-by-Character
-    /// work cost the units benchmark's 20,000 lines 1.4% more instructions.
+    /// Read as UTF-8 bytes (every separator is ASCII), as a units.def line is: the file is parsed
+    /// on the first statement that asks for a constant, and Character-by-Character work cost the
+    /// units benchmark's 20,000 lines 1.4% more instructions.
     package init?(parsing text: some StringProtocol, line: Int, section: String) throws(UnitDefinitionError) {
         let bytes = Array(text.utf8)
         let hash = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex

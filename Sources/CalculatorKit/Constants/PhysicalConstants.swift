@@ -1,9 +1,10 @@
 import CalculatorNumbers
 
 /// The constants of `data/constants.def`, loaded in two steps, each on first use and never at
-/// start-up (global `let`s in Swift are initialised lazily): their names, which an unknown name
-/// or a unit look-up asks about, and their values, which the first statement that uses one
-/// reduces, all at once.
+/// start-up (global `let`s in Swift are initialised lazily): the file parsed, which a name that
+/// may be a constant's asks for, and their values, which the first statement that uses one
+/// reduces, all at once. Whether a name is a constant's, which every unit look-up that tries a
+/// prefix asks, is read from a generated list of the names instead.
 ///
 /// A constant is reduced as a unit is (``UnitExpression``): its definition, over units and the
 /// constants before it, to an exact rational times a power of π. Each becomes a unit of a table
@@ -137,9 +138,11 @@ package enum PhysicalConstants {
     }()
 
     /// Whether `name` is one of the constants' names: asked before a prefix and a unit are
-    /// tried for it (`hbar` is ħ, not a hectobar).
+    /// tried for it (`hbar` is ħ, not a hectobar). Answered by the names `scripts/generate-units`
+    /// lists (ConstantDefinitions+Names.swift), without parsing the file: a unit look-up asks it,
+    /// and parsing the file was a tenth of `60 mph to m/s` (issue 47).
     package static func isName(_ name: String) -> Bool {
-        definitions.index[name] != nil
+        ConstantDefinitions.names.sortedIndex(of: name) { $0 } != nil
     }
 
     /// The names an unknown name may be a typo of: those of four letters or more. The short ones

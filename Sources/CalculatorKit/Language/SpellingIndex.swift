@@ -96,7 +96,7 @@ struct SpellingIndex: Sendable {
     /// FNV-1a of the UTF-8 bytes. Spellings are the table's own, so no attacker picks them.
     /// (Through `withUTF8`: iterating a small string's `utf8` view costs several times more, and
     /// the standard table hashes each of its spellings at every start.)
-    private static func hash(_ text: String) -> Int {
+    static func hash(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { hash($0) }
     }

@@ -48,8 +48,8 @@ public struct CalculatorState: Sendable {
     }
 
     /// The units table with the user's `unit` statements in it; nil while there are none, when
-    /// the brain reads ``UnitTable/standard`` (built on the first unit look-up, never at
-    /// start-up). A value type: a snapshot for `:undo` keeps the table as it was.
+    /// the brain reads ``UnitTable/standard`` (whose units are reduced as look-ups reach them,
+    /// never at start-up). A value type: a snapshot for `:undo` keeps the table as it was.
     package var units: UnitTable? {
         get { storage.contents.units }
         set { storage.contents.units = newValue }

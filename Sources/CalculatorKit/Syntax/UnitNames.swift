@@ -34,8 +34,8 @@ struct UnitNames {
     }
 
     /// What `name`, used as a value and not called, is as a unit: nil when it is no unit, or when
-    /// `ans`, a user's variable or function, or one of the table's constants has that name. The
-    /// unit table is built at the first question that reaches it.
+    /// `ans`, a user's variable or function, or one of the table's constants has that name. A
+    /// unit of the file is reduced at the first question that reaches it.
     func lookUp(_ name: String, table: OperationTable) -> UnitLookup? {
         if name == "ans" || isUserName(name) { return nil }
         if let operation = table.named(name), case .constant = operation.role { return nil }

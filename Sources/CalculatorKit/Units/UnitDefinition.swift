@@ -14,7 +14,7 @@ package struct UnitDefinition: Sendable {
         /// `[length]`: a new base dimension.
         case base(BaseDimension)
         /// An expression of the language (numbers, earlier units, `+ - * / ^`, exact functions),
-        /// read by the one parser when the table is built; `column` is where the text starts on
+        /// read by the one parser when the unit is reduced; `column` is where the text starts on
         /// its line.
         case expression(String, column: Int)
         /// `SCALE, zero at POINT`: an affine temperature scale.
@@ -55,9 +55,9 @@ package struct UnitDefinition: Sendable {
 
     /// The line's unit; nil for a blank or comment line.
     ///
-    /// The line is read as UTF-8 bytes (every separator is ASCII): the table parses the whole
-    /// file on the first unit look-up, and Character-by-Character work made that several times
-    /// slower.
+    /// The line is read as UTF-8 bytes (every separator is ASCII): a unit look-up parses the
+    /// lines of the units it reduces (``StandardUnits``), and Character-by-Character work made
+    /// parsing the file several times slower.
     package init?(parsing text: some StringProtocol, line: Int, section: String) throws(UnitDefinitionError) {
         let bytes = Array(text.utf8)
         let hash = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex

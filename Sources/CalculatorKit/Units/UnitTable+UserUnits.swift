@@ -58,7 +58,7 @@ extension UnitTable {
     /// table.userStatements   // ["unit USD", "unit EUR = 1.08 USD"]
     /// ```
     package var userStatements: [String] {
-        units.filter { $0.definition.section == Self.userSection }.map(\.userStatement)
+        addedUnits.filter { $0.definition.section == Self.userSection }.map(\.userStatement)
     }
 }
 

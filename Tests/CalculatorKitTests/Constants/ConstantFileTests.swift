@@ -43,6 +43,16 @@ struct ConstantFileTests {
             "Sources/CalculatorKit/Constants/ConstantDefinitions+Text.swift is stale: run make units")
     }
 
+    /// `make units` lists the names (ConstantDefinitions+Names.swift) that `isName` reads
+    /// without parsing the file: those the Swift parser reads, in Swift's order, which its
+    /// binary search needs.
+    @Test func generatedNamesAreTheParsers() throws {
+        let definitions = try PhysicalConstants.Definitions(parsing: ConstantDefinitions.text)
+        #expect(ConstantDefinitions.names == definitions.index.keys.sorted())
+        for name in definitions.index.keys { #expect(PhysicalConstants.isName(name), "\(name)") }
+        #expect(!PhysicalConstants.isName("hecto") && !PhysicalConstants.isName("C"))
+    }
+
     /// `make units` regenerates docs/constants.md.
     @Test func referenceIsCurrent() throws {
         let file = try Fixtures.text(of: Fixtures.atRoot("docs/constants.md"))

@@ -18,6 +18,8 @@ struct CharacterReadingTests {
         "Constants/PhysicalConstants.swift": "data/constants.def, a data format",
         "Units/UnitTable.swift": "data/units.def, a data format",
         "Units/UnitDefinition.swift": "data/units.def, a data format",
+        "Units/StandardUnits.swift": "data/units.def, a data format",
+        "Units/StandardUnits+Sections.swift": "data/units.def, a data format",
         "FloatMachine/Double+Literal.swift": "the text handed to strtod",
         "Brain/ExpectationClause.swift": "`# =>` clauses of --check files, a data format",
         "Dates/TZif.swift": "the tz database's TZif files (RFC 8536), a data format",
