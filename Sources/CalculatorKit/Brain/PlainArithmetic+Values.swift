@@ -33,6 +33,34 @@ struct ExactPlainArithmetic: PlainArithmeticValues {
     func negate(_ x: SmallRational) -> SmallRational? { -x }
 }
 
+/// Exact arithmetic on ``Number``s, for the lines ``ExactPlainArithmetic`` gives up because a
+/// value outgrew machine words (one line in sixteen of row 3c's nested formulas): a second
+/// reading of the line with GMP behind the values, which costs a fraction of the general path's
+/// tokens, tree, compiled program and value machine. The operations are the value machine's own
+/// (``DirectOperation/apply(_:_:precision:)``); an error, and a result that is not exact (past
+/// the size limit, which a line this path reads cannot reach), give the line up.
+struct NumberPlainArithmetic: PlainArithmeticValues {
+    /// The significant digits an approximation would be computed with: the general path's.
+    var precision: Int
+
+    func literal(_ literal: NumberLiteral.Short) -> Number? {
+        exact(
+            try? Number(
+                radix: 10, significand: literal.significand, exponent: Int(literal.exponent), precision: precision))
+    }
+
+    func apply(_ operation: DirectOperation, _ x: Number, _ y: Number) -> Number? {
+        exact(try? operation.apply(x, y, precision: precision))
+    }
+
+    func negate(_ x: Number) -> Number? { -x }
+
+    private func exact(_ number: Number?) -> Number? {
+        guard let number, number.isExact else { return nil }
+        return number
+    }
+}
+
 /// `Double` arithmetic: literals as the float compiler reads them, operations as the machine
 /// runs them; in checked arithmetic a non-finite result is the general path's error to report.
 struct DoublePlainArithmetic: PlainArithmeticValues {
