@@ -23,6 +23,13 @@ static inline int cgmp_z_fits_slong(mpz_srcptr z) { return mpz_fits_slong_p(z); 
 static inline long cgmp_z_get_si(mpz_srcptr z) { return mpz_get_si(z); }
 static inline void cgmp_z_set_si(mpz_ptr z, long v) { mpz_set_si(z, v); }
 static inline void cgmp_set_u64(mpz_ptr z, uint64_t v) { mpz_set_ui(z, (unsigned long)v); }
+/* ±(high·2^64 + low), for a 128-bit integer: one GMP value, not five. */
+static inline void cgmp_set_128(mpz_ptr z, uint64_t high, uint64_t low, int negative) {
+    mpz_set_ui(z, (unsigned long)high);
+    mpz_mul_2exp(z, z, 64);
+    mpz_add_ui(z, z, (unsigned long)low);
+    if (negative) mpz_neg(z, z);
+}
 static inline void cgmp_z_set(mpz_ptr z, mpz_srcptr v) { mpz_set(z, v); }
 static inline int cgmp_z_set_str(mpz_ptr z, const char *s, int base) { return mpz_set_str(z, s, base); }
 static inline char *cgmp_z_get_str(char *buffer, int base, mpz_srcptr z) { return mpz_get_str(buffer, base, z); }

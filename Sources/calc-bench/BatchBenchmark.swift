@@ -1,7 +1,7 @@
 import CalculatorKit
 import Platform
 
-/// Rows 3 to 5 and the in-process batch row: `calc FILE` on generated arithmetic files against
+/// Rows 3 to 5 (3c and 3d included) and the in-process batch row: `calc FILE` on generated arithmetic files against
 /// `bc -l < FILE`, as child processes, timed, and measured through GNU time.
 struct BatchBenchmark {
     let configuration: Configuration
@@ -30,46 +30,71 @@ struct BatchBenchmark {
 
     /// Rows 3 and 3b: a million lines, against `bc -l`, with the outputs compared, in the
     /// default exact arithmetic (at least 3× faster than bc) and in IEEE `Double` arithmetic
-    /// (`--ieee`, at least 5×); also bc's best time, which row 6 compares with.
+    /// (`--ieee`, at least 5×); then rows 3c and 3d, the same on 200,000 nested lines (issue
+    /// 47: at least 4× and 10×); also row 3's bc time, which row 6 compares with.
     func throughput() -> (rows: [Row], bcSeconds: Double?) {
-        let label = "batch, \(grouped(configuration.lines))-line arithmetic file"
-        let bcOutput = directory + "/bc.out"
-        let calcOutput = directory + "/calc.out"
-        let ieeeOutput = directory + "/calc-ieee.out"
+        let short = versusBC(
+            file: bigFile, lines: configuration.lines,
+            label: "batch, \(grouped(configuration.lines))-line arithmetic file",
+            targets: (3, 5), numbers: (nil, "3b"))
+        let nestedFile = directory + "/nested.calc"
+        guard Workloads.writeNestedFile(lines: configuration.nestedLines, to: nestedFile) else {
+            printError("calc-bench: cannot write \(nestedFile)\n")
+            exit(1)
+        }
+        let nested = versusBC(
+            file: nestedFile, lines: configuration.nestedLines,
+            label: "batch, \(grouped(configuration.nestedLines))-line nested arithmetic file", targets: (4, 10),
+            numbers: ("3c", "3d"))
+        return (short.rows + nested.rows, short.bcSeconds)
+    }
+
+    /// `calc FILE` and `calc --ieee FILE` against `bc -l < FILE`: two rows, each met at its
+    /// target times faster with 99.9% of the lines agreeing; also bc's best time.
+    private func versusBC(
+        file: String, lines: Int, label: String, targets: (exact: Double, ieee: Double),
+        numbers: (exact: String?, ieee: String)
+    ) -> (rows: [Row], bcSeconds: Double?) {
+        let bcOutput = file + ".bc.out"
+        let calcOutput = file + ".calc.out"
+        let ieeeOutput = file + ".calc-ieee.out"
         // Best of several runs, alternating bc and the two calcs, so that a shared machine's
         // load changing during the run weighs on all alike.
         var bc: ChildProcess.Outcome?
         var calc: ChildProcess.Outcome?
         var ieee: ChildProcess.Outcome?
         for _ in 0..<configuration.repeats {
-            if hasBC { bc = .faster(bc, ChildProcess.bc(input: bigFile, output: bcOutput).run()) }
-            calc = .faster(calc, calcProcess(bigFile, output: calcOutput).run())
-            ieee = .faster(ieee, calcProcess(bigFile, output: ieeeOutput, options: ["--ieee"]).run())
+            if hasBC { bc = .faster(bc, ChildProcess.bc(input: file, output: bcOutput).run()) }
+            calc = .faster(calc, calcProcess(file, output: calcOutput).run())
+            ieee = .faster(ieee, calcProcess(file, output: ieeeOutput, options: ["--ieee"]).run())
         }
         guard let calc, let ieee else { preconditionFailure("at least one repeat") }
         let rows = [
-            row(label + ", exact (the default)", calc, calcOutput, bc, bcOutput, target: 3, note: "calc FILE"),
             row(
-                label + ", `--ieee`", ieee, ieeeOutput, bc, bcOutput, target: 5, note: "calc --ieee FILE", number: "3b"),
+                label + ", exact (the default)", calc, calcOutput, bc, bcOutput, lines: lines, target: targets.exact,
+                note: "calc FILE", number: numbers.exact),
+            row(
+                label + ", `--ieee`", ieee, ieeeOutput, bc, bcOutput, lines: lines, target: targets.ieee,
+                note: "calc --ieee FILE", number: numbers.ieee),
         ]
         return (rows, bc?.seconds)
     }
 
-    /// A row of calc's best run against bc's, met at `target` times faster with 99.9% of the
-    /// lines agreeing.
+    /// A row of calc's best run against bc's over `lines` lines, met at `target` times faster
+    /// with 99.9% of the lines agreeing.
     private func row(
         _ label: String, _ calc: ChildProcess.Outcome, _ calcOutput: String, _ bc: ChildProcess.Outcome?,
-        _ bcOutput: String, target: Double, note: String, number: String? = nil
+        _ bcOutput: String, lines: Int, target: Double, note: String, number: String? = nil
     ) -> Row {
-        let figure = format("%.2f s, ", calc.seconds) + lineRate(calc.seconds)
+        let figure = format("%.2f s, ", calc.seconds) + lineRate(calc.seconds, lines: lines)
         let targetText = format("≥ %.0f× faster, 99.9%% agree", target)
         guard let bc else {
             return Row(
                 label: label, figure: figure, baseline: "bc not found", ratio: "—", target: targetText, met: nil,
                 number: number)
         }
-        let bcFigure = format("%.2f s (bc -l), ", bc.seconds) + lineRate(bc.seconds)
-        let (agreeing, total) = agreement(calcOutput, bcOutput)
+        let bcFigure = format("%.2f s (bc -l), ", bc.seconds) + lineRate(bc.seconds, lines: lines)
+        let (agreeing, total) = agreement(calcOutput, bcOutput, lines: lines)
         let share = total == 0 ? 0 : Double(agreeing) / Double(total)
         let speedup = bc.seconds / calc.seconds
         return Row(
@@ -80,12 +105,12 @@ struct BatchBenchmark {
             number: number)
     }
 
-    private func lineRate(_ seconds: Double) -> String {
-        grouped(Int(Double(configuration.lines) / seconds)) + " lines/s"
+    private func lineRate(_ seconds: Double, lines: Int) -> String {
+        grouped(Int(Double(lines) / seconds)) + " lines/s"
     }
 
-    /// Lines whose numbers agree to a relative 1e-9, out of the lines expected.
-    private func agreement(_ calcOutput: String, _ bcOutput: String) -> (Int, Int) {
+    /// Lines whose numbers agree to a relative 1e-9, out of the `lines` expected.
+    private func agreement(_ calcOutput: String, _ bcOutput: String, lines: Int) -> (Int, Int) {
         let ours = Workloads.lines(of: calcOutput)
         let theirs = Workloads.lines(of: bcOutput)
         var agreeing = 0
@@ -93,7 +118,7 @@ struct BatchBenchmark {
             guard let a = Workloads.number(mine), let b = Workloads.number(reference) else { continue }
             if abs(a - b) <= 1e-9 * max(abs(a), abs(b)) { agreeing += 1 }
         }
-        return (agreeing, configuration.lines)
+        return (agreeing, lines)
     }
 
     /// Row 4: the median start-up time of `echo 1+1 | calc` and `echo 1+1 | bc -l`; target 0.7×
@@ -170,17 +195,17 @@ struct BatchBenchmark {
             fclose(file)
         }
         let bc =
-            bcSeconds ?? (hasBC ? ChildProcess.bc(input: bigFile, output: directory + "/bc.out").run().seconds : nil)
+            bcSeconds ?? (hasBC ? ChildProcess.bc(input: bigFile, output: bigFile + ".bc.out").run().seconds : nil)
         var note = "the engine's share of row 3, without process start-up, file reading or writing"
         if hasBC {
-            let (agreeing, total) = agreement(engineOutput, directory + "/bc.out")
+            let (agreeing, total) = agreement(engineOutput, bigFile + ".bc.out", lines: configuration.lines)
             note +=
                 "; \(grouped(agreeing)) of \(grouped(total)) lines ("
                 + format("%.3f%%", Double(agreeing) / Double(total) * 100) + ") agree with bc to a relative 1e-9"
         }
         return Row(
             label: "(extra) engine alone: execute + format each line, in process",
-            figure: format("%.2f s, ", seconds) + lineRate(seconds),
+            figure: format("%.2f s, ", seconds) + lineRate(seconds, lines: configuration.lines),
             baseline: bc.map { format("%.2f s (bc -l)", $0) } ?? "bc not found",
             ratio: bc.map { format("%.1f× faster", $0 / seconds) } ?? "—", target: "(informative)", met: nil,
             note: note)

@@ -6,11 +6,12 @@ import Platform
 //   calc-bench [--quick] [--lines N] [--calc PATH]   run the benchmarks, print a Markdown table
 //   calc-bench --only evaluate|compile|engine        run one in-process row (for profilers)
 //   calc-bench --only bignum                         run row 7 alone (bc takes minutes on its π)
-//   calc-bench --only batch|startup                  run rows 3 and 3b, or rows 4 and 9c, alone
+//   calc-bench --only batch|startup                  run rows 3 to 3d, or rows 4 and 9c, alone
 //   calc-bench --only plot                           run row 8 (a whole plot, in process) alone
 //   calc-bench --only units                          run row 9 (unit arithmetic, and qalc) alone
 //   calc-bench --only lists                          run row 10 (a million elements) alone
 //   calc-bench --generate N PATH                     write the N-line arithmetic file used by row 3
+//   calc-bench --generate-nested N PATH              write the N-line nested file used by rows 3c, 3d
 //   calc-bench --generate-units N PATH               write the N-line unit file used by row 9
 
 struct Configuration {
@@ -24,6 +25,8 @@ struct Configuration {
     var bigDigits = 10_000
     /// Row 9's lines of unit arithmetic (issue 30: 200,000), timed against as many of row 3's.
     var unitLines = 200_000
+    /// Rows 3c and 3d's nested lines (issue 47: 200,000).
+    var nestedLines = 200_000
     /// Runs just one row: an in-process one, for profiling, or row 7.
     var only: String?
 
@@ -31,13 +34,14 @@ struct Configuration {
     mutating func makeQuick() {
         (lines, points, expressions, startupRuns, repeats, bigDigits) = (20_000, 100_000, 10_000, 5, 1, 1_000)
         unitLines = 20_000
+        nestedLines = 20_000
     }
 }
 
 func usage() -> Never {
     printError(
         "usage: calc-bench [--quick] [--lines N] [--calc PATH] [--only evaluate|compile|engine|bignum|batch|startup|plot|units|lists]"
-            + " | --generate N PATH | --generate-units N PATH\n")
+            + " | --generate N PATH | --generate-nested N PATH | --generate-units N PATH\n")
     exit(64)
 }
 
@@ -74,6 +78,9 @@ while let argument = arguments.popFirst() {
     case "--generate":
         guard let count = arguments.popFirst().flatMap({ Int($0) }), let path = arguments.popFirst() else { usage() }
         exit(Workloads.writeArithmeticFile(lines: count, to: path) ? 0 : 1)
+    case "--generate-nested":
+        guard let count = arguments.popFirst().flatMap({ Int($0) }), let path = arguments.popFirst() else { usage() }
+        exit(Workloads.writeNestedFile(lines: count, to: path) ? 0 : 1)
     case "--generate-units":
         guard let count = arguments.popFirst().flatMap({ Int($0) }), let path = arguments.popFirst() else { usage() }
         exit(Workloads.writeUnitFile(lines: count, to: path) ? 0 : 1)

@@ -338,6 +338,14 @@ struct Calc: ParsableCommand {
             settings.inputs = inputs
             terminate(start(settings))
         }
+        // Nor does `calc --ieee FILE…`, the commonest option of a batch run: ArgumentParser's
+        // set-up for it took 11 million instructions (3 ms), a thirtieth of 200,000 lines' run.
+        if arguments.first == "--ieee", let inputs = InputOrder.plainInputs(Array(arguments.dropFirst())) {
+            var settings = Settings()
+            settings.options.arithmetic = .ieee
+            settings.inputs = inputs
+            terminate(start(settings))
+        }
         if let script = CompletionScript.requested(by: arguments) {
             terminate(writeOut(script + "\n"))
         }

@@ -7,7 +7,9 @@ enum LineDecoder {
     /// line (invalid sequences shown as U+FFFD, NUL as U+2400) for the diagnostic's source line.
     enum Decoded {
         case text(String)
-        case invalid(CalculatorError, display: String)
+        /// Boxed (`indirect`): rare, and inline its error made every line's copy and destroy of
+        /// the enum an outlined function of about 250 instructions.
+        indirect case invalid(CalculatorError, display: String)
     }
 
     static let invalidUTF8 = "invalid UTF-8"

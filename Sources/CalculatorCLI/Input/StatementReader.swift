@@ -29,7 +29,8 @@ struct StatementReader {
         case joined(String, line: Int)
         /// A statement still open after ``ReadingLimits/maximumContinuedLines`` lines, skipped:
         /// the error at its bracket, and its first line, numbered `line`.
-        case unclosed(CalculatorError, firstLine: String, line: Int)
+        /// (Boxed, `indirect`: rare, and inline its error would weigh on every line's item.)
+        indirect case unclosed(CalculatorError, firstLine: String, line: Int)
     }
 
     private var continued: ContinuedInput

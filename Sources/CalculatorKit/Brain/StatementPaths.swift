@@ -48,8 +48,23 @@ extension CalculatorBrain {
         guard let path = plainPath ?? nil else { return nil }
         switch arithmetic {
         case .exact:
-            guard let (small, span) = path.evaluate(source, in: ExactPlainArithmetic()) else { return nil }
-            return (.number(small.number), span)
+            if let (small, span) = path.evaluate(source, in: ExactPlainArithmetic()) {
+                return (.number(small.number), span)
+            }
+            // Given up: a value past 64 bits (one line in sixteen of row 3c's nested formulas),
+            // an error, or not plain arithmetic. Read again on 128 bits, then in `Number`s: the
+            // second reading of a line past 64 bits costs about 10,000 instructions on 128 bits,
+            // 24,000 in `Number`s, 88,000 by the general path; a line that is not plain only a
+            // reading up to where it stops, a few hundred, each time, before the general path's
+            // tens of thousands.
+            if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
+                let (wide, span) = path.evaluate(source, in: WidePlainArithmetic())
+            {
+                return (.number(wide.number), span)
+            }
+            let numbers = NumberPlainArithmetic(precision: options.precision)
+            guard let (number, span) = path.evaluate(source, in: numbers) else { return nil }
+            return (.number(number), span)
         case .checked, .ieee:
             // Checked arithmetic's errors are the general path's to report.
             let plain = DoublePlainArithmetic(checked: arithmetic == .checked)

@@ -300,7 +300,14 @@ public struct OperationTable: Sendable {
     /// OperationTable.standard.endsWithOperator("5!"[...])        // false: postfix
     /// ```
     public func endsWithOperator(_ text: Substring) -> Bool {
-        let bytes = text.utf8
+        var text = text
+        return text.withUTF8 { endsWithOperator(bytes: $0) }
+    }
+
+    /// ``endsWithOperator(_:)`` on a line's bytes, for the CLI's line reader, which has them at
+    /// hand: a `Substring` of the line made for the question cost every line of a file with a
+    /// `(` about a hundred instructions.
+    package func endsWithOperator(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let last = bytes.last, operatorLastBytes.contains(last) else { return false }
         return operatorSymbols.contains { symbol in
             bytes.count >= symbol.count && bytes.suffix(symbol.count).elementsEqual(symbol)

@@ -46,20 +46,23 @@ struct NumberScanner {
         var digits = 0
         var fraction = 0
         var point = false
+        // Wrapping arithmetic: at most 18 digits make at most 10^18 − 1, far inside a `UInt64`,
+        // and the counts are bounded by the buffer; the overflow checks were a quarter of the
+        // loop's instructions, and the loop is most of a batch line's reading.
         while position < bytes.count {
             let byte = bytes[position]
             let digit = byte &- UInt8(ascii: "0")
             if digit < 10 {
-                digits += 1
+                digits &+= 1
                 guard digits <= 18 else { return nil }
-                significand = significand * 10 + UInt64(digit)
-                if point { fraction += 1 }
+                significand = significand &* 10 &+ UInt64(digit)
+                if point { fraction &+= 1 }
             } else if byte == UInt8(ascii: "."), !point {
                 point = true
             } else {
                 break
             }
-            position += 1
+            position &+= 1
         }
         guard digits > 0 else { return nil }
         // A letter, `_` or a byte beyond ASCII right after is the general scanner's (`2e3`,

@@ -13,7 +13,8 @@ import CalculatorNumbers
 /// on anything else, before any effect; the general path then runs the statement from the start.
 /// What it computes, it computes as the general path does, in the same order (both apply an
 /// operator once its operands are complete, left to right): exact values with `Rational`'s own
-/// arithmetic on machine words (``SmallRational``), giving up where a value outgrows them;
+/// arithmetic on machine words (``SmallRational``), giving up where a value outgrows them (the
+/// brain then reads the line again in ``Number``s, ``NumberPlainArithmetic``);
 /// `Double`s with the float compiler's literal conversion (`Double(NumberLiteral.Short)`) and
 /// ``DoubleArithmetic``. Every error, a division by zero or a non-finite result in checked
 /// arithmetic included, is left to the general path, which reports it with its span.

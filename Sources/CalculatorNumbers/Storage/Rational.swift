@@ -112,11 +112,18 @@ enum Rational: @unchecked Sendable {
 
 /// The gcd of the magnitudes, the fast path's: Stein's binary algorithm, shifts and
 /// subtractions only. (Euclid's takes a division a step, tens of cycles each: a batch line's
-/// gcds cost more than the rest of its arithmetic.)
+/// gcds cost more than the rest of its arithmetic.) But where one operand has 8 bits or more
+/// than the other (a product's numerator against a denominator of 100), one division first
+/// saves the binary loop a step for each of those bits.
 @inline(__always) func gcd64(_ a: Int64, _ b: Int64) -> Int64 {
     var (u, v) = (a.magnitude, b.magnitude)
     if u == 0 { return Int64(truncatingIfNeeded: v) }
     if v == 0 { return Int64(truncatingIfNeeded: u) }
+    if u > v { swap(&u, &v) }
+    if v >> 8 >= u {
+        v %= u
+        if v == 0 { return Int64(truncatingIfNeeded: u) }
+    }
     let shift = (u | v).trailingZeroBitCount
     u >>= u.trailingZeroBitCount
     repeat {

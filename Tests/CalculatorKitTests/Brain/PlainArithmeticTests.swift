@@ -109,6 +109,33 @@ struct PlainArithmeticTests {
         }
     }
 
+    /// A value past machine words gives the exact reading up, and the reading in `Number`s
+    /// computes it as the general path does; an error, or a line that is not plain, neither
+    /// reading takes.
+    @Test func outgrownValuesAreReadAgainInNumbers() throws {
+        let path = try #require(PlainArithmetic(table: .standard))
+        let numbers = NumberPlainArithmetic(precision: 15)
+        let general = CalculatorBrain()
+        general.takesPlainPath = false
+        for line in [
+            "99999999999 * 99999999999 / 7", "(1 / 3.07 + 1 / 7.11) * 4294967296 * 4294967296",
+            " -(2 / 3) * 999999999999999999 * 100 ",
+        ] {
+            #expect(path.evaluate(line, in: ExactPlainArithmetic()) == nil, "machine words hold \(line)")
+            let (number, span) = try #require(path.evaluate(line, in: numbers), "\(line)")
+            let result = try #require(general.execute(line).first)
+            guard case .success(.value(.number(let expected))) = result.outcome else {
+                Issue.record("no number from the general path: \(line)")
+                continue
+            }
+            #expect(number == expected, "\(line)")
+            #expect(span.start..<span.end == result.utf8Offsets, "\(line)")
+        }
+        for line in ["99999999999 * 99999999999 / 0", "1 / (3 - 3)", "99999999999 * 99999999999 x"] {
+            #expect(path.evaluate(line, in: numbers) == nil, "\(line)")
+        }
+    }
+
     /// A table whose operators the path could misread turns it off; an added function does not.
     @Test func tablesThatTurnItOff() throws {
         #expect(PlainArithmetic(table: .standard) != nil)
