@@ -171,8 +171,13 @@ lint:
 # docs/units.md and docs/constants.md; UnitDefinitionsFileTests, StandardUnitsTests and
 # ConstantFileTests fail while any of them is stale.
 .PHONY: units units-vs-pint units-differential
+# The embedded files and indices, then each unit's reduction by calc's own reducer (through
+# calc-units-dump, built against the new text), then the dump again, now with those reductions,
+# for the references.
 units:
 	scripts/generate-units
+	$(SWIFT) build --product calc-units-dump
+	scripts/generate-units --reduced .build/debug/calc-units-dump
 	$(SWIFT) build --product calc-units-dump
 	.build/debug/calc-units-dump --markdown > docs/units.md
 	.build/debug/calc-units-dump --constants-markdown > docs/constants.md
@@ -182,7 +187,9 @@ units-vs-pint:
 	$(SWIFT) build --product calc-units-dump
 	python3 scripts/units-vs-pint.py .build/debug/calc-units-dump
 
-# Quantities converted through calc against pint's exact registry (scripts/units-differential.py):
+# Quantities converted through calc against pint's exact registry (scripts/units-differential.py),
+# after `scripts/generate-units --check` (every generated units file current, each unit's stored
+# reduction the live reducer's):
 # about 3,800 lines of `X UNIT to UNIT to frac` in one batch, every unit pint also knows at
 # integers, decimals, fractions, large and small magnitudes, prefixed and compound units, and
 # temperatures once calc converts them; identical values, the documented differences of
@@ -190,6 +197,7 @@ units-vs-pint:
 units-differential: build
 	@scripts/ensure-deps --test
 	$(SWIFT) build --product calc-units-dump
+	scripts/generate-units --check --reduced .build/debug/calc-units-dump
 	python3 scripts/units-differential.py $(DEBUG_BIN) .build/debug/calc-units-dump
 
 # The statistics of about 4,000 generated lists (exact rationals, large offsets, repeats) through

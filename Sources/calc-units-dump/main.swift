@@ -6,7 +6,10 @@
 // their prefixed forms (`kilo+metre`: `kilometre km`), a few prefixes of each family.
 // `--lookup SPELLING` prints what one spelling names (`hp`: `37284993579113511/50000000000000
 // kg*m^2/s^3 power`), which also measures the table's first use; `--build-time` the fastest of 20
-// builds of the table from the embedded text, in milliseconds.
+// builds of the table from the embedded text, in milliseconds. `--reduced` reduces the
+// definitions file on standard input with the live reducer (not the stored reductions) and prints
+// one unit a line for scripts/generate-units: factor p/q, power of π, the dimension's terms
+// (index in BaseDimension.builtIn:numerator/denominator, comma-separated) and a scale's zero p/q.
 import CalculatorKit
 
 import struct Foundation.Date
@@ -66,6 +69,18 @@ case "--lookup" where CommandLine.arguments.count == 3:
     case .refused(let hint)?: print("refused: \(hint)")
     case nil: print("no unit")
     }
+case "--reduced":
+    var text = ""
+    while let line = readLine(strippingNewline: false) { text += line }
+    for unit in try UnitTable(parsing: text).units {
+        let terms = unit.dimension.terms.map { term in
+            "\(BaseDimension.builtIn.firstIndex(of: term.base)!):\(term.exponent.numerator)/\(term.exponent.denominator)"
+        }
+        let zero = try unit.zero.map { try $0.fraction() } ?? ""
+        print(
+            [try unit.factor.rational.fraction(), "\(unit.factor.piPower)", terms.joined(separator: ","), zero].joined(
+                separator: "\t"))
+    }
 case "--build-time":
     var fastest = Double.infinity
     for _ in 0..<20 {
@@ -75,5 +90,5 @@ case "--build-time":
     }
     print("\((fastest * 100_000).rounded() / 100) ms")
 default:
-    print("usage: calc-units-dump --markdown | --tsv | --lookup SPELLING | --build-time")
+    print("usage: calc-units-dump --markdown | --tsv | --lookup SPELLING | --build-time | --reduced < units.def")
 }

@@ -20,7 +20,9 @@ package struct Dimension: Hashable, Sendable, CustomStringConvertible {
     /// order, then user bases by name), so that equal dimensions are equal values.
     package let terms: [Term]
 
-    private init(sortedTerms: [Term]) { terms = sortedTerms }
+    /// Terms already in order, each base once and no exponent zero: the product's own results and
+    /// the stored reductions of the standard units (StandardUnits+Stored.swift).
+    init(sortedTerms: [Term]) { terms = sortedTerms }
 
     /// The dimension of a pure number (and of an angle).
     package static let dimensionless = Dimension(sortedTerms: [])

@@ -1,17 +1,21 @@
-/// The units of `data/units.def`, each reduced the first time a look-up reaches it, with the
-/// units its definition names: `60 mph to m/s` reduces `mph`, `mile`, `ft`, `inch`, `m`, `hour`,
-/// `min` and `s`, not the file's 150 (issue 47: reducing them all was 12 million instructions,
-/// nine tenths of the statement). The layer under ``UnitTable/standard``; the paths that want
-/// every unit (the reference, completion, suggestions) reduce every one, once.
+/// The units of `data/units.def`, each built the first time a look-up reaches it from the
+/// reduction `scripts/generate-units` stored for it (UnitDefinitions+Reduced.swift, made by calc's
+/// own reducer and checked against it by StandardUnitsTests): `60 mph to m/s` builds `mph` and
+/// `m` and `s`, parsing only their lines' names, and runs no reducer (issue 47: reducing the
+/// file's 150 units was 12 million instructions, nine tenths of the statement; reducing the
+/// eight units mph needs, half of it). The layer under ``UnitTable/standard``; the paths that
+/// want every unit (the reference, completion, suggestions) build every one, once.
+///
+/// A layer made with `stored: false` reduces each unit instead, with the units its definition
+/// names, against a view of the lines before it (``UnitTable/init(standard:before:)``), as
+/// reducing the file in order would: the tests' check of that path.
 ///
 /// A spelling is found in the index `scripts/generate-units` writes beside the text
-/// (UnitDefinitions+Index.swift), without parsing a line; a unit's line is parsed and reduced
-/// against a view of the lines before it (``UnitTable/init(standard:before:)``), as reducing
-/// the file in order would.
+/// (UnitDefinitions+Index.swift), without parsing a line.
 ///
 /// Locked (pthread's ``PthreadLock``): the REPL's preview reads the standard table on another
-/// thread. The lock is not held while a unit is reduced, which looks up its dependencies here:
-/// two threads may reduce the same unit, and the first to finish keeps its unit, equal to the
+/// thread. The lock is not held while a unit is built, which may look up its dependencies here:
+/// two threads may build the same unit, and the first to finish keeps its unit, equal to the
 /// other's.
 ///
 /// ```swift
@@ -39,10 +43,18 @@ final class StandardUnits: @unchecked Sendable {
     private var reducedPlace: [Int32]
     /// The definition of each unit.
     private let definitionOfUnit: [Int]
+    /// Whether units are built from their stored reductions rather than reduced.
+    private let stored: Bool
 
-    /// A layer of its own, nothing reduced: ``shared`` for calc, another for a test of what a
-    /// look-up reduces.
-    init() {
+    /// A layer of its own, nothing built: ``shared`` for calc, another for a test of what a
+    /// look-up builds or reduces.
+    init(stored: Bool = true) {
+        // The digests are constants, so this costs nothing; it stops a build whose reductions
+        // were not made from its text (a bare `scripts/generate-units`) before a wrong answer.
+        precondition(
+            UnitDefinitions.reducedDigest == UnitDefinitions.textDigest,
+            "UnitDefinitions+Reduced.swift is stale: run make units")
+        self.stored = stored
         var definitionOfUnit: [Int] = []
         for (ordinal, line) in UnitDefinitions.definitions.enumerated() where line.unit >= 0 {
             definitionOfUnit.append(ordinal)
@@ -90,7 +102,7 @@ final class StandardUnits: @unchecked Sendable {
         definition(definitionOfUnit[index])
     }
 
-    /// The unit of index `index`, reduced now unless it was before.
+    /// The unit of index `index`, built now unless it was before.
     func unit(_ index: Int) -> Unit {
         if let unit = lock.withLock({ reducedPlace[index] == 0 ? nil : reduced[Int(reducedPlace[index]) - 1] }) {
             return unit
@@ -98,12 +110,10 @@ final class StandardUnits: @unchecked Sendable {
         let ordinal = definitionOfUnit[index]
         let definition = definition(ordinal)
         let unit: Unit
-        do {
-            // Never nil: the definition is a unit's, not a refused name's.
-            unit = try Unit.reducing(definition, in: UnitTable(standard: self, before: ordinal))!
-        } catch {
-            // The tests reduce every unit of the same text, so this is a build that skipped them.
-            preconditionFailure("the embedded units definitions do not reduce: \(error)")
+        if stored {
+            unit = Self.storedUnit(index, definition: definition)
+        } else {
+            unit = reducing(definition, ordinal: ordinal)
         }
         return lock.withLock {
             if reducedPlace[index] == 0 {
@@ -111,6 +121,17 @@ final class StandardUnits: @unchecked Sendable {
                 reducedPlace[index] = Int32(reduced.count)
             }
             return reduced[Int(reducedPlace[index]) - 1]
+        }
+    }
+
+    /// The unit of `definition`, the `ordinal`th of the file, reduced against the lines before it.
+    private func reducing(_ definition: UnitDefinition, ordinal: Int) -> Unit {
+        do {
+            // Never nil: the definition is a unit's, not a refused name's.
+            return try Unit.reducing(definition, in: UnitTable(standard: self, before: ordinal))!
+        } catch {
+            // The tests reduce every unit of the same text, so this is a build that skipped them.
+            preconditionFailure("the embedded units definitions do not reduce: \(error)")
         }
     }
 

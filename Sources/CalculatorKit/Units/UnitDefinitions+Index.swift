@@ -616,4 +616,7 @@ extension UnitDefinitions {
         ("ångströms", 43, 1),
         ("Ω", 98, 2),
     ]
+
+    /// The first 64 bits of the text's SHA-256: what ``reducedDigest`` must be.
+    static let textDigest: UInt64 = 0x1d489de90385e33e
 }

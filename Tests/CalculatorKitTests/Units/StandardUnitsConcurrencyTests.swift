@@ -7,9 +7,11 @@ import Testing
 /// another thread while the brain runs one, and either may be the first to reduce a unit.
 struct StandardUnitsConcurrencyTests {
     /// Threads that look up units of one layer at once, in different orders, get the units one
-    /// thread gets. Run under the thread sanitizer by `make sanitize-thread`.
-    @Test func threadsReduceTheSameUnits() {
-        let layer = StandardUnits()
+    /// thread gets, whether the layer builds its units from their stored reductions or reduces
+    /// them. Run under the thread sanitizer by `make sanitize-thread`.
+    @Test(arguments: [true, false])
+    func threadsReduceTheSameUnits(stored: Bool) {
+        let layer = StandardUnits(stored: stored)
         let spellings = UnitDefinitions.spellings.map(\.spelling)
         let threads = 4
         let answers = (0..<threads).map { _ in Answers() }

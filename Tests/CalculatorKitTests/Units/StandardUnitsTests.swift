@@ -4,8 +4,9 @@ import Testing
 @testable import CalculatorKit
 
 /// The standard units reduced one at a time (issue 47): the index `scripts/generate-units` writes
-/// is what the Swift parser reads in the file, each unit reduced alone is the unit of the whole
-/// file reduced in order, and a look-up reduces the units it needs and no other.
+/// is what the Swift parser reads in the file, each unit's stored reduction and each unit reduced
+/// alone are the unit of the whole file reduced in order, and a look-up builds the unit it names
+/// (or, reducing, the units it needs) and no other.
 struct StandardUnitsTests {
     static func eager() throws -> UnitTable { try UnitTable(parsing: UnitDefinitions.text) }
 
@@ -58,6 +59,23 @@ struct StandardUnitsTests {
         }
     }
 
+    /// Every stored reduction (UnitDefinitions+Reduced.swift) is the live reducer's, reducing the
+    /// file in order: factor, power of π, dimension and zero, unit by unit. Fails while `make
+    /// units` has not been run since data/units.def or the reducer changed.
+    @Test func storedReductionsAreTheReducers() throws {
+        let eager = try Self.eager().units
+        #expect(UnitDefinitions.reducedDigest == UnitDefinitions.textDigest, "run make units")
+        try #require(UnitDefinitions.reduced.count == eager.count, "run make units")
+        for (index, expected) in eager.enumerated() {
+            let unit = StandardUnits.storedUnit(index, definition: expected.definition)
+            // Fractions, not `==`: equal values may be held in machine words or in GMP.
+            #expect(try unit.factor.rational.fraction() == expected.factor.rational.fraction(), "\(unit.name)")
+            #expect(unit.factor.piPower == expected.factor.piPower, "\(unit.name): run make units")
+            #expect(unit.dimension == expected.dimension, "\(unit.name): run make units")
+            #expect(try unit.zero?.fraction() == expected.zero?.fraction(), "\(unit.name): run make units")
+        }
+    }
+
     /// The sections list the units and refused names under the titles the file reduced in order
     /// does, with the same text.
     @Test func sectionsAreTheFiles() throws {
@@ -69,11 +87,24 @@ struct StandardUnitsTests {
         #expect(lazy.map { $0.refused.map(\.line) } == eager.map { $0.refused.map(\.line) })
     }
 
-    /// `mph` is reduced with the units its definition needs, down to the base units: `mile`
-    /// (1760 yd), `yard`, `foot`, `inch` (2.54 cm: the metre, prefixed), `hour` (60 min), `minute`
-    /// and `second`; no other line of the file.
-    @Test func aLookUpReducesTheUnitsItNeeds() throws {
+    /// `mph` is built from its stored reduction alone: no other unit of the file.
+    @Test func aLookUpBuildsOnlyTheUnitItNames() throws {
         let layer = StandardUnits()
+        let table = UnitTable(standard: layer, before: layer.definitionCount)
+        guard case .unit(let mph)? = table.lookUp("mph") else {
+            Issue.record("mph is no unit")
+            return
+        }
+        #expect(mph.factor.description == "1397/3125")
+        #expect(mph.unit.dimension.description == "speed")
+        #expect(layer.reducedIndices.map { layer.definition(ofUnit: $0).names[0] } == ["miles_per_hour"])
+    }
+
+    /// Reducing, `mph` is reduced with the units its definition needs, down to the base units:
+    /// `mile` (1760 yd), `yard`, `foot`, `inch` (2.54 cm: the metre, prefixed), `hour` (60 min),
+    /// `minute` and `second`; no other line of the file.
+    @Test func aLookUpReducesTheUnitsItNeeds() throws {
+        let layer = StandardUnits(stored: false)
         let table = UnitTable(standard: layer, before: layer.definitionCount)
         guard case .unit(let mph)? = table.lookUp("mph") else {
             Issue.record("mph is no unit")
@@ -89,7 +120,7 @@ struct StandardUnitsTests {
     /// which a worker thread's small stack must hold. Looked up last line first, every unit's
     /// chain is reduced from its top, so the deepest recursion happens.
     @Test func reducesOnASmallStack() {
-        let layer = StandardUnits()
+        let layer = StandardUnits(stored: false)
         let table = UnitTable(standard: layer, before: layer.definitionCount)
         let spellings = (0..<layer.count).reversed().map { layer.definition(ofUnit: $0) }.map {
             $0.names.first ?? $0.symbols[0]
