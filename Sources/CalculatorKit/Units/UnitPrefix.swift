@@ -30,8 +30,13 @@ package struct UnitPrefix: Sendable, Hashable {
     /// look-up makes no array per prefix tried).
     package let longSpellings: [String]
 
-    /// The factor it multiplies a unit by, exact.
-    package let factor: Number
+    /// The factor it multiplies a unit by, exact. Worked out where it is asked for, not kept:
+    /// the 32 prefixes' powers, made when ``all`` was, were 75,000 instructions of every unit
+    /// conversion's start (`calc -e '60 mph to m/s'`, issue 47), which asks for one or none.
+    package var factor: Number {
+        // 10^±30 and 2^80 are well inside the number model's limits.
+        (try? Number.power(Number(base), Number(exponent), precision: 15)) ?? Number(1)
+    }
 
     /// Whether the family `family` contains this prefix.
     package func belongs(to family: Family) -> Bool {
@@ -49,8 +54,6 @@ package struct UnitPrefix: Sendable, Hashable {
         self.exponent = exponent
         self.aliases = aliases
         longSpellings = [name] + aliases
-        // 10^±30 and 2^80 are well inside the number model's limits.
-        factor = (try? Number.power(Number(base), Number(exponent), precision: 15)) ?? Number(1)
     }
 
     /// Every prefix: the SI's (2022, with ronna/quetta) and the IEC's binary ones.
