@@ -251,6 +251,8 @@ sanitize-thread: tsan-build
 # tests' huge lines are 50 KB here rather than the debug run's 250 KB, and their flat chains a
 # tenth as long (CALC_FLAT_CHAIN_DIVISOR), and the machine tests take 1,000 generated expressions
 # rather than 4,000 (CALC_GENERATED_EXPRESSIONS): the same code paths, a fraction of ASan's time.
+# The one test of a recursion on a 512 KiB thread (the units' live reducer) gets 4 times the
+# stack (CALC_SANITIZER_STACK_FACTOR): ASan's frames are several times larger.
 # Skipped here, as sizes and agreements rather than memory safety, which the debug and release
 # stages test in full: LongStatementTests (74 statements of 64 KiB and more, each on two paths),
 # the syntax-tree limit (statements of a million nodes), the 10,000,001-digit literals, and three
@@ -258,7 +260,7 @@ sanitize-thread: tsan-build
 # definition at two scales, thousands of printed results read back). Run serially, this stage's
 # tests took 263 s of CPU time (2026-12-02), 98 s of it in the three sweeps and the literals.
 sanitize: asan-build
-	CALC_HUGE_LINE_BYTES=50000 CALC_FLAT_CHAIN_DIVISOR=10 CALC_GENERATED_EXPRESSIONS=1000 \
+	CALC_HUGE_LINE_BYTES=50000 CALC_FLAT_CHAIN_DIVISOR=10 CALC_GENERATED_EXPRESSIONS=1000 CALC_SANITIZER_STACK_FACTOR=4 \
 		$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --disable-xctest --skip EndToEndTests \
 		--skip LongStatementTests --skip 'LimitTests/syntaxTreeLimit' --skip LiteralLimitTests \
 		--skip 'machineFoldingAndKeypadAgreeWithTheSwitch|definitionsAreLinear|printedResultsReadBack'
