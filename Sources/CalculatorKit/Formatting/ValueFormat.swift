@@ -206,9 +206,13 @@ public struct ValueFormat: Sendable, Hashable {
         guard let unit else { return digits }
         // `100% b` reads as `100 % b` (a percent of a unit) and `-2/3 kg` as `-2/(3 kg)`: in
         // parentheses, each is the quantity.
-        let number =
-            digits.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "%") })
-            ? "(" + digits + ")" : digits
+        // Through the contiguous bytes: the `utf8` view's generic iteration cost 420 instructions
+        // a line of row 9.
+        func isFractionOrPercent(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "/") || byte == UInt8(ascii: "%") }
+        let parenthesized =
+            digits.utf8.withContiguousStorageIfAvailable { $0.contains(where: isFractionOrPercent) }
+            ?? digits.utf8.contains(where: isFractionOrPercent)
+        let number = parenthesized ? "(" + digits + ")" : digits
         return number + " " + afterNumber(unit)
     }
 

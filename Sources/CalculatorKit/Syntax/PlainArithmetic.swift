@@ -68,6 +68,17 @@ struct PlainArithmetic: Sendable {
     func evaluate<Arithmetic: PlainArithmeticValues>(_ source: String, in arithmetic: Arithmetic)
         -> (value: Arithmetic.Value, span: Span)?
     {
+        var computingGaveUp = false
+        return evaluate(source, in: arithmetic, computingGaveUp: &computingGaveUp)
+    }
+
+    /// ``evaluate(_:in:)``, setting `computingGaveUp` when it gave up because `arithmetic` did
+    /// (a value past its words, a division by zero) rather than because the source is not plain
+    /// arithmetic: only then may another arithmetic read it (`60 mph to m/s`, a unit line, is
+    /// read once, to its first letter, not once in each).
+    func evaluate<Arithmetic: PlainArithmeticValues>(
+        _ source: String, in arithmetic: Arithmetic, computingGaveUp: inout Bool
+    ) -> (value: Arithmetic.Value, span: Span)? {
         var source = source
         return source.withUTF8 { bytes in
             guard bytes.count <= Self.maximumLength else { return nil }
@@ -76,7 +87,10 @@ struct PlainArithmetic: Sendable {
                     var run = Run(
                         arithmetic: arithmetic, operators: operators.baseAddress!, values: values.baseAddress!,
                         powers: (additive, multiplicative, prefix))
-                    defer { run.values.deinitialize(count: run.valueCount) }
+                    defer {
+                        run.values.deinitialize(count: run.valueCount)
+                        computingGaveUp = run.computingGaveUp
+                    }
                     return run.evaluate(bytes)
                 }
             }
@@ -91,6 +105,8 @@ struct PlainArithmetic: Sendable {
         let powers: (additive: Int, multiplicative: Int, prefix: Int)
         var operatorCount = 0
         var valueCount = 0
+        /// Whether a literal's value or an operation gave the line up (`arithmetic` answered nil).
+        var computingGaveUp = false
 
         mutating func evaluate(_ bytes: UnsafeBufferPointer<UInt8>) -> (value: Arithmetic.Value, span: Span)? {
             var position = 0
@@ -108,9 +124,12 @@ struct PlainArithmetic: Sendable {
                     switch byte {
                     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
                         guard valueCount < PlainArithmetic.depth,
-                            let (short, after) = NumberScanner(bytes: bytes).plainDecimal(at: position),
-                            let value = arithmetic.literal(short)
+                            let (short, after) = NumberScanner(bytes: bytes).plainDecimal(at: position)
                         else { return nil }
+                        guard let value = arithmetic.literal(short) else {
+                            computingGaveUp = true
+                            return nil
+                        }
                         (values + valueCount).initialize(to: value)
                         valueCount += 1
                         position = after
@@ -191,7 +210,11 @@ struct PlainArithmetic: Sendable {
             case .plus: return true
             case .open: return false
             case .negate:
-                guard valueCount >= 1, let result = arithmetic.negate(values[valueCount - 1]) else { return false }
+                guard valueCount >= 1 else { return false }
+                guard let result = arithmetic.negate(values[valueCount - 1]) else {
+                    computingGaveUp = true
+                    return false
+                }
                 values[valueCount - 1] = result
                 return true
             case .add: direct = .add
@@ -199,8 +222,11 @@ struct PlainArithmetic: Sendable {
             case .multiply: direct = .multiply
             case .divide: direct = .divide
             }
-            guard valueCount >= 2, let result = arithmetic.apply(direct, values[valueCount - 2], values[valueCount - 1])
-            else { return false }
+            guard valueCount >= 2 else { return false }
+            guard let result = arithmetic.apply(direct, values[valueCount - 2], values[valueCount - 1]) else {
+                computingGaveUp = true
+                return false
+            }
             valueCount -= 1
             (values + valueCount).deinitialize(count: 1)
             values[valueCount - 1] = result
