@@ -51,13 +51,7 @@ extension Workloads {
 
     /// Writes `lines` lines of ``nestedLine(_:)`` to `path`.
     static func writeNestedFile(lines: Int, to path: String) -> Bool {
-        guard let file = fopen(path, "w") else { return false }
-        defer { fclose(file) }
-        var random = SplitMix64(seed: 47)
-        for _ in 0..<lines {
-            guard fputs(nestedLine(&random) + "\n", file) >= 0 else { return false }
-        }
-        return true
+        Workloads.writeLines(lines, seed: 47, to: path, nestedLine)
     }
 }
 

@@ -58,13 +58,19 @@ enum Workloads {
 
     /// Writes `lines` arithmetic lines to `path`.
     static func writeArithmeticFile(lines: Int, to path: String) -> Bool {
+        writeLines(lines, seed: 2024, to: path, arithmeticLine)
+    }
+
+    /// Writes `count` lines that `line` draws from a generator seeded with `seed` to `path`:
+    /// every generated file's writer.
+    static func writeLines(
+        _ count: Int, seed: UInt64, to path: String, _ line: (inout SplitMix64) -> String
+    ) -> Bool {
         guard let file = fopen(path, "w") else { return false }
         defer { fclose(file) }
-        var random = SplitMix64(seed: 2024)
-        for _ in 0..<lines {
-            var line = arithmeticLine(&random)
-            line += "\n"
-            guard fputs(line, file) >= 0 else { return false }
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<count {
+            guard fputs(line(&random) + "\n", file) >= 0 else { return false }
         }
         return true
     }
@@ -100,13 +106,7 @@ enum Workloads {
 
     /// Writes `lines` lines of ``unitLine(_:)`` to `path`.
     static func writeUnitFile(lines: Int, to path: String) -> Bool {
-        guard let file = fopen(path, "w") else { return false }
-        defer { fclose(file) }
-        var random = SplitMix64(seed: 30)
-        for _ in 0..<lines {
-            guard fputs(unitLine(&random) + "\n", file) >= 0 else { return false }
-        }
-        return true
+        writeLines(lines, seed: 30, to: path, unitLine)
     }
 
     /// Every line of a file, as bytes.
