@@ -30,9 +30,20 @@ protocol BatchReporter: AnyObject {
 
     /// Called once after the last line; returns false when the run as a whole failed.
     func finish() -> Bool
+
+    /// Whether the reporter takes lines the brain ran from their bytes
+    /// (``CalculatorBrain/executeFastLine(_:)``) through ``report(value:in:)``: a reporter that
+    /// shows only values, for which such a line needs no text, no statement and no ``endLine(_:at:)``.
+    var takesFastLines: Bool { get }
+
+    /// Reports the value of a line the brain ran from its bytes: one expression, no notes,
+    /// nothing failed. Called only when ``takesFastLines``.
+    func report(value: Value, in presentation: Presentation)
 }
 
 extension BatchReporter {
+    var takesFastLines: Bool { false }
+    func report(value: Value, in presentation: Presentation) {}
     func report(notRun count: Int, firstAt first: SourceRange, at location: LineLocation) {}
     func endLine(_ line: String, at location: LineLocation) -> Bool { true }
     func finish() -> Bool { true }

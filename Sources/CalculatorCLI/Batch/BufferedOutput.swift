@@ -37,17 +37,27 @@ struct BufferedOutput {
     /// `text` and a newline, as one copy into the buffer: a result line.
     mutating func writeLine(_ text: String) {
         var copy = text
-        let fits = copy.withUTF8 { bytes in
-            guard storage.count.pointee + bytes.count + 1 <= Self.capacity else { return false }
-            (storage.bytes + storage.count.pointee).update(from: bytes.baseAddress!, count: bytes.count)
-            storage.bytes[storage.count.pointee + bytes.count] = UInt8(ascii: "\n")
-            storage.count.pointee += bytes.count + 1
-            return true
+        copy.withUTF8 { writeLine(bytes: $0) }
+    }
+
+    /// These bytes and a newline, as one copy into the buffer when they fit.
+    mutating func writeLine(bytes: UnsafeBufferPointer<UInt8>) {
+        if storage.count.pointee + bytes.count + 1 > Self.capacity {
+            flush()
+            if bytes.count + 1 > Self.capacity {
+                // Past the buffer: written out as it is, its newline buffered.
+                send(UnsafeRawBufferPointer(bytes))
+                storage.bytes[0] = UInt8(ascii: "\n")
+                storage.count.pointee = 1
+                return
+            }
         }
-        if !fits {
-            write(text)
-            write("\n")
+        // The count grows after the bytes are in place: a handler never writes bytes not yet copied.
+        if let base = bytes.baseAddress {
+            (storage.bytes + storage.count.pointee).update(from: base, count: bytes.count)
         }
+        storage.bytes[storage.count.pointee + bytes.count] = UInt8(ascii: "\n")
+        storage.count.pointee += bytes.count + 1
     }
 
     mutating func flush() {

@@ -15,6 +15,11 @@ final class Console {
         output.writeLine(text)
     }
 
+    /// Appends these bytes and a newline to standard output.
+    func writeLine(bytes: UnsafeBufferPointer<UInt8>) {
+        output.writeLine(bytes: bytes)
+    }
+
     /// Writes `text` to standard error at once, after any pending results.
     func diagnose(_ text: String) {
         output.flush()

@@ -57,6 +57,15 @@ final class TextReporter: BatchReporter {
         return true
     }
 
+    /// A value alone on its line, as ``report(_:line:at:)`` writes a statement's: a line without
+    /// notes needs nothing else.
+    var takesFastLines: Bool { true }
+
+    func report(value: Value, in presentation: Presentation) {
+        let console = console
+        view.format.withText(of: value, in: presentation) { console.writeLine(bytes: $0) }
+    }
+
     /// `file:line:col: note: 2 statements after the error were not run`, at the first of them,
     /// in the REPL's words.
     func report(notRun count: Int, firstAt first: SourceRange, at location: LineLocation) {

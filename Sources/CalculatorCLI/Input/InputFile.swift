@@ -4,14 +4,14 @@ import Platform
 /// Files of statements: reading them line by line, and explaining why one cannot be read. Batch
 /// mode and the REPL's `:load` both read through here.
 enum InputFile {
-    /// Reads `path` (`-` is standard input) one validated line at a time through a fixed-size
-    /// buffer, calling `body` with each line's number and text (or the error that makes it
-    /// unreadable) until `body` returns false. Returns a message when the file cannot be read.
+    /// Reads `path` (`-` is standard input) one line at a time through a fixed-size buffer,
+    /// calling `body` with each line's number and bytes (nil for a line too long) until `body`
+    /// returns false. Returns a message when the file cannot be read.
     ///
     /// - Parameter willBlock: called before a read that would block (a pipe), to flush output.
     static func readLines(
         _ path: String, fromCommandLine: Bool = true, willBlock: (() -> Void)? = nil,
-        _ body: (Int, LineDecoder.Decoded) -> Bool
+        _ body: (Int, UnsafeBufferPointer<UInt8>?) -> Bool
     ) -> String? {
         let isStandardInput = path == "-"
         let descriptor = isStandardInput ? 0 : open(path, O_RDONLY | O_CLOEXEC)
@@ -21,10 +21,7 @@ enum InputFile {
         var going = true
         do throws(LineReader.ReadError) {
             while going,
-                try reader.nextLine({ number, bytes in
-                    let line = bytes.map(LineDecoder.decode) ?? .invalid(ReadingLimits.lineTooLong, display: "")
-                    going = body(number, line)
-                })
+                try reader.nextLine({ number, bytes in going = body(number, bytes) })
             {}
         } catch {
             return message(for: error.code, path: path, fromCommandLine: fromCommandLine)

@@ -12,4 +12,12 @@ protocol SourceHandler: AnyObject {
     /// A line that is not run: not text (invalid UTF-8, a NUL), or a statement left open too long.
     /// `line` is the line as displayed.
     func problem(_ error: CalculatorError, line: String, at location: LineLocation) -> Bool
+    /// A whole line's bytes, before they are made text, offered at the start of a statement:
+    /// nil when the handler leaves the line to the methods above, else whether to go on
+    /// reading (a batch run's plain lines, ``BatchController``).
+    func fastLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool?
+}
+
+extension SourceHandler {
+    func fastLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? { nil }
 }

@@ -8,9 +8,10 @@ import CalculatorKit
 /// let problem = SourceRunner.run(SourceRunner.file("lib.calc"), named: "lib.calc", brain: brain, into: handler)
 /// ```
 enum SourceRunner {
-    /// A source's lines: calls `body` with each line's number and text (or why it is not
-    /// text) until `body` returns false; returns why the source could not be read, if it could not.
-    typealias Lines = (_ body: (Int, LineDecoder.Decoded) -> Bool) -> String?
+    /// A source's lines: calls `body` with each line's number and bytes (nil for a line past
+    /// ``ReadingLimits/maximumLineLength``; valid only during the call) until `body` returns
+    /// false; returns why the source could not be read, if it could not.
+    typealias Lines = (_ body: (Int, UnsafeBufferPointer<UInt8>?) -> Bool) -> String?
 
     /// Reads every line of `lines` and hands each item to `handler`; returns why the source could
     /// not be read, if it could not.
@@ -19,7 +20,14 @@ enum SourceRunner {
     ) -> String? {
         var reader = StatementReader(brain: brain)
         var going = true
-        let problem = lines { number, line in
+        let problem = lines { number, bytes in
+            // A line the handler runs from its bytes is a whole statement (the fast paths take
+            // no open bracket and no line ending in an operator), so the reader need not see it.
+            if let bytes, reader.isBetweenStatements, let goOn = handler.fastLine(bytes) {
+                going = goOn
+                return going
+            }
+            let line = bytes.map(LineDecoder.decode) ?? .invalid(ReadingLimits.lineTooLong, display: "")
             switch line {
             case .text(let text):
                 switch reader.read(text, number: number) {
@@ -71,8 +79,8 @@ enum SourceRunner {
         let lines: Lines = { body in
             var number = firstLine
             for bytes in pieces {
-                let line = bytes.last == UInt8(ascii: "\r") ? Substring(bytes.dropLast()) : Substring(bytes)
-                guard body(number, .text(String(line))) else { break }
+                var line = String(bytes.last == UInt8(ascii: "\r") ? Substring(bytes.dropLast()) : Substring(bytes))
+                guard line.withUTF8({ body(number, $0) }) else { break }
                 number += 1
             }
             return nil

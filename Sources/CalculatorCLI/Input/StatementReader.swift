@@ -43,6 +43,9 @@ struct StatementReader {
         operations = brain.operations
     }
 
+    /// Whether no statement is being joined: the next line starts one.
+    var isBetweenStatements: Bool { continued.isEmpty }
+
     /// Reads line `number`; returns what it completes, or nil while a statement is being joined.
     mutating func read(_ line: String, number: Int) -> Item? {
         if continued.isEmpty {

@@ -14,8 +14,10 @@ public final class CalculatorBrain {
     // The table, the options, the state and the compile cache are read at every compile and
     // evaluation: their exclusivity is unchecked, because a dynamic check at each read is a
     // call into the runtime, a large share of a one-pass compile (row 2 of BENCHMARKS.md;
-    // measured in its history). That is safe here: a brain is used from one thread, and none
-    // of its methods lends one of them out while writing it. The float machine's other tricks
+    // measured in its history). So are the value, its observers, the keypad's seed, the fast
+    // paths and the interruption, which every line of a batch file reads or writes (five checks
+    // were 7% of a plain line's instructions, row 3d). That is safe here: a brain is used from
+    // one thread, and none of its methods lends one of them out while writing it. The float machine's other tricks
     // stay behind `FloatMachine` (FloatMachine/FloatMachine.swift).
 
     /// The operations this brain knows. Add to it to extend the language.
@@ -55,7 +57,7 @@ public final class CalculatorBrain {
     /// brain.execute("1 + 1").first?.error?.message   // "interrupted"
     /// stop.reset()
     /// ```
-    public var interruption: Interruption?
+    @exclusivity(unchecked) public var interruption: Interruption?
 
     /// The notes on decisions taken at the refinement cap by the statement ``compute(_:in:arithmetic:)``
     /// computed last (CalculatorBrain+Refinement.swift).
@@ -80,7 +82,7 @@ public final class CalculatorBrain {
     /// brain.value                           // .number(1/3), exactly
     /// ValueFormat(brain.options).text(of: brain.value!).text   // "0.333333333333333"
     /// ```
-    public internal(set) var value: Value? {
+    @exclusivity(unchecked) public internal(set) var value: Value? {
         didSet { for (_, observer) in observers { observer(value) } }
     }
 
@@ -93,13 +95,13 @@ public final class CalculatorBrain {
     /// The result an evaluated string left for the keypad to go on from, when no key has been
     /// pressed since: the keypad is made from it when first read. Storing the seed is cheap, and
     /// a batch run evaluates a million strings and presses no key.
-    var keypadSeed: Keypad.Operand?
+    @exclusivity(unchecked) var keypadSeed: Keypad.Operand?
 
     /// ``PlainArithmetic`` for ``operations``, made when first needed (the outer nil), or nil
     /// inside when the table turns it off.
-    var plainPath: PlainArithmetic??
+    @exclusivity(unchecked) var plainPath: PlainArithmetic??
     /// ``QuantityLine`` for ``operations``, made when first needed, as ``plainPath``.
-    var quantityPath: QuantityLine??
+    @exclusivity(unchecked) var quantityPath: QuantityLine??
     /// False to send every statement through the general path: for the test that compares the two.
     var takesPlainPath = true
 
@@ -108,7 +110,7 @@ public final class CalculatorBrain {
     /// properties above are: each compile reads and writes it.
     @exclusivity(unchecked) var compileCache = FloatMachine.CompileCache()
 
-    private var observers: [(id: Int, observer: (Value?) -> Void)] = []
+    @exclusivity(unchecked) private var observers: [(id: Int, observer: (Value?) -> Void)] = []
     private var nextObserverID = 0
 
     /// A brain with an operation table (the standard one unless given) and options.

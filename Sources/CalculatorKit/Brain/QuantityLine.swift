@@ -63,11 +63,17 @@ struct QuantityLine {
         -> (value: Value, presentation: Presentation, span: Span)?
     {
         var source = source
-        return source.withUTF8 { bytes in
-            guard bytes.count <= Self.maximumLength else { return nil }
-            var reader = Reader(bytes: bytes, table: table, units: units, memo: memo, keywords: keywords)
-            return evaluate(&reader, precision: precision)
-        }
+        return source.withUTF8 { bytes in evaluate(bytes: bytes, table: table, units: units, precision: precision) }
+    }
+
+    /// ``evaluate(_:table:units:precision:)`` on a line's UTF-8 bytes, for a batch run that has
+    /// not made them a `String` (``CalculatorBrain/executeFastLine(_:)``).
+    func evaluate(bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, units: UnitNames, precision: Int)
+        -> (value: Value, presentation: Presentation, span: Span)?
+    {
+        guard bytes.count <= Self.maximumLength else { return nil }
+        var reader = Reader(bytes: bytes, table: table, units: units, memo: memo, keywords: keywords)
+        return evaluate(&reader, precision: precision)
     }
 
     private func evaluate(_ reader: inout Reader, precision: Int)

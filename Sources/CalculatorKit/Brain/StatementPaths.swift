@@ -28,28 +28,43 @@ extension CalculatorBrain {
     @inline(__always)
     func fastPath(_ source: String, arithmetic: CalculatorOptions.Arithmetic) -> PathOutcome? {
         guard takesPlainPath, interruption?.isRequested != true else { return nil }
-        if let (value, span) = plainExpression(source, arithmetic: arithmetic) {
-            // No note: no shape of ReadingNotes is made of `+ - * /` and explicit parentheses alone.
-            return .expression(value, .plain, span)
-        }
-        if arithmetic == .exact, let (value, presentation, span) = quantityExpression(source) {
-            // No note: ReadingNotes has no shape made of numbers with their units joined by
-            // `+ - * /` (a division's left operand here always has units, and a unit join is no
-            // implicit multiplication) but `5 deg C`, which QuantityLine leaves to the general
-            // path; the differential test compares the notes.
+        var source = source
+        if let (value, presentation, span) = source.withUTF8({ shortExpression($0, arithmetic: arithmetic) }) {
             return .expression(value, presentation, span)
         }
         return longStatement(source, arithmetic: arithmetic)
     }
 
+    /// The value of a source's UTF-8 `bytes` by the first two paths, which read bytes, when one
+    /// of them takes it as one expression statement; nil when neither does.
+    func shortExpression(_ bytes: UnsafeBufferPointer<UInt8>, arithmetic: CalculatorOptions.Arithmetic)
+        -> (Value, Presentation, Span)?
+    {
+        if let (value, span) = plainExpression(bytes, arithmetic: arithmetic) {
+            // No note: no shape of ReadingNotes is made of `+ - * /` and explicit parentheses alone.
+            return (value, .plain, span)
+        }
+        if arithmetic == .exact, let (value, presentation, span) = quantityExpression(bytes) {
+            // No note: ReadingNotes has no shape made of numbers with their units joined by
+            // `+ - * /` (a division's left operand here always has units, and a unit join is no
+            // implicit multiplication) but `5 deg C`, which QuantityLine leaves to the general
+            // path; the differential test compares the notes.
+            return (value, presentation, span)
+        }
+        return nil
+    }
+
     /// `source`'s value by ``PlainArithmetic`` when it is one plain expression statement.
-    private func plainExpression(_ source: String, arithmetic: CalculatorOptions.Arithmetic) -> (Value, Span)? {
+    private func plainExpression(_ source: UnsafeBufferPointer<UInt8>, arithmetic: CalculatorOptions.Arithmetic)
+        -> (Value, Span)?
+    {
         if plainPath == nil { plainPath = PlainArithmetic(table: operations) }
         guard let path = plainPath ?? nil else { return nil }
         switch arithmetic {
         case .exact:
             var computingGaveUp = false
-            if let (small, span) = path.evaluate(source, in: ExactPlainArithmetic(), computingGaveUp: &computingGaveUp)
+            if let (small, span) = path.evaluate(
+                bytes: source, in: ExactPlainArithmetic(), computingGaveUp: &computingGaveUp)
             {
                 return (.number(small.number), span)
             }
@@ -62,29 +77,29 @@ extension CalculatorBrain {
             // reading of a line past 64 bits costs about 10,000 instructions on 128 bits, 24,000
             // in `Number`s, 88,000 by the general path.
             if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
-                let (wide, span) = path.evaluate(source, in: WidePlainArithmetic())
+                let (wide, span) = path.evaluate(bytes: source, in: WidePlainArithmetic())
             {
                 return (.number(wide.number), span)
             }
             let numbers = NumberPlainArithmetic(precision: options.precision)
-            guard let (number, span) = path.evaluate(source, in: numbers) else { return nil }
+            guard let (number, span) = path.evaluate(bytes: source, in: numbers) else { return nil }
             return (.number(number), span)
         case .checked, .ieee:
             // Checked arithmetic's errors are the general path's to report.
             let plain = DoublePlainArithmetic(checked: arithmetic == .checked)
-            guard let (double, span) = path.evaluate(source, in: plain) else { return nil }
+            guard let (double, span) = path.evaluate(bytes: source, in: plain) else { return nil }
             return (.float(double), span)
         }
     }
 
     /// `source`'s value and presentation by ``QuantityLine`` when it is one expression statement
     /// of quantities in exact arithmetic.
-    private func quantityExpression(_ source: String) -> (Value, Presentation, Span)? {
+    private func quantityExpression(_ source: UnsafeBufferPointer<UInt8>) -> (Value, Presentation, Span)? {
         // The user's units (`unit furlong = 220 yd`) are the general path's: the path reads the
         // standard table.
-        guard state.units == nil, QuantityLine.Reader.startsAsQuantity(source) else { return nil }
+        guard state.units == nil, QuantityLine.Reader.startsAsQuantity(bytes: source) else { return nil }
         if quantityPath == nil { quantityPath = QuantityLine(table: operations) }
         guard let path = quantityPath ?? nil else { return nil }
-        return path.evaluate(source, table: operations, units: lineUnitNames, precision: options.precision)
+        return path.evaluate(bytes: source, table: operations, units: lineUnitNames, precision: options.precision)
     }
 }

@@ -36,6 +36,19 @@ public enum ResultFormatter {
         return cLibraryString(for: value, digits: digits)
     }
 
+    /// ``string(for:precision:)``'s text as bytes, handed to `body`; for most values with no
+    /// `String` made (a batch run writes one for every line: row 3d of BENCHMARKS.md).
+    static func withText(for value: Double, precision: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // What string(for:precision:) writes by SmallDisplay: a non-integral finite value.
+        if value.isFinite, value != value.rounded(.towardZero) || abs(value) >= exactIntegerLimit,
+            SmallDisplay.withGeneral(value, precision: min(max(precision, 1), CalculatorOptions.doublePrecision), body)
+        {
+            return
+        }
+        var text = string(for: value, precision: precision)
+        text.withUTF8(body)
+    }
+
     /// ``string(for:precision:)`` through the C library alone, `digits` within 1…17.
     static func cLibraryString(for value: Double, digits: Int) -> String {
         let text = printf(value, digits)

@@ -119,6 +119,26 @@ public struct ValueFormat: Sendable, Hashable {
         }
     }
 
+    /// ``string(for:in:)``'s text as UTF-8 bytes, handed to `body`: for a batch run, which
+    /// writes them out. The commonest results, a number or a `Double` shown plainly in decimal,
+    /// are written into a buffer with no `String` made (row 3 of BENCHMARKS.md).
+    ///
+    /// ```swift
+    /// var bytes: [UInt8] = []
+    /// ValueFormat().withText(of: .float(0.1 + 0.2), in: .plain) { bytes = Array($0) }   // "0.3"
+    /// ```
+    public func withText(of value: Value, in presentation: Presentation, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if presentation.isPlain && base == .dec {
+            switch value {
+            case .float(let double): return ResultFormatter.withText(for: double, precision: precision, body)
+            case .number(let number): if number.withSmallDisplay(precision: precision, body) { return }
+            default: break
+            }
+        }
+        var text = string(for: value, in: presentation)
+        text.withUTF8(body)
+    }
+
     /// The text of ``text(of:in:)`` alone, for a view that marks no approximation (a batch run's
     /// output): it does not work out whether the digits are exact.
     ///

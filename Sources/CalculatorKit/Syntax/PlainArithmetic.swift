@@ -80,19 +80,33 @@ struct PlainArithmetic: Sendable {
         _ source: String, in arithmetic: Arithmetic, computingGaveUp: inout Bool
     ) -> (value: Arithmetic.Value, span: Span)? {
         var source = source
-        return source.withUTF8 { bytes in
-            guard bytes.count <= Self.maximumLength else { return nil }
-            return withUnsafeTemporaryAllocation(of: Operator.self, capacity: Self.depth) { operators in
-                withUnsafeTemporaryAllocation(of: Arithmetic.Value.self, capacity: Self.depth) { values in
-                    var run = Run(
-                        arithmetic: arithmetic, operators: operators.baseAddress!, values: values.baseAddress!,
-                        powers: (additive, multiplicative, prefix))
-                    defer {
-                        run.values.deinitialize(count: run.valueCount)
-                        computingGaveUp = run.computingGaveUp
-                    }
-                    return run.evaluate(bytes)
+        return source.withUTF8 { bytes in evaluate(bytes: bytes, in: arithmetic, computingGaveUp: &computingGaveUp) }
+    }
+
+    /// ``evaluate(_:in:)`` on a source's UTF-8 bytes.
+    func evaluate<Arithmetic: PlainArithmeticValues>(bytes: UnsafeBufferPointer<UInt8>, in arithmetic: Arithmetic)
+        -> (value: Arithmetic.Value, span: Span)?
+    {
+        var computingGaveUp = false
+        return evaluate(bytes: bytes, in: arithmetic, computingGaveUp: &computingGaveUp)
+    }
+
+    /// ``evaluate(_:in:computingGaveUp:)`` on a source's UTF-8 bytes, for a batch run that has not
+    /// made them a `String` (``CalculatorBrain/executeFastLine(_:)``).
+    func evaluate<Arithmetic: PlainArithmeticValues>(
+        bytes: UnsafeBufferPointer<UInt8>, in arithmetic: Arithmetic, computingGaveUp: inout Bool
+    ) -> (value: Arithmetic.Value, span: Span)? {
+        guard bytes.count <= Self.maximumLength else { return nil }
+        return withUnsafeTemporaryAllocation(of: Operator.self, capacity: Self.depth) { operators in
+            withUnsafeTemporaryAllocation(of: Arithmetic.Value.self, capacity: Self.depth) { values in
+                var run = Run(
+                    arithmetic: arithmetic, operators: operators.baseAddress!, values: values.baseAddress!,
+                    powers: (additive, multiplicative, prefix))
+                defer {
+                    run.values.deinitialize(count: run.valueCount)
+                    computingGaveUp = run.computingGaveUp
                 }
+                return run.evaluate(bytes)
             }
         }
     }

@@ -39,22 +39,25 @@ extension QuantityLine {
         /// at its first bytes only.
         static func startsAsQuantity(_ source: String) -> Bool {
             var source = source
-            return source.withUTF8 { bytes in
-                var sawDigit = false
-                var sawBlank = false
-                for byte in bytes {
-                    switch byte {
-                    case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                        if sawDigit { sawBlank = true }
-                    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
-                        if sawBlank { return false }
-                        sawDigit = true
-                    default:
-                        return sawBlank && (byte | 0x20) &- UInt8(ascii: "a") < 26
-                    }
+            return source.withUTF8(startsAsQuantity(bytes:))
+        }
+
+        /// ``startsAsQuantity(_:)`` on a line's UTF-8 bytes.
+        static func startsAsQuantity(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var sawDigit = false
+            var sawBlank = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    if sawDigit { sawBlank = true }
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."):
+                    if sawBlank { return false }
+                    sawDigit = true
+                default:
+                    return sawBlank && (byte | 0x20) &- UInt8(ascii: "a") < 26
                 }
-                return false
             }
+            return false
         }
 
         /// The index in ``QuantityLine``'s operators of the operator at the cursor, moved past

@@ -24,6 +24,16 @@ extension Number {
     /// Whether ``formatted(precision:)`` shows the exact value.
     package func isDisplayExact(precision: Int) -> Bool { display(precision: precision).isExact }
 
+    /// ``formatted(precision:)``'s text as bytes, handed to `body`, for a value whose display
+    /// needs no `String` along the way (an exact rational of two machine words, not an integer:
+    /// most results of a batch file); false, with `body` not called, for every other value.
+    package func withSmallDisplay(precision: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        guard case .exact(.small(let numerator, let denominator)) = value else { return false }
+        let n = Swift.min(
+            Swift.max(precision, NumberLimits.precisionDigits.lowerBound), NumberLimits.precisionDigits.upperBound)
+        return SmallDisplay.withDisplay(numerator, denominator, precision: n) { text, _ in body(text) }
+    }
+
     package func display(precision: Int) -> Display {
         let n = Swift.min(
             Swift.max(precision, NumberLimits.precisionDigits.lowerBound), NumberLimits.precisionDigits.upperBound)

@@ -13,19 +13,33 @@
 package enum SmallDisplay {
     /// n/d, d > 1, coprime, as ``Number/display(precision:)`` shows it; nil past its range.
     static func display(_ n: Int64, _ d: Int64, precision: Int) -> Number.Display? {
-        guard precision <= 17, d > 1 else { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> Number.Display? in
+        var display: Number.Display?
+        _ = withDisplay(n, d, precision: precision) { text, isExact in
+            display = Number.Display(text: String(decoding: text, as: UTF8.self), isExact: isExact)
+        }
+        return display
+    }
+
+    /// ``display(_:_:precision:)``'s text as bytes, handed to `body` with whether it is exact:
+    /// for a batch run, which writes them out with no `String` made (row 3 of BENCHMARKS.md).
+    /// False, with `body` not called, past its range. (Not generic: across modules a generic
+    /// body runs unspecialized, its metadata looked up at each call.)
+    static func withDisplay(
+        _ n: Int64, _ d: Int64, precision: Int, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void
+    ) -> Bool {
+        guard precision <= 17, d > 1 else { return false }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> Bool in
             let out = buffer.baseAddress!
             switch terminating(n, d, precision: precision, into: out) {
             case .written(let count):
-                return Number.Display(
-                    text: String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self), isExact: true)
-            case .tooLong: return nil
+                body(UnsafeBufferPointer(start: out, count: count), true)
+                return true
+            case .tooLong: return false
             case .notTerminating: break
             }
             let (count, isExact) = significant(n, d, precision: precision, notAnInteger: true, into: out)
-            return Number.Display(
-                text: String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self), isExact: isExact)
+            body(UnsafeBufferPointer(start: out, count: count), isExact)
+            return true
         }
     }
 
@@ -35,27 +49,39 @@ package enum SmallDisplay {
     /// `value` that is m·2^e with m·2^e < 2^63 or 2^−e ≤ 2^62 once m's trailing zeros are
     /// dropped (0.001 to 9.2e18, most results); nil otherwise.
     package static func general(_ value: Double, precision: Int) -> String? {
-        guard value.isNormal, precision >= 1, precision <= 17 else { return nil }
+        var text: String?
+        _ = withGeneral(value, precision: precision) { text = String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// ``general(_:precision:)``'s text as bytes, handed to `body`: for a batch run, which
+    /// writes them out with no `String` made (row 3d of BENCHMARKS.md). False, with `body` not
+    /// called, past its range.
+    package static func withGeneral(
+        _ value: Double, precision: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) -> Bool {
+        guard value.isNormal, precision >= 1, precision <= 17 else { return false }
         var m = value.significandBitPattern | (1 << 52)
         var e = Int(value.exponent) - 52
         let n: UInt64
         let d: UInt64
         if e >= 0 {
-            guard e <= 10 else { return nil }
+            guard e <= 10 else { return false }
             (n, d) = (m << e, 1)
         } else {
             let dropped = min(m.trailingZeroBitCount, -e)
             m >>= dropped
             e += dropped
-            guard e >= -62 else { return nil }
+            guard e >= -62 else { return false }
             (n, d) = (m, e == 0 ? 1 : UInt64(1) << -e)
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> String in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
             let out = buffer.baseAddress!
             let signed = value < 0 ? -Int64(n) : Int64(n)
             let (count, _) = significant(signed, Int64(d), precision: precision, into: out)
-            return String(decoding: UnsafeBufferPointer(start: out, count: count), as: UTF8.self)
+            body(UnsafeBufferPointer(start: out, count: count))
         }
+        return true
     }
 
     private static let zero = UInt8(ascii: "0")
