@@ -112,9 +112,13 @@ let package = Package(
         .target(
             name: "CalculatorCLI", dependencies: ["CalculatorKit", "LineEditor", "Platform", "Plotting"],
             exclude: ["README.md"]),
+        // What calc's executable does before main in C: the Swift runtime's argument hook,
+        // without reading /proc/self/maps (Sources/CStartup/Arguments.c).
+        .target(name: "CStartup"),
         .executableTarget(
             name: "calc",
             dependencies: [
+                "CStartup",
                 "CalculatorCLI",
                 "CalculatorKit",
                 "Platform",
