@@ -15,10 +15,10 @@ public final class CalculatorBrain {
     // evaluation: their exclusivity is unchecked, because a dynamic check at each read is a
     // call into the runtime, a large share of a one-pass compile (row 2 of BENCHMARKS.md;
     // measured in its history). So are the value, its observers, the keypad's seed, the fast
-    // paths and the interruption, which every line of a batch file reads or writes (five checks
-    // were 7% of a plain line's instructions, row 3d). That is safe here: a brain is used from
-    // one thread, and none of its methods lends one of them out while writing it. The float machine's other tricks
-    // stay behind `FloatMachine` (FloatMachine/FloatMachine.swift).
+    // paths and the interruption, which every line of a batch file reads or writes (their
+    // checks were 4% of a plain line's instructions, row 3d). That is safe here: a brain is
+    // used from one thread, and none of its methods lends one of them out while writing it.
+    // The float machine's other tricks stay behind `FloatMachine` (FloatMachine/FloatMachine.swift).
 
     /// The operations this brain knows. Add to it to extend the language.
     ///
