@@ -81,8 +81,9 @@ extension QuantityLine {
 
         /// A number and the units after it (`9.81 m/s^2`), as one quantity: the units read as the
         /// parser reads them after a number (ExpressionParser+Units.swift) and combined as the
-        /// evaluator combines them, then the number times them.
-        mutating func operand() -> Value? {
+        /// evaluator combines them, then the number times them (a number times a quantity of one
+        /// is the number in the unit: Value.quantityResult).
+        mutating func operand() -> Term? {
             skipBlanks()
             guard let (literal, after) = NumberScanner(bytes: bytes).plainDecimal(at: position),
                 let small = SmallRational(significand: literal.significand, exponent: Int(literal.exponent))
@@ -97,14 +98,14 @@ extension QuantityLine {
             {
                 position = start + key.count
                 end = position
-                return .quantity(Quantity(small.number, remembered.unit))
+                return Term(magnitude: small.number, unit: remembered.unit)
             }
             names.removeAll(keepingCapacity: true)
             guard let unit = readUnits() else { return nil }
+            let number = memo.number(of: unit)
             // Remembered only when the units read are the whole of what the text's shape spans.
-            if let key, end == start + key.count { memo.remember(key, unit, names: names) }
-            // A number times a quantity of one: the number, in the unit (Value.quantityResult).
-            return .quantity(Quantity(small.number, unit))
+            if let key, end == start + key.count { memo.remember(key, unit: number, names: names) }
+            return Term(magnitude: small.number, unit: number)
         }
 
         /// The units after a number, read as the parser reads them and combined as the evaluator
@@ -242,8 +243,10 @@ extension QuantityLine {
         /// terms joined by `+`, resolved as the parser resolves them (ExpressionParser+Conversion.swift):
         /// each name through the standard table, a product from no unit multiplied by each factor
         /// raised to its power. Nil for a format, an unknown or refused name, a scale, a sum of
-        /// units of different dimensions, or anything after the target.
-        mutating func target() -> ConversionTarget? {
+        /// units of different dimensions, or anything after the target. The target is given as
+        /// its index in the memo's ``QuantityLine/Memo/targetList``, with the number of the unit
+        /// it converts to.
+        mutating func target() -> (target: Int, unit: Int)? {
             skipBlanks()
             var last = bytes.count
             while last > position, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\t") {
@@ -255,8 +258,22 @@ extension QuantityLine {
                 return remembered
             }
             guard let target = readTarget() else { return nil }
-            if let key { memo.remember(key, target) }
-            return target
+            // Its units' texts worked out once, as the results show them line after line.
+            let shown: ConversionTarget
+            let unit: UnitProduct
+            switch target {
+            case .unit(let only):
+                unit = only.writingText()
+                shown = .unit(unit)
+            case .mixed(let units):
+                let written = units.map { $0.writingText() }
+                unit = written[0]
+                shown = .mixed(written)
+            case .format, .zone:
+                return nil
+            }
+            let number = memo.number(of: unit)
+            return (memo.remember(key, shown, unit: number), number)
         }
 
         /// The target, read and resolved.
