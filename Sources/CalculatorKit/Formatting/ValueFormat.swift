@@ -213,7 +213,25 @@ public struct ValueFormat: Sendable, Hashable {
             digits.utf8.withContiguousStorageIfAvailable { $0.contains(where: isFractionOrPercent) }
             ?? digits.utf8.contains(where: isFractionOrPercent)
         let number = parenthesized ? "(" + digits + ")" : digits
-        return number + " " + afterNumber(unit)
+        return Self.spaced(number, afterNumber(unit))
+    }
+
+    /// `left`, a blank and `right`, made at once: `+` twice was two appends, 14 million of row
+    /// 9's first 20,000 lines' 261 million instructions.
+    private static func spaced(_ left: String, _ right: String) -> String {
+        var (left, right) = (left, right)
+        return left.withUTF8 { a in
+            right.withUTF8 { b in
+                String(unsafeUninitializedCapacity: a.count + 1 + b.count) { buffer in
+                    let raw = UnsafeMutableRawBufferPointer(buffer)
+                    raw.copyMemory(from: UnsafeRawBufferPointer(a))
+                    raw[a.count] = UInt8(ascii: " ")
+                    UnsafeMutableRawBufferPointer(rebasing: raw[(a.count + 1)...]).copyMemory(
+                        from: UnsafeRawBufferPointer(b))
+                    return a.count + 1 + b.count
+                }
+            }
+        }
     }
 
     /// `value` as a result is shown, in `conversion`'s format when given: ``text(of:in:)`` with
