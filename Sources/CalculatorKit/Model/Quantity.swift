@@ -86,12 +86,12 @@ public struct Quantity: Sendable, Hashable {
         let negative = rest.sign < 0
         if negative { rest = -rest }
         var parts: [Quantity] = []
-        for (index, unit) in units.enumerated().dropLast() {
+        parts.reserveCapacity(units.count)
+        for index in 0..<units.count - 1 {
             let whole = Number.truncatedMidpoint(rest)
-            parts.append(Quantity(whole, unit))
-            guard let next = try? (rest - whole) * unit.ratio(to: units[index + 1], precision: precision) else {
-                return nil
-            }
+            parts.append(Quantity(whole, units[index]))
+            guard let next = try? (rest - whole) * units[index].ratio(to: units[index + 1], precision: precision)
+            else { return nil }
             rest = next
         }
         parts.append(Quantity(rest, units[units.count - 1]))
