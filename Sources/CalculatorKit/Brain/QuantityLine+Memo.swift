@@ -12,6 +12,12 @@ extension QuantityLine {
         /// memory flat.
         private static let capacity = 512
 
+        /// The conversion's words the table has (`to`), as bytes: the word that ends the units
+        /// (every conversion spelling of a table is one of ``ConversionOperator/standard``'s).
+        let keywords: [[UInt8]]
+
+        init(keywords: [[UInt8]]) { self.keywords = keywords }
+
         // Read and written several times a line: unchecked, as a dynamic exclusivity check at
         // each access was 9.9 million of row 9's first 20,000 lines' 261 million instructions.
         // Only this memo's methods and its reader touch them, one access at a time.

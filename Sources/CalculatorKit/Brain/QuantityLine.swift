@@ -23,11 +23,8 @@ import CalculatorNumbers
 /// format, a temperature scale, is left to the general path. A differential test runs generated
 /// lines both ways.
 struct QuantityLine {
-    /// Unit expressions already read, by their text (see ``Memo``).
-    private let memo = Memo()
-    /// The conversion's words the table has (`to`), as bytes: the operator that ends the units
-    /// (every conversion spelling of a table is one of ``ConversionOperator/standard``'s).
-    private let keywords: [[UInt8]]
+    /// Unit expressions already read, by their text, and the conversion's words (see ``Memo``).
+    private let memo: Memo
     /// Longer lines are the general path's: the path is for short lines.
     private static let maximumLength = 512
 
@@ -48,10 +45,10 @@ struct QuantityLine {
             table.roles(ofWord: "to").isConversion, !table.roles(ofWord: "to").isOperator
         else { return nil }
         guard !Reader.misreads(table) else { return nil }
-        keywords = ConversionOperator.standard.spellings.filter {
+        let keywords = ConversionOperator.standard.spellings.filter {
             Lexicon.isWord($0) && table.roles(ofWord: $0).isConversion
         }
-        .map { Array($0.utf8) }
+        memo = Memo(keywords: keywords.map { Array($0.utf8) })
     }
 
     /// A line's value, how its `to` shows it, and its span (first to last non-blank byte); nil
@@ -63,12 +60,12 @@ struct QuantityLine {
         var source = source
         return source.withUTF8 { bytes in
             guard bytes.count <= Self.maximumLength else { return nil }
-            var reader = Reader(bytes: bytes, table: table, units: units, memo: memo, keywords: keywords)
-            return evaluate(&reader, precision: precision)
+            var reader = Reader(bytes: bytes, memo: memo)
+            return evaluate(&reader, table: table, units: units, precision: precision)
         }
     }
 
-    private func evaluate(_ reader: inout Reader, precision: Int)
+    private func evaluate(_ reader: inout Reader, table: OperationTable, units: UnitNames, precision: Int)
         -> (value: Value, presentation: Presentation, span: Span)?
     {
         memo.startLine()
@@ -77,7 +74,7 @@ struct QuantityLine {
         // `a + b * c`: a term of `* /` is complete before the `+ -` that holds it applies, left
         // to right, as the general path applies each operator once its operands are complete.
         var sum: (term: Term, operator: Int)?
-        guard var term = reader.operand() else { return nil }
+        guard var term = reader.operand(units: units, table: table) else { return nil }
         var target: (target: Int, unit: Int)?
         // Whether an operator combined operands: a result of arithmetic, which NamedResults may name.
         var operated = false
@@ -85,12 +82,12 @@ struct QuantityLine {
             reader.skipBlanks()
             guard reader.current != nil else { break }
             guard let index = reader.arithmeticOperator() else {
-                guard reader.isConversionKeyword(), let resolved = reader.target() else { return nil }
+                guard reader.isConversionKeyword(), let resolved = reader.target(table: table) else { return nil }
                 target = resolved
                 break reading
             }
             operated = true
-            guard let next = reader.operand() else { return nil }
+            guard let next = reader.operand(units: units, table: table) else { return nil }
             if index >= 2 {
                 guard let product = apply(index, term, next, precision: precision) else { return nil }
                 term = product
