@@ -12,12 +12,38 @@ extension QuantityLine {
         /// memory flat.
         private static let capacity = 512
 
-        private(set) var units = Table<(unit: UnitProduct, names: [String])>()
-        private(set) var targets = Table<ConversionTarget>()
+        /// The conversion's words the table has (`to`), as bytes: the word that ends the units
+        /// (every conversion spelling of a table is one of ``ConversionOperator/standard``'s).
+        let keywords: [[UInt8]]
+
+        init(keywords: [[UInt8]]) { self.keywords = keywords }
+
+        // Read and written several times a line: unchecked, as a dynamic exclusivity check at
+        // each access was 9.9 million of row 9's first 20,000 lines' 261 million instructions.
+        // Only this memo's methods and its reader touch them, one access at a time.
+
+        /// The units after a number, by their text: the unit's number in ``products``, and the
+        /// names it was read from.
+        @exclusivity(unchecked) private(set) var units = Table<Key, (unit: Int, names: [String])>()
+        /// The targets of `to`, by their text: the target's index in ``targetList``, and the
+        /// number of the unit converted to (the only one, or a sum's first).
+        @exclusivity(unchecked) private(set) var targets = Table<Key, (target: Int, unit: Int)>()
+        /// The targets ``targets`` refers to: only the line's last step copies one.
+        @exclusivity(unchecked) private(set) var targetList: [ConversionTarget] = []
+        /// Every unit a line has been read or computed in, by number (QuantityLine+Units.swift).
+        @exclusivity(unchecked) var products: [UnitProduct] = []
+        /// The unit of a product or quotient of two quantities, by the operands' units and the
+        /// operator: a number in ``products``, or -1 where the result is no quantity.
+        @exclusivity(unchecked) var combinations = Table<PairKey, Int>()
+        /// How magnitudes go from one unit to another, by the units and the precision.
+        @exclusivity(unchecked) var conversions = Table<PairKey, Conversion>()
+        /// The named unit a unit's results are shown in (NamedResults), by the unit: a number in
+        /// ``products``, or -1 for none.
+        @exclusivity(unchecked) var namedUnits = Table<PairKey, Int>()
 
         /// The bytes of a unit expression, as words: hashed and compared without making a
         /// `String` of them.
-        struct Key: Equatable {
+        struct Key: MemoKey {
             private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
             let count: Int
 
@@ -49,14 +75,37 @@ extension QuantityLine {
             }
         }
 
-        func remember(_ key: Key, _ unit: UnitProduct, names: [String]) {
+        func remember(_ key: Key, unit: Int, names: [String]) {
             if units.count >= Self.capacity { units.removeAll() }
             units.set((unit, names), for: key)
         }
 
-        func remember(_ key: Key, _ target: ConversionTarget) {
-            if targets.count >= Self.capacity { targets.removeAll() }
-            targets.set(target, for: key)
+        /// Remembers `target`, converting to unit number `unit`; its index in ``targetList``.
+        func remember(_ key: Key?, _ target: ConversionTarget, unit: Int) -> Int {
+            if targets.count >= Self.capacity || targetList.count >= 2 * Self.capacity {
+                targets.removeAll()
+                targetList.removeAll()
+            }
+            targetList.append(target)
+            if let key { targets.set((targetList.count - 1, unit), for: key) }
+            return targetList.count - 1
+        }
+
+        /// Called before each line: past ``capacity`` units (or four times as many pairs of
+        /// them), everything is forgotten at once, as the tables refer to units by number; never
+        /// within a line, whose terms hold such numbers.
+        func startLine() {
+            guard
+                products.count > Self.capacity || combinations.count > 4 * Self.capacity
+                    || conversions.count > 4 * Self.capacity
+            else { return }
+            units.removeAll()
+            targets.removeAll()
+            targetList.removeAll()
+            products.removeAll()
+            combinations.removeAll()
+            conversions.removeAll()
+            namedUnits.removeAll()
         }
     }
 }

@@ -1,9 +1,15 @@
+/// What a memo's ``QuantityLine/Memo/Table`` is keyed by: compared, and hashed to a slot.
+protocol MemoKey: Equatable {
+    /// Mixed well enough that the low bits pick a slot.
+    var hash: Int { get }
+}
+
 extension QuantityLine.Memo {
     /// A memo's entries by key: open addressing on the key's words, not a `Dictionary`. The
     /// first `Dictionary<Key, …>` a process makes has the runtime search every conformance in
     /// the executable for `Key: Hashable`: 242,000 instructions of `calc -e '60 mph to m/s'`'s
     /// 1.65 million (issue 47). Arrays of these types need no such search.
-    struct Table<Value> {
+    struct Table<Key: MemoKey, Value> {
         private var keys: [Key] = []
         private var values: [Value] = []
         /// Indices into `keys` + 1 (0 for an empty slot); a power of two in size, at most half

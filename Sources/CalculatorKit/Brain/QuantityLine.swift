@@ -16,19 +16,15 @@ import CalculatorNumbers
 /// table's constants shadow them; a name before `(` is a call); units join as the parser joins
 /// them (a name, `*` or `/` then a unit's name, `^` an integer) and are combined by the same
 /// ``UnitProduct`` operations in the same order; the operators between quantities are the
-/// table's, applied by ``Value/quantityResult(of:symbol:_:precision:numbers:inRadians:)`` as the
-/// evaluator applies them, at the precedences of the table; a `to` target is read and resolved as
+/// table's, computed as ``Value/quantityResult(of:symbol:_:precision:numbers:inRadians:)``
+/// computes them (their units' products and ratios remembered: QuantityLine+Units.swift), at
+/// the precedences of the table; a `to` target is read and resolved as
 /// the parser resolves it. Whatever would be an error, a note, a plain number along the way, a
 /// format, a temperature scale, is left to the general path. A differential test runs generated
 /// lines both ways.
 struct QuantityLine {
-    /// The four binary operators, by the table: what ``Value/quantityResult`` is told of each.
-    private let operators: [(builtin: Builtin, symbol: String)]
-    /// Unit expressions already read, by their text (see ``Memo``).
-    private let memo = Memo()
-    /// The conversion's words the table has (`to`), as bytes: the operator that ends the units
-    /// (every conversion spelling of a table is one of ``ConversionOperator/standard``'s).
-    private let keywords: [[UInt8]]
+    /// Unit expressions already read, by their text, and the conversion's words (see ``Memo``).
+    private let memo: Memo
     /// Longer lines are the general path's: the path is for short lines.
     private static let maximumLength = 512
 
@@ -36,24 +32,23 @@ struct QuantityLine {
     /// standard relative precedences, when no word spells the conversion, or when it spells some
     /// operator with the characters this path reads (as ``PlainArithmetic/init(table:)``).
     init?(table: OperationTable) {
-        func infix(_ spelling: String, _ builtin: Builtin) -> (Precedence, String)? {
+        func infix(_ spelling: String, _ builtin: Builtin) -> Precedence? {
             guard let index = table.infix(spelling), table.operations[index].builtin == builtin,
                 case .infix(let precedence, .left) = table.operations[index].role
             else { return nil }
-            return (precedence, table.operations[index].symbol)
+            return precedence
         }
-        guard let add = infix("+", .add), let subtract = infix("-", .subtract), add.0 == subtract.0,
-            let multiply = infix("*", .multiply), let divide = infix("/", .divide), multiply.0 == divide.0,
-            add.0 < multiply.0, let power = table.infix("^"), table.operations[power].builtin == .power,
+        guard let add = infix("+", .add), let subtract = infix("-", .subtract), add == subtract,
+            let multiply = infix("*", .multiply), let divide = infix("/", .divide), multiply == divide,
+            add < multiply, let power = table.infix("^"), table.operations[power].builtin == .power,
             table.prefix("-").map({ table.operations[$0].builtin == .negate }) ?? false,
             table.roles(ofWord: "to").isConversion, !table.roles(ofWord: "to").isOperator
         else { return nil }
         guard !Reader.misreads(table) else { return nil }
-        operators = [(.add, add.1), (.subtract, subtract.1), (.multiply, multiply.1), (.divide, divide.1)]
-        keywords = ConversionOperator.standard.spellings.filter {
+        let keywords = ConversionOperator.standard.spellings.filter {
             Lexicon.isWord($0) && table.roles(ofWord: $0).isConversion
         }
-        .map { Array($0.utf8) }
+        memo = Memo(keywords: keywords.map { Array($0.utf8) })
     }
 
     /// A line's value, how its `to` shows it, and its span (first to last non-blank byte); nil
@@ -72,32 +67,33 @@ struct QuantityLine {
         -> (value: Value, presentation: Presentation, span: Span)?
     {
         guard bytes.count <= Self.maximumLength else { return nil }
-        var reader = Reader(bytes: bytes, table: table, units: units, memo: memo, keywords: keywords)
-        return evaluate(&reader, precision: precision)
+        var reader = Reader(bytes: bytes, memo: memo)
+        return evaluate(&reader, table: table, units: units, precision: precision)
     }
 
-    private func evaluate(_ reader: inout Reader, precision: Int)
+    private func evaluate(_ reader: inout Reader, table: OperationTable, units: UnitNames, precision: Int)
         -> (value: Value, presentation: Presentation, span: Span)?
     {
+        memo.startLine()
         reader.skipBlanks()
         let start = reader.position
         // `a + b * c`: a term of `* /` is complete before the `+ -` that holds it applies, left
         // to right, as the general path applies each operator once its operands are complete.
-        var sum: (value: Value, operator: Int)?
-        guard var term = reader.operand() else { return nil }
-        var target: ConversionTarget?
+        var sum: (term: Term, operator: Int)?
+        guard var term = reader.operand(units: units, table: table) else { return nil }
+        var target: (target: Int, unit: Int)?
         // Whether an operator combined operands: a result of arithmetic, which NamedResults may name.
         var operated = false
         reading: while true {
             reader.skipBlanks()
             guard reader.current != nil else { break }
             guard let index = reader.arithmeticOperator() else {
-                guard reader.isConversionKeyword(), let resolved = reader.target() else { return nil }
+                guard reader.isConversionKeyword(), let resolved = reader.target(table: table) else { return nil }
                 target = resolved
                 break reading
             }
             operated = true
-            guard let next = reader.operand() else { return nil }
+            guard let next = reader.operand(units: units, table: table) else { return nil }
             if index >= 2 {
                 guard let product = apply(index, term, next, precision: precision) else { return nil }
                 term = product
@@ -118,40 +114,59 @@ struct QuantityLine {
         reader.skipBlanks()
         guard reader.current == nil else { return nil }
         var presentation = Presentation.plain
-        if target == nil, operated, case .quantity(let quantity) = term {
-            term = .quantity(NamedResults.named(quantity, precision: precision))
+        // NamedResults.named: the named unit's, unless converting to it fails.
+        if target == nil, operated, let named = memo.namedUnit(of: term.unit),
+            case .ratio(let ratio) = memo.conversion(from: term.unit, to: named, precision: precision),
+            let magnitude = try? term.magnitude * ratio
+        {
+            term = Term(magnitude: magnitude, unit: named)
         }
-        if let target {
+        if let (target, unit) = target {
             // `to` converts, as the statement's step does (CalculatorBrain+Statement.swift): to
-            // the unit, or to a sum's first unit with the sum kept to show it.
-            let unit: UnitProduct
-            switch target {
-            case .unit(let only): unit = only
-            case .mixed(let units): unit = units[0]
-            case .format, .zone: return nil
+            // the unit, or to a sum's first unit with the sum kept to show it
+            // (Quantity.converted(to:precision:)).
+            switch memo.conversion(from: term.unit, to: unit, precision: precision) {
+            case .impossible: return nil
+            case .same: break
+            case .ratio(let ratio):
+                guard let magnitude = try? term.magnitude * ratio else { return nil }
+                term = Term(magnitude: magnitude, unit: unit)
             }
-            guard case .quantity(let quantity) = term, quantity.dimension == unit.dimension,
-                let converted = try? quantity.converted(to: unit, precision: precision)
-            else { return nil }
-            term = .quantity(converted)
-            presentation = presentation.then(target)
+            presentation = presentation.then(memo.targetList[target])
         }
-        return (term, presentation, Span(start, reader.end))
+        return (.quantity(Quantity(term.magnitude, memo.products[term.unit])), presentation, Span(start, reader.end))
     }
 
-    /// `left op right` for the operator at `index` of ``operators``, as the value machine
-    /// computes it; nil when it fails or its result is no quantity (the units cancelled).
-    private func apply(_ index: Int, _ left: Value, _ right: Value, precision: Int) -> Value? {
-        let (builtin, symbol) = operators[index]
-        let result = try? Value.quantityResult(
-            of: builtin, symbol: symbol, [left, right], precision: precision,
-            numbers: Self.unused, inRadians: Self.unused)
-        guard case .quantity? = result else { return nil }
-        return result
-    }
-
-    /// The operation's own body on plain numbers, which `+ - * /` of quantities never ask for.
-    private static func unused(_: [Number]) throws(NumberError) -> Number {
-        throw .domain("not an operation on plain numbers")
+    /// `left op right` for the operator at `index` (`+ - * /`), as
+    /// ``Value/quantityResult(of:symbol:_:precision:joining:numbers:inRadians:)`` computes it for
+    /// two quantities: `+ -` in the left operand's unit, the right converted to it; `* /` in the
+    /// product of the units. Nil when it fails or its result is no quantity (the units cancelled).
+    private func apply(_ index: Int, _ left: Term, _ right: Term, precision: Int) -> Term? {
+        do throws(NumberError) {
+            switch index {
+            case 0, 1:
+                let magnitude: Number
+                switch memo.conversion(from: right.unit, to: left.unit, precision: precision) {
+                case .impossible: return nil
+                case .same: magnitude = right.magnitude
+                case .ratio(let ratio): magnitude = try right.magnitude * ratio
+                }
+                let result =
+                    index == 0
+                    ? try Number.sum(left.magnitude, magnitude, precision: precision)
+                    : try Number.difference(left.magnitude, magnitude, precision: precision)
+                return Term(magnitude: result, unit: left.unit)
+            default:
+                let multiply = index == 2
+                let magnitude =
+                    multiply
+                    ? try Number.product(left.magnitude, right.magnitude, precision: precision)
+                    : try Number.quotient(left.magnitude, right.magnitude, precision: precision)
+                guard let unit = memo.combined(left.unit, right.unit, multiply: multiply) else { return nil }
+                return Term(magnitude: magnitude, unit: unit)
+            }
+        } catch {
+            return nil
+        }
     }
 }

@@ -80,22 +80,29 @@ public struct Quantity: Sendable, Hashable {
     /// `isNegative` its sign (`-5 m` is `-16 ft - 4.85… inch`). Nil for another dimension, or
     /// when a part cannot be computed.
     package func parts(in units: [UnitProduct], precision: Int) -> (isNegative: Bool, parts: [Quantity])? {
+        guard let (negative, magnitudes) = magnitudes(in: units, precision: precision) else { return nil }
+        return (negative, zip(magnitudes, units).map { Quantity($0, $1) })
+    }
+
+    /// The magnitudes of ``parts(in:precision:)``, one for each of `units`: what a sum's text
+    /// is written from, with no unit copied into a quantity for each part.
+    package func magnitudes(in units: [UnitProduct], precision: Int) -> (isNegative: Bool, magnitudes: [Number])? {
         guard let first = units.first, first.dimension == dimension,
             var rest = try? unit.converted(magnitude, to: first, precision: precision)
         else { return nil }
         let negative = rest.sign < 0
         if negative { rest = -rest }
-        var parts: [Quantity] = []
-        for (index, unit) in units.enumerated().dropLast() {
+        var magnitudes: [Number] = []
+        magnitudes.reserveCapacity(units.count)
+        for index in 0..<units.count - 1 {
             let whole = Number.truncatedMidpoint(rest)
-            parts.append(Quantity(whole, unit))
-            guard let next = try? (rest - whole) * unit.ratio(to: units[index + 1], precision: precision) else {
-                return nil
-            }
+            magnitudes.append(whole)
+            guard let next = try? (rest - whole) * units[index].ratio(to: units[index + 1], precision: precision)
+            else { return nil }
             rest = next
         }
-        parts.append(Quantity(rest, units[units.count - 1]))
-        return (negative, parts)
+        magnitudes.append(rest)
+        return (negative, magnitudes)
     }
 
     /// The unit as calc writes it, valid input again: `m/s`, `kg*m/s^2`, `m^2`.

@@ -2,27 +2,20 @@ import CalculatorNumbers
 
 extension QuantityLine {
     /// The bytes of one line as ``QuantityLine`` reads them: a cursor, and the readers of its
-    /// pieces, each nil (the line given up) on anything it does not know.
+    /// pieces, each nil (the line given up) on anything it does not know. The operation table and
+    /// the unit names are handed to the readers that need them, not kept: a reader is made for
+    /// every line, and keeping them was four retains and releases a line.
     struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
-        let table: OperationTable
-        let units: UnitNames
         let memo: QuantityLine.Memo
-        let keywords: [[UInt8]]
         var position = 0
         /// Where the last thing read ended: the span's end.
         var end = 0
         /// The names of the units read since the operand's number, when they are to be remembered.
         private var names: [String] = []
 
-        init(
-            bytes: UnsafeBufferPointer<UInt8>, table: OperationTable, units: UnitNames, memo: QuantityLine.Memo,
-            keywords: [[UInt8]]
-        ) {
-            self.keywords = keywords
+        init(bytes: UnsafeBufferPointer<UInt8>, memo: QuantityLine.Memo) {
             self.bytes = bytes
-            self.table = table
-            self.units = units
             self.memo = memo
         }
 
@@ -84,8 +77,10 @@ extension QuantityLine {
 
         /// A number and the units after it (`9.81 m/s^2`), as one quantity: the units read as the
         /// parser reads them after a number (ExpressionParser+Units.swift) and combined as the
-        /// evaluator combines them, then the number times them.
-        mutating func operand() -> Value? {
+        /// evaluator combines them, then the number times them (a number times a quantity of one
+        /// is the number in the unit: Value.quantityResult). `units` says which names are units,
+        /// `table` which are its constants.
+        mutating func operand(units: UnitNames, table: OperationTable) -> Term? {
             skipBlanks()
             guard let (literal, after) = NumberScanner(bytes: bytes).plainDecimal(at: position),
                 let small = SmallRational(significand: literal.significand, exponent: Int(literal.exponent))
@@ -100,23 +95,23 @@ extension QuantityLine {
             {
                 position = start + key.count
                 end = position
-                return .quantity(Quantity(small.number, remembered.unit))
+                return Term(magnitude: small.number, unit: remembered.unit)
             }
             names.removeAll(keepingCapacity: true)
-            guard let unit = readUnits() else { return nil }
+            guard let unit = readUnits(units: units, table: table) else { return nil }
+            let number = memo.number(of: unit)
             // Remembered only when the units read are the whole of what the text's shape spans.
-            if let key, end == start + key.count { memo.remember(key, unit, names: names) }
-            // A number times a quantity of one: the number, in the unit (Value.quantityResult).
-            return .quantity(Quantity(small.number, unit))
+            if let key, end == start + key.count { memo.remember(key, unit: number, names: names) }
+            return Term(magnitude: small.number, unit: number)
         }
 
         /// The units after a number, read as the parser reads them and combined as the evaluator
         /// combines them.
-        private mutating func readUnits() -> UnitProduct? {
-            guard var unit = unitOperand() else { return nil }
+        private mutating func readUnits(units: UnitNames, table: OperationTable) -> UnitProduct? {
+            guard var unit = unitOperand(units: units, table: table) else { return nil }
             while true {
                 let mark = position
-                if let next = unitOperand() {
+                if let next = unitOperand(units: units, table: table) {
                     // `5 deg C` has a note on its reading (ReadingNotes): the general path's.
                     if names.count >= 2, names[names.count - 2] == "deg", ["C", "F"].contains(names[names.count - 1]) {
                         return nil
@@ -132,7 +127,7 @@ extension QuantityLine {
                     break
                 }
                 position += 1
-                guard let next = unitOperand() else {
+                guard let next = unitOperand(units: units, table: table) else {
                     position = mark
                     break
                 }
@@ -153,7 +148,7 @@ extension QuantityLine {
 
         /// The unit the name at the cursor spells where it stands, with its power (`s^2`, `m^-1`),
         /// read; nil, with the cursor anywhere, when there is none (the caller puts it back).
-        private mutating func unitOperand() -> UnitProduct? {
+        private mutating func unitOperand(units: UnitNames, table: OperationTable) -> UnitProduct? {
             skipBlanks()
             guard let name = name(), case .unit(let match)? = units.lookUp(name, table: table), !match.unit.isAffine
             else { return nil }
@@ -231,10 +226,21 @@ extension QuantityLine {
             return negative ? -value : value
         }
 
+        /// Whether `bytes[start..<end]` is one of the conversion's words, compared byte by byte:
+        /// `elementsEqual` of an array and a slice was a tenth of the units' reading.
+        private func isKeyword(_ start: Int, _ end: Int) -> Bool {
+            for keyword in memo.keywords where keyword.count == end - start {
+                var index = 0
+                while index < keyword.count, keyword[index] == bytes[start + index] { index += 1 }
+                if index == keyword.count { return true }
+            }
+            return false
+        }
+
         /// Whether the cursor is at the conversion's word (`to`), which it then reads past.
         mutating func isConversionKeyword() -> Bool {
             let mark = position
-            guard skipName(), keywords.contains(where: { $0.elementsEqual(bytes[mark..<position]) }) else {
+            guard skipName(), isKeyword(mark, position) else {
                 position = mark
                 return false
             }
@@ -245,8 +251,10 @@ extension QuantityLine {
         /// terms joined by `+`, resolved as the parser resolves them (ExpressionParser+Conversion.swift):
         /// each name through the standard table, a product from no unit multiplied by each factor
         /// raised to its power. Nil for a format, an unknown or refused name, a scale, a sum of
-        /// units of different dimensions, or anything after the target.
-        mutating func target() -> ConversionTarget? {
+        /// units of different dimensions, or anything after the target. The target is given as
+        /// its index in the memo's ``QuantityLine/Memo/targetList``, with the number of the unit
+        /// it converts to.
+        mutating func target(table: OperationTable) -> (target: Int, unit: Int)? {
             skipBlanks()
             var last = bytes.count
             while last > position, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == UInt8(ascii: "\t") {
@@ -257,13 +265,27 @@ extension QuantityLine {
                 (position, end) = (last, last)
                 return remembered
             }
-            guard let target = readTarget() else { return nil }
-            if let key { memo.remember(key, target) }
-            return target
+            guard let target = readTarget(table: table) else { return nil }
+            // Its units' texts worked out once, as the results show them line after line.
+            let shown: ConversionTarget
+            let unit: UnitProduct
+            switch target {
+            case .unit(let only):
+                unit = only.writingText()
+                shown = .unit(unit)
+            case .mixed(let units):
+                let written = units.map { $0.writingText() }
+                unit = written[0]
+                shown = .mixed(written)
+            case .format, .zone:
+                return nil
+            }
+            let number = memo.number(of: unit)
+            return (memo.remember(key, shown, unit: number), number)
         }
 
         /// The target, read and resolved.
-        private mutating func readTarget() -> ConversionTarget? {
+        private mutating func readTarget(table: OperationTable) -> ConversionTarget? {
             var terms: [UnitProduct] = []
             var product = UnitProduct.none
             var sign = 1
@@ -328,7 +350,7 @@ extension QuantityLine {
                 p += 1
                 while p < count, isLetter(bytes[p]) || bytes[p] &- UInt8(ascii: "0") < 10 { p += 1 }
                 guard p == count || bytes[p] < 0x80 else { return extent }
-                if keywords.contains(where: { $0.elementsEqual(bytes[nameStart..<p]) }) { return extent }
+                if isKeyword(nameStart, p) { return extent }
                 extent = p
                 let afterName = p
                 skipBlanks()

@@ -26,14 +26,21 @@ enum NamedResults {
 
     /// `quantity` in the named unit of its dimension when the rule applies; else as it is.
     static func named(_ quantity: Quantity, precision: Int) -> Quantity {
-        let factors = quantity.unit.factors
-        guard !factors.isEmpty, quantity.unit.factor == .one, !quantity.unit.isTemperaturePoint else { return quantity }
-        let ofBaseUnits = factors.count > 1 && factors.allSatisfy { baseSymbols.contains($0.symbol) }
-        let reciprocal = factors.count == 1 && factors[0].exponent == DimensionExponent(-1)
-        guard ofBaseUnits || reciprocal, let unit = named[quantity.dimension], unit != quantity.unit,
+        guard let unit = unit(for: quantity.unit),
             let converted = try? quantity.converted(to: unit, precision: precision)
         else { return quantity }
         return converted
+    }
+
+    /// The named unit a result in `unit` is shown in, when the rule applies and it is another
+    /// unit; nil when the result keeps its unit.
+    static func unit(for unit: UnitProduct) -> UnitProduct? {
+        let factors = unit.factors
+        guard !factors.isEmpty, unit.factor == .one, !unit.isTemperaturePoint else { return nil }
+        let ofBaseUnits = factors.count > 1 && factors.allSatisfy { baseSymbols.contains($0.symbol) }
+        let reciprocal = factors.count == 1 && factors[0].exponent == DimensionExponent(-1)
+        guard ofBaseUnits || reciprocal, let named = named[unit.dimension], named != unit else { return nil }
+        return named
     }
 
     /// Whether `tree` is a quantity as written, which keeps its units: one number, and units
