@@ -68,19 +68,8 @@ struct PlainArithmetic: Sendable {
     func evaluate<Arithmetic: PlainArithmeticValues>(_ source: String, in arithmetic: Arithmetic)
         -> (value: Arithmetic.Value, span: Span)?
     {
-        var computingGaveUp = false
-        return evaluate(source, in: arithmetic, computingGaveUp: &computingGaveUp)
-    }
-
-    /// ``evaluate(_:in:)``, setting `computingGaveUp` when it gave up because `arithmetic` did
-    /// (a value past its words, a division by zero) rather than because the source is not plain
-    /// arithmetic: only then may another arithmetic read it (`60 mph to m/s`, a unit line, is
-    /// read once, to its first letter, not once in each).
-    func evaluate<Arithmetic: PlainArithmeticValues>(
-        _ source: String, in arithmetic: Arithmetic, computingGaveUp: inout Bool
-    ) -> (value: Arithmetic.Value, span: Span)? {
         var source = source
-        return source.withUTF8 { bytes in evaluate(bytes: bytes, in: arithmetic, computingGaveUp: &computingGaveUp) }
+        return source.withUTF8 { evaluate(bytes: $0, in: arithmetic) }
     }
 
     /// ``evaluate(_:in:)`` on a source's UTF-8 bytes.
@@ -91,8 +80,10 @@ struct PlainArithmetic: Sendable {
         return evaluate(bytes: bytes, in: arithmetic, computingGaveUp: &computingGaveUp)
     }
 
-    /// ``evaluate(_:in:computingGaveUp:)`` on a source's UTF-8 bytes, for a batch run that has not
-    /// made them a `String` (``CalculatorBrain/executeFastLine(_:)``).
+    /// ``evaluate(bytes:in:)``, setting `computingGaveUp` when it gave up because `arithmetic`
+    /// did (a value past its words, a division by zero) rather than because the source is not
+    /// plain arithmetic: only then may another arithmetic read it (`60 mph to m/s`, a unit line,
+    /// is read once, to its first letter, not once in each).
     func evaluate<Arithmetic: PlainArithmeticValues>(
         bytes: UnsafeBufferPointer<UInt8>, in arithmetic: Arithmetic, computingGaveUp: inout Bool
     ) -> (value: Arithmetic.Value, span: Span)? {

@@ -30,12 +30,6 @@ extension QuantityLine {
         /// Whether `source` starts as a quantity line does, a number then a letter (`5 km`): every
         /// other line the plain path gave up (a number too long for it, a name first) pays this look
         /// at its first bytes only.
-        static func startsAsQuantity(_ source: String) -> Bool {
-            var source = source
-            return source.withUTF8(startsAsQuantity(bytes:))
-        }
-
-        /// ``startsAsQuantity(_:)`` on a line's UTF-8 bytes.
         static func startsAsQuantity(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             var sawDigit = false
             var sawBlank = false
