@@ -3,47 +3,57 @@
 /// looked up by the parser instead.
 ///
 /// Each spelling has an index, its place in order of insertion. The spellings of each first
-/// byte form a chain, longest first, from a 256-entry table of chain heads: one array of
-/// candidates, not an array of buckets, whose `Array<Candidate>` metadata the runtime built
-/// from its mangled name at every start (echo 1+1 | calc: 6,000 instructions, and the first
-/// `Array` metadata's set-up besides).
+/// byte form a chain, longest first, from a 256-entry table of chain heads. All is kept in
+/// arrays of bytes and `Int32`, types the runtime has at hand: 256 buckets as `[[Candidate]]`
+/// had it build `Array<Candidate>`'s metadata at every start, and an array of `Candidate`
+/// `_ContiguousArrayStorage<Candidate>`'s (echo 1+1 | calc: 6,000 and 11,000 instructions).
 struct NonWordSpellings: Sendable {
-    private struct Candidate: Sendable {
-        var bytes: [UInt8]
-        /// The next candidate of the same first byte, + 1 (0 ends the chain).
-        var next: Int32 = 0
-    }
-
-    /// Every spelling, by index.
-    private var candidates: [Candidate] = []
-    /// The first candidate of each first byte, + 1 (0 for none).
+    /// Every spelling's UTF-8, one after another, in order of insertion.
+    private var spellingBytes: [UInt8] = []
+    /// Where each spelling's bytes end in ``spellingBytes``, by index: each starts where the
+    /// one before it ends.
+    private var ends: [Int32] = []
+    /// The next spelling of the same first byte, + 1 (0 ends the chain), by index.
+    private var next: [Int32] = []
+    /// The first spelling of each first byte, + 1 (0 for none).
     private var heads = [Int32](repeating: 0, count: 256)
-    var count: Int { candidates.count }
+
+    var count: Int { ends.count }
+
+    /// Where the spelling at `index` is in ``spellingBytes``.
+    private func range(of index: Int) -> Range<Int> {
+        (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
+    }
 
     /// Adds `spelling` if it is new; returns its index.
     @discardableResult
     mutating func insert(_ spelling: String) -> Int {
-        let bytes = spelling.utf8Bytes
+        var spelling = spelling
+        return spelling.withUTF8 { insert(bytes: $0) }
+    }
+
+    private mutating func insert(bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let first = bytes.first else { return -1 }
-        // Longest first, in order of insertion among equals: linked after the last candidate at
+        // Longest first, in order of insertion among equals: linked after the last spelling at
         // least as long, rather than sorted after each of the standard table's insertions at
-        // every start (a chain holds a handful).
+        // every start (a chain holds a handful). The rest of the chain is shorter: no duplicate.
         var previous = -1
         var link = Int(heads[Int(first)])
         while link != 0 {
-            let known = candidates[link - 1]
-            if known.bytes == bytes { return link - 1 }
-            if known.bytes.count < bytes.count { break }
+            let known = range(of: link - 1)
+            if known.count < bytes.count { break }
+            if known.count == bytes.count && spellingBytes[known].elementsEqual(bytes) { return link - 1 }
             previous = link - 1
-            link = Int(known.next)
+            link = Int(next[link - 1])
         }
-        // The chain's rest is shorter: the search for a duplicate needs no more of it.
-        let index = candidates.count
-        candidates.append(Candidate(bytes: bytes, next: Int32(link)))
+        let index = count
+        spellingBytes.append(contentsOf: bytes)
+        ends.append(Int32(spellingBytes.count))
+        next.append(Int32(link))
         if previous < 0 {
             heads[Int(first)] = Int32(index + 1)
         } else {
-            candidates[previous].next = Int32(index + 1)
+            next[previous] = Int32(index + 1)
         }
         return index
     }
@@ -55,8 +65,9 @@ struct NonWordSpellings: Sendable {
         var known = ByteSet()
         for byte in characters.utf8 { known.insert(byte) }
         let exception = exception.utf8Bytes
-        return candidates.contains {
-            $0.bytes.count > 1 && $0.bytes != exception && $0.bytes.allSatisfy(known.contains)
+        return (0..<count).contains { index in
+            let spelling = spellingBytes[range(of: index)]
+            return spelling.count > 1 && !spelling.elementsEqual(exception) && spelling.allSatisfy(known.contains)
         }
     }
 
@@ -65,10 +76,11 @@ struct NonWordSpellings: Sendable {
         var link = Int(heads[Int(bytes[position])])
         candidates: while link != 0 {
             let index = link - 1
-            link = Int(candidates[index].next)
-            let spelling = candidates[index].bytes
+            link = Int(next[index])
+            let spelling = range(of: index)
             guard position + spelling.count <= bytes.count else { continue }
-            for offset in 1..<spelling.count where bytes[position + offset] != spelling[offset] {
+            for offset in 1..<spelling.count
+            where bytes[position + offset] != spellingBytes[spelling.lowerBound + offset] {
                 continue candidates
             }
             return (spelling.count, index)
