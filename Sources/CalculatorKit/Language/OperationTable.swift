@@ -32,10 +32,10 @@ public struct OperationTable: Sendable {
     var nonWordSpellings: NonWordSpellings {
         _read { yield storage.contents.nonWordSpellings }
     }
-    /// ``spellings``' entry for each non-word spelling, by its index in ``nonWordSpellings``:
+    /// ``spellings``' key for each non-word spelling, by its index in ``nonWordSpellings``:
     /// the parser's lookup for such a token is an array index, with no `String` and no hashing.
-    private var nonWordRoles: [Roles] {
-        _read { yield storage.contents.nonWordRoles }
+    private var nonWordKeys: [Int32] {
+        _read { yield storage.contents.nonWordKeys }
     }
     /// The infix operation that multiplies, by builtin rather than spelling: what the parser
     /// inserts for implicit multiplication (`2pi`, `3(x + 1)`).
@@ -82,7 +82,9 @@ public struct OperationTable: Sendable {
         var operations: [Operation]
         var spellings: SpellingIndex
         var nonWordSpellings = NonWordSpellings()
-        var nonWordRoles: [Roles] = []
+        /// `Int32`, not the roles themselves: an array of `Roles` had the runtime build its
+        /// metadata at every start (see ``SpellingIndex``).
+        var nonWordKeys: [Int32] = []
         var multiplication: Int?
         var division: Int?
         var addition: Int?
@@ -112,11 +114,10 @@ public struct OperationTable: Sendable {
         /// Records `spelling` as the conversion operator's: a word (`to`) is looked up as any
         /// word operator is, a symbol (`->`) joins the tokenizer's non-word spellings.
         mutating func addConversion(_ spelling: String) {
-            let roles = spellings.update(spelling) { $0.isConversion = true }.after
+            let key = spellings.update(spelling) { $0.isConversion = true }.key
             guard !Lexicon.isWord(spelling) else { return }
             let nonWord = nonWordSpellings.insert(spelling)
-            if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
-            nonWordRoles[nonWord] = roles
+            if nonWord == nonWordKeys.count { nonWordKeys.append(Int32(key)) }
         }
 
         mutating func add(_ operation: Operation) {
@@ -145,7 +146,7 @@ public struct OperationTable: Sendable {
 
         /// Records `spelling` as operation `index`'s, in `role`.
         private mutating func register(_ spelling: String, _ role: Operation.Role, _ index: Int) {
-            let (before, roles) = spellings.set(role, index, for: spelling)
+            let (before, _, key) = spellings.set(role, index, for: spelling)
             switch role {
             case .constant, .function:
                 if before?.name == nil { nameSpellings.append(spelling) }
@@ -153,8 +154,7 @@ public struct OperationTable: Sendable {
             }
             guard !Lexicon.isWord(spelling) else { return }
             let nonWord = nonWordSpellings.insert(spelling)
-            if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
-            nonWordRoles[nonWord] = roles
+            if nonWord == nonWordKeys.count { nonWordKeys.append(Int32(key)) }
             switch role {
             case .prefix, .infix:
                 let bytes = spelling.utf8Bytes
@@ -290,7 +290,7 @@ public struct OperationTable: Sendable {
     var unorderedNameSpellings: [String] { storage.contents.nameSpellings }
 
     /// The roles of a non-word token (by its index in ``nonWordSpellings``) or of a word.
-    func roles(ofNonWord index: Int) -> Roles { nonWordRoles[index] }
+    func roles(ofNonWord index: Int) -> Roles { spellings.roles(at: Int(nonWordKeys[index])) }
     func roles(ofWord word: String) -> Roles { spellings[word] ?? Roles() }
     /// The roles of the word whose UTF-8 is `bytes`.
     func roles(ofWord bytes: UnsafeBufferPointer<UInt8>) -> Roles { spellings[bytes] ?? Roles() }
