@@ -409,7 +409,10 @@ struct Calc: ParsableCommand {
         {
             return REPLController.run(brain: brain, settings: settings)
         }
-        if settings.inputs.isEmpty { settings.inputs = [.file("-")] }
+        // Appended, not assigned: an assignment destroys the old array through an outlined
+        // destroy that has the runtime instantiate `Array<Settings.Input>`'s metadata
+        // (echo 1+1 | calc: 6,500 instructions).
+        if settings.inputs.isEmpty { settings.inputs.append(.file("-")) }
         return BatchController(brain: brain, settings: settings).run()
     }
 }

@@ -15,24 +15,26 @@ enum Lexicon {
 
     /// True when `text` is spelled like a name (`sin`, `π`), false for symbols (`+`, `√`).
     static func isWord(_ text: String) -> Bool {
-        // ASCII, nearly every spelling: one pass over the bytes, without decoding scalars (a
-        // letter, then letters and digits), until a byte outside ASCII sends it to the scalars.
-        var ascii = true
-        var isWord = true
-        var first = true
-        for byte in text.utf8 {
-            guard byte < 0x80 else {
-                ascii = false
-                break
-            }
-            if !(isASCIILetter(byte) || (!first && isDigit(byte))) { isWord = false }
-            first = false
-        }
-        if ascii { return isWord && !first }
+        // ASCII, nearly every spelling: one pass over the bytes in place, without decoding
+        // scalars, until a byte outside ASCII sends it to the scalars. (Iterating a small
+        // string's `utf8` view cost the standard table, which asks for each of its spellings at
+        // every start, 5,000 instructions more.)
+        if let isWord = text.utf8.withContiguousStorageIfAvailable(isASCIIWord) ?? nil { return isWord }
         guard let first = text.unicodeScalars.first, isNameScalar(first) else { return false }
         return text.unicodeScalars.allSatisfy {
             isNameScalar($0) || ($0.value < 0x80 && isDigit(UInt8($0.value)))
         }
+    }
+
+    /// Whether `bytes` spell a word (a letter, then letters and digits), or nil if not all are
+    /// ASCII.
+    private static func isASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var isWord = !bytes.isEmpty
+        for (offset, byte) in bytes.enumerated() {
+            guard byte < 0x80 else { return nil }
+            if !(isASCIILetter(byte) || (offset > 0 && isDigit(byte))) { isWord = false }
+        }
+        return isWord
     }
 
     /// Decodes the scalar starting at `position` of valid UTF-8 (Swift strings always are).
