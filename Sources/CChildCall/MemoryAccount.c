@@ -1,5 +1,6 @@
 #include "CChildCall.h"
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -42,7 +43,11 @@ static void *after_failure(size_t size) {
     abort();
 }
 
+static void set_up(void);
+static pthread_once_t set_up_once = PTHREAD_ONCE_INIT;
+
 static void *allocate(size_t size) {
+    pthread_once(&set_up_once, set_up);
     void *p = malloc(size);
     if (!p) p = after_failure(size);
     atomic_fetch_add_explicit(&live_bytes, size, memory_order_relaxed);
@@ -50,6 +55,7 @@ static void *allocate(size_t size) {
 }
 
 static void *reallocate(void *old, size_t old_size, size_t new_size) {
+    pthread_once(&set_up_once, set_up);
     void *p = realloc(old, new_size);
     if (!p) {
         p = after_failure(new_size);
@@ -74,8 +80,10 @@ static size_t halved_limit(int resource, size_t limit) {
     return limit;
 }
 
-/// Installed before main, so before GMP allocates anything.
-__attribute__((constructor)) static void install(void) {
+/// The limit and the reserve, made when first needed: at the first allocation or the first
+/// question about the limit. (Made before main, their four system calls and the reserve's
+/// mapping were part of every start, `echo 1+1 | calc` included, which never uses GMP.)
+static void set_up(void) {
     size_t limit = DEFAULT_LIMIT_BYTES;
     long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
     if (pages > 0 && page > 0 && (size_t)pages / 2 * (size_t)page < limit) limit = (size_t)pages / 2 * (size_t)page;
@@ -83,12 +91,17 @@ __attribute__((constructor)) static void install(void) {
     limit = halved_limit(RLIMIT_DATA, limit);
     limit_bytes = limit;
     atomic_store(&reserve, malloc(RESERVE_BYTES));
-    mp_set_memory_functions(allocate, reallocate, release);
 }
+
+/// Installed before main, so before GMP allocates anything.
+__attribute__((constructor)) static void install(void) { mp_set_memory_functions(allocate, reallocate, release); }
 
 size_t calc_memory_live(void) { return atomic_load_explicit(&live_bytes, memory_order_relaxed); }
 
-size_t calc_memory_limit(void) { return limit_bytes; }
+size_t calc_memory_limit(void) {
+    pthread_once(&set_up_once, set_up);
+    return limit_bytes;
+}
 
 int calc_memory_was_exhausted(void) {
     if (!atomic_load(&exhausted)) return 0;

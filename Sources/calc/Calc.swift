@@ -401,7 +401,6 @@ struct Calc: ParsableCommand {
 
     /// Runs the REPL (no inputs, a terminal, text output) or a batch; returns the exit status.
     static func start(_ settings: Settings) -> Int32 {
-        var settings = settings
         let brain = CalculatorBrain(options: settings.options)
         if let plot = settings.plot { return PlotController(brain: brain, settings: settings, request: plot).run() }
         if settings.interactive
@@ -409,10 +408,7 @@ struct Calc: ParsableCommand {
         {
             return REPLController.run(brain: brain, settings: settings)
         }
-        // Appended, not assigned: an assignment destroys the old array through an outlined
-        // destroy that has the runtime instantiate `Array<Settings.Input>`'s metadata
-        // (echo 1+1 | calc: 6,500 instructions).
-        if settings.inputs.isEmpty { settings.inputs.append(.file("-")) }
+        // No inputs: the batch controller reads standard input.
         return BatchController(brain: brain, settings: settings).run()
     }
 }
