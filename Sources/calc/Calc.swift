@@ -401,7 +401,7 @@ struct Calc: ParsableCommand {
 
     /// Runs the REPL (no inputs, a terminal, text output) or a batch; returns the exit status.
     static func start(_ settings: Settings) -> Int32 {
-        let brain = CalculatorBrain(options: settings.options)
+        let brain = CalculatorBrain.withStandardOperations(options: settings.options)
         if let plot = settings.plot { return PlotController(brain: brain, settings: settings, request: plot).run() }
         if settings.interactive
             || (settings.inputs.isEmpty && isatty(0) == 1 && !settings.check && settings.format == .text)

@@ -34,13 +34,21 @@ struct StatementReader {
     }
 
     private var continued: ContinuedInput
-    /// Read once: no statement changes the table.
-    private let operations: OperationTable
+    private let brain: CalculatorBrain
+    /// Read once, at the first line that needs it (no statement changes the table): a source
+    /// whose lines all take the brain's fast paths never makes the standard table.
+    private var table: OperationTable?
+    private var operations: OperationTable {
+        mutating get {
+            if table == nil { table = brain.operations }
+            return table!
+        }
+    }
     private var firstLine = 0
 
     init(brain: CalculatorBrain) {
         continued = ContinuedInput(brain: brain)
-        operations = brain.operations
+        self.brain = brain
     }
 
     /// Whether no statement is being joined: the next line starts one.

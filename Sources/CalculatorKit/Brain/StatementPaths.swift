@@ -58,7 +58,9 @@ extension CalculatorBrain {
     private func plainExpression(_ source: UnsafeBufferPointer<UInt8>, arithmetic: CalculatorOptions.Arithmetic)
         -> (Value, Span)?
     {
-        if plainPath == nil { plainPath = PlainArithmetic(table: operations) }
+        if plainPath == nil {
+            plainPath = hasUnreadStandardTable ? PlainArithmetic.standard : PlainArithmetic(table: operations)
+        }
         guard let path = plainPath ?? nil else { return nil }
         switch arithmetic {
         case .exact:

@@ -21,7 +21,7 @@ import CalculatorNumbers
 /// Precedences and meanings come from the operation table: a table whose `+ - * /` are not the
 /// standard builtins, or whose spellings the path could misread, turns it off
 /// (``init(table:)``). A differential test runs generated lines both ways.
-struct PlainArithmetic: Sendable {
+struct PlainArithmetic: Equatable, Sendable {
     /// Binding powers of the binary operators and of the prefix ones, from the table.
     private let additive: Int
     private let multiplicative: Int
@@ -36,6 +36,17 @@ struct PlainArithmetic: Sendable {
     fileprivate static let depth = 32
     /// Longer lines too: the path is for short lines, and gives up on a long one at once.
     private static let maximumLength = 4096
+
+    /// The path for the standard table, known without building it: the brain's first line
+    /// does not wait for the table's index (``CalculatorBrain/withStandardOperations(options:)``).
+    /// A test checks that it is what ``init(table:)`` makes of the standard table.
+    static let standard = PlainArithmetic(
+        additive: Precedence.additive.rawValue, multiplicative: Precedence.multiplicative.rawValue,
+        prefix: Precedence.prefix.rawValue)
+
+    private init(additive: Int, multiplicative: Int, prefix: Int) {
+        (self.additive, self.multiplicative, self.prefix) = (additive, multiplicative, prefix)
+    }
 
     /// The path for `table`; nil when the table's `+ - * /` and prefix `- +` are not the standard
     /// builtins at the standard relative precedences, or it spells some operator with the

@@ -152,4 +152,31 @@ struct PlainArithmeticTests {
         #expect(try brain.evaluate("1 + 6 - 2 * 2") == 9)
         #expect(brain.execute("1 + 6 - 2 * 2").first?.value.map(Double.init) == 9)
     }
+
+    /// The path a brain takes before its standard table is made is the one the table makes.
+    @Test func standardPathIsTheStandardTables() {
+        #expect(PlainArithmetic(table: .standard) == PlainArithmetic.standard)
+        var table = OperationTable.standard
+        table.add(.infix("-", precedence: .multiplicative) { $0 - $1 })
+        #expect(PlainArithmetic(table: table) != PlainArithmetic.standard)
+    }
+
+    /// A brain whose standard table is made when first read: plain lines run without it, and it
+    /// is the standard table once read; a change to it turns the plain path over to the new
+    /// table.
+    @Test func brainWithTheStandardTableMadeWhenRead() throws {
+        let brain = CalculatorBrain.withStandardOperations(options: CalculatorOptions())
+        var line = "(299 / 552) * 169.5"
+        #expect(line.withUTF8 { brain.executeFastLine($0) }.map { Double($0.value) } == 91.8125)
+        #expect(brain.hasUnreadStandardTable)
+        #expect(brain.operations.current.count == OperationTable.standard.current.count)
+        #expect(!brain.hasUnreadStandardTable)
+
+        let changed = CalculatorBrain.withStandardOperations(options: CalculatorOptions())
+        changed.operations.add(.infix("-", precedence: .multiplicative) { $0 - $1 })
+        var minus = "1 + 6 - 2 * 2"
+        #expect(minus.withUTF8 { changed.executeFastLine($0) } == nil)
+        #expect(try changed.evaluate("1 + 6 - 2 * 2") == 9)
+        #expect(try changed.evaluate("sqrt(16)") == 4)
+    }
 }
