@@ -32,10 +32,10 @@ public struct OperationTable: Sendable {
     var nonWordSpellings: NonWordSpellings {
         _read { yield storage.contents.nonWordSpellings }
     }
-    /// ``spellings``' key for each non-word spelling, by its index in ``nonWordSpellings``:
+    /// ``spellings``' entry for each non-word spelling, by its index in ``nonWordSpellings``:
     /// the parser's lookup for such a token is an array index, with no `String` and no hashing.
-    private var nonWordKeys: [Int32] {
-        _read { yield storage.contents.nonWordKeys }
+    private var nonWordRoles: [Roles] {
+        _read { yield storage.contents.nonWordRoles }
     }
     /// The infix operation that multiplies, by builtin rather than spelling: what the parser
     /// inserts for implicit multiplication (`2pi`, `3(x + 1)`).
@@ -82,9 +82,11 @@ public struct OperationTable: Sendable {
         var operations: [Operation]
         var spellings: SpellingIndex
         var nonWordSpellings = NonWordSpellings()
-        /// `Int32`, not the roles themselves: an array of `Roles` had the runtime build its
-        /// metadata at every start (see ``SpellingIndex``).
-        var nonWordKeys: [Int32] = []
+        /// The roles themselves, not keys into ``spellings``: the parser reads them for every
+        /// operator, and a copy is cheaper than decoding packed roles (2.9% of a compile, row 2
+        /// of BENCHMARKS.md). Building an array of `Roles` has the runtime make its metadata
+        /// (11,000 instructions), which a start that never reads the standard table skips.
+        var nonWordRoles: [Roles] = []
         var multiplication: Int?
         var division: Int?
         var addition: Int?
@@ -114,10 +116,11 @@ public struct OperationTable: Sendable {
         /// Records `spelling` as the conversion operator's: a word (`to`) is looked up as any
         /// word operator is, a symbol (`->`) joins the tokenizer's non-word spellings.
         mutating func addConversion(_ spelling: String) {
-            let key = spellings.update(spelling) { $0.isConversion = true }.key
+            let roles = spellings.update(spelling) { $0.isConversion = true }.after
             guard !Lexicon.isWord(spelling) else { return }
             let nonWord = nonWordSpellings.insert(spelling)
-            if nonWord == nonWordKeys.count { nonWordKeys.append(Int32(key)) }
+            if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
+            nonWordRoles[nonWord] = roles
         }
 
         mutating func add(_ operation: Operation) {
@@ -146,7 +149,7 @@ public struct OperationTable: Sendable {
 
         /// Records `spelling` as operation `index`'s, in `role`.
         private mutating func register(_ spelling: String, _ role: Operation.Role, _ index: Int) {
-            let (before, _, key) = spellings.set(role, index, for: spelling)
+            let (before, roles) = spellings.set(role, index, for: spelling)
             switch role {
             case .constant, .function:
                 if before?.name == nil { nameSpellings.append(spelling) }
@@ -154,7 +157,8 @@ public struct OperationTable: Sendable {
             }
             guard !Lexicon.isWord(spelling) else { return }
             let nonWord = nonWordSpellings.insert(spelling)
-            if nonWord == nonWordKeys.count { nonWordKeys.append(Int32(key)) }
+            if nonWord == nonWordRoles.count { nonWordRoles.append(Roles()) }
+            nonWordRoles[nonWord] = roles
             switch role {
             case .prefix, .infix:
                 let bytes = spelling.utf8Bytes
@@ -290,7 +294,7 @@ public struct OperationTable: Sendable {
     var unorderedNameSpellings: [String] { storage.contents.nameSpellings }
 
     /// The roles of a non-word token (by its index in ``nonWordSpellings``) or of a word.
-    func roles(ofNonWord index: Int) -> Roles { spellings.roles(at: Int(nonWordKeys[index])) }
+    func roles(ofNonWord index: Int) -> Roles { nonWordRoles[index] }
     func roles(ofWord word: String) -> Roles { spellings[word] ?? Roles() }
     /// The roles of the word whose UTF-8 is `bytes`.
     func roles(ofWord bytes: UnsafeBufferPointer<UInt8>) -> Roles { spellings[bytes] ?? Roles() }

@@ -7,15 +7,9 @@
 /// start-up. Arrays of these types need no such look-up. Lookups cost about what a
 /// `Dictionary`'s do: a hash of the bytes, a probe or two, a string comparison.
 struct SpellingIndex: Sendable {
-    /// The spellings, in order of first insertion.
+    /// The spellings and their roles, in order of first insertion.
     private(set) var keys: [String] = []
-    /// The roles of each key, five `Int32`s a key: the operation of each role + 1 (0 for none),
-    /// then 1 if the spelling is the conversion operator's; zeros past the last key, room for
-    /// more. Not `[OperationTable.Roles]`: the runtime built that array type's metadata from its
-    /// mangled name at every start (echo 1+1 | calc: 11,000 instructions), where `[Int32]`'s it
-    /// has already.
-    private var packedRoles: [Int32] = []
-    private static let rolesWidth = 5
+    private(set) var values: [OperationTable.Roles] = []
     /// Indices into `keys` + 1 (0 for an empty slot); a power of two in size, at most half full.
     private var slots: [Int32] = []
 
@@ -24,86 +18,49 @@ struct SpellingIndex: Sendable {
         while size < capacity * 2 { size *= 2 }
         slots = [Int32](repeating: 0, count: size)
         keys.reserveCapacity(capacity)
-        packedRoles = [Int32](repeating: 0, count: capacity * Self.rolesWidth)
+        values.reserveCapacity(capacity)
     }
 
     var count: Int { keys.count }
 
-    /// The roles of each key, in order (for listings).
-    var values: [OperationTable.Roles] { keys.indices.map(roles(at:)) }
-
-    /// The roles of the key at `index` in ``keys``.
-    func roles(at index: Int) -> OperationTable.Roles {
-        let base = index * Self.rolesWidth
-        func operation(_ role: Int) -> Int? {
-            let entry = packedRoles[base + role]
-            return entry == 0 ? nil : Int(entry) - 1
-        }
-        return OperationTable.Roles(
-            prefix: operation(0), postfix: operation(1), infix: operation(2), name: operation(3),
-            isConversion: packedRoles[base + 4] != 0)
-    }
-
-    /// Writes `roles` as the roles of the key at `index`, or of a new key at the end.
-    private mutating func store(_ roles: OperationTable.Roles, at index: Int) {
-        func entry(_ operation: Int?) -> Int32 { operation.map { Int32($0 + 1) } ?? 0 }
-        let base = index * Self.rolesWidth
-        // Room made ahead, doubled as an array grows: an append of five entries for each key
-        // cost the standard table 120 instructions a spelling.
-        if base + Self.rolesWidth > packedRoles.count {
-            packedRoles.append(contentsOf: repeatElement(0, count: max(packedRoles.count, 16 * Self.rolesWidth)))
-        }
-        // Through the buffer: one uniqueness check, not one for each of the five writes.
-        packedRoles.withUnsafeMutableBufferPointer { packed in
-            packed[base] = entry(roles.prefix)
-            packed[base + 1] = entry(roles.postfix)
-            packed[base + 2] = entry(roles.infix)
-            packed[base + 3] = entry(roles.name)
-            packed[base + 4] = roles.isConversion ? 1 : 0
-        }
-    }
-
     /// The roles of `spelling`, or nil.
     subscript(spelling: String) -> OperationTable.Roles? {
-        slot(of: spelling).index.map(roles(at:))
+        slot(of: spelling).index.map { values[$0] }
     }
 
     /// The roles of the spelling whose UTF-8 is `bytes`, or nil: no `String` made to ask.
     subscript(bytes: UnsafeBufferPointer<UInt8>) -> OperationTable.Roles? {
-        probe(hash: Self.hash(bytes)) { $0.isSpelled(by: bytes) }.index.map(roles(at:))
+        probe(hash: Self.hash(bytes)) { $0.isSpelled(by: bytes) }.index.map { values[$0] }
     }
 
     /// Sets a role of `spelling`, adding the spelling if it is new; returns its roles before
-    /// (nil if it was new) and after, and its index in ``keys``, so that the table hashes each
-    /// spelling it adds once.
+    /// (nil if it was new) and after, so that the table hashes each spelling it adds once.
     @discardableResult
     mutating func set(_ role: Operation.Role, _ operation: Int, for spelling: String)
-        -> (before: OperationTable.Roles?, after: OperationTable.Roles, key: Int)
+        -> (before: OperationTable.Roles?, after: OperationTable.Roles)
     {
         update(spelling) { $0.set(role, operation) }
     }
 
     /// Changes the roles of `spelling` by `change`, adding the spelling if it is new; returns
-    /// its roles before (nil if it was new) and after, and its index in ``keys``.
+    /// its roles before (nil if it was new) and after.
     @discardableResult
     mutating func update(_ spelling: String, _ change: (inout OperationTable.Roles) -> Void)
-        -> (before: OperationTable.Roles?, after: OperationTable.Roles, key: Int)
+        -> (before: OperationTable.Roles?, after: OperationTable.Roles)
     {
         let (index, slot) = slot(of: spelling)
         if let index {
-            let before = roles(at: index)
-            var after = before
-            change(&after)
-            store(after, at: index)
-            return (before, after, index)
+            let before = values[index]
+            change(&values[index])
+            return (before, values[index])
         }
         var roles = OperationTable.Roles()
         change(&roles)
         keys.append(spelling)
-        store(roles, at: keys.count - 1)
+        values.append(roles)
         slots[slot] = Int32(keys.count)
         if keys.count * 2 > slots.count { grow() }
-        return (nil, roles, keys.count - 1)
+        return (nil, roles)
     }
 
     /// Where `spelling` is: its index in `keys` if present, and its slot (or the empty slot it

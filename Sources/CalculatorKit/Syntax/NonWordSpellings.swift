@@ -72,19 +72,34 @@ struct NonWordSpellings: Sendable {
     }
 
     /// The longest spelling starting at `position`: its length and index, or nil.
+    ///
+    /// The tokenizer asks this at every operator and bracket: the arrays are read through
+    /// their buffers, which the chains' construction keeps consistent (their checked
+    /// subscripts were most of its 65 instructions a call, 3% of a compile, row 2 of
+    /// BENCHMARKS.md).
     func longestMatch(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (length: Int, index: Int)? {
-        var link = Int(heads[Int(bytes[position])])
-        candidates: while link != 0 {
-            let index = link - 1
-            link = Int(next[index])
-            let spelling = range(of: index)
-            guard position + spelling.count <= bytes.count else { continue }
-            for offset in 1..<spelling.count
-            where bytes[position + offset] != spellingBytes[spelling.lowerBound + offset] {
-                continue candidates
+        heads.withUnsafeBufferPointer { heads in
+            next.withUnsafeBufferPointer { next in
+                ends.withUnsafeBufferPointer { ends in
+                    spellingBytes.withUnsafeBufferPointer { spellings in
+                        var link = Int(heads[Int(bytes[position])])
+                        candidates: while link != 0 {
+                            let index = link - 1
+                            link = Int(next[index])
+                            let start = index == 0 ? 0 : Int(ends[index - 1])
+                            let length = Int(ends[index]) - start
+                            guard position + length <= bytes.count else { continue }
+                            var offset = 1
+                            while offset < length {
+                                if bytes[position + offset] != spellings[start + offset] { continue candidates }
+                                offset += 1
+                            }
+                            return (length, index)
+                        }
+                        return nil
+                    }
+                }
             }
-            return (spelling.count, index)
         }
-        return nil
     }
 }
