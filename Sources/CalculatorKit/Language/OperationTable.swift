@@ -13,7 +13,7 @@ public struct OperationTable: Sendable {
     /// The table's data, behind one reference: every parse and compile copies the table (into
     /// the tokenizer, the name resolver), and a copy of one reference is one retain and one
     /// release, where the seven arrays and more it holds cost a retain and a release each.
-    private var storage: Storage
+    private var storage: SharedContents<Contents>
 
     /// Every operation added, in order, including those replaced since (see ``current``).
     ///
@@ -50,32 +50,6 @@ public struct OperationTable: Sendable {
         _read { yield storage.contents.operatorSymbols }
     }
     private var operatorLastBytes: ByteSet { storage.contents.operatorLastBytes }
-
-    /// ``Contents`` behind one reference, copied only when written while shared (copy on
-    /// write), as the calculator state keeps its own. A class of its own, not a generic box:
-    /// the runtime instantiated a generic box's metadata from its mangled name at every start
-    /// (echo 1+1 | calc: 7,400 instructions). Written only while uniquely referenced, so no copy
-    /// ever sees another's change: that is what makes it Sendable. Exclusivity is unchecked for
-    /// the same reason: each access is a read, or a write through the one reference.
-    private struct Storage: @unchecked Sendable {
-        private final class Box {
-            @exclusivity(unchecked) var contents: Contents
-
-            init(_ contents: Contents) { self.contents = contents }
-        }
-
-        private var box: Box
-
-        init(_ contents: Contents) { box = Box(contents) }
-
-        var contents: Contents {
-            _read { yield box.contents }
-            _modify {
-                if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
-                yield &box.contents
-            }
-        }
-    }
 
     /// What the table holds.
     private struct Contents: Sendable {
@@ -250,7 +224,7 @@ public struct OperationTable: Sendable {
     /// var table = OperationTable()
     /// table.add(.infix("+", precedence: .additive) { $0 + $1 })
     /// ```
-    public init() { storage = Storage(Contents([], capacity: 0)) }
+    public init() { storage = SharedContents(Contents([], capacity: 0)) }
 
     /// A table of `operations`, added in order (later ones replace earlier ones).
     ///
@@ -264,7 +238,7 @@ public struct OperationTable: Sendable {
         let capacity = operations.count * 2
         var contents = Contents(operations, capacity: capacity)
         for index in contents.operations.indices { contents.index(index) }
-        storage = Storage(contents)
+        storage = SharedContents(contents)
     }
 
     /// Adds `operation`, replacing any operation with the same spelling in the same role

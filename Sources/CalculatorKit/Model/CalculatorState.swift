@@ -61,33 +61,7 @@ public struct CalculatorState: Sendable {
     /// The state behind one reference: each compile and each evaluation copies the state (into
     /// the name resolver), and a copy of one reference is one retain and one release, where a
     /// copy of its fields would go through a value's generic witnesses.
-    private var storage = Storage(Contents())
-
-    /// ``Contents`` behind one reference, copied only when written while shared (copy on
-    /// write). A class of its own, not a generic box: the runtime instantiated a generic box's
-    /// metadata from its mangled name at every start (echo 1+1 | calc: 7,700 instructions).
-    /// Written only while uniquely referenced (the setter copies first otherwise), so no copy
-    /// ever sees another's change: that is what makes it Sendable. Exclusivity is unchecked for
-    /// the same reason: each access is a read, or a write through the one reference.
-    private struct Storage: @unchecked Sendable {
-        private final class Box {
-            @exclusivity(unchecked) var contents: Contents
-
-            init(_ contents: Contents) { self.contents = contents }
-        }
-
-        private var box: Box
-
-        init(_ contents: Contents) { box = Box(contents) }
-
-        var contents: Contents {
-            _read { yield box.contents }
-            _modify {
-                if !isKnownUniquelyReferenced(&box) { box = Box(box.contents) }
-                yield &box.contents
-            }
-        }
-    }
+    private var storage = SharedContents(Contents())
 
     private struct Contents: Sendable {
         var bindings: [String: Binding] = [:]
