@@ -35,15 +35,9 @@ struct StatementReader {
 
     private var continued: ContinuedInput
     private let brain: CalculatorBrain
-    /// Read once, at the first line that needs it (no statement changes the table): a source
-    /// whose lines all take the brain's fast paths never makes the standard table.
-    private var table: OperationTable?
-    private var operations: OperationTable {
-        mutating get {
-            if table == nil { table = brain.operations }
-            return table!
-        }
-    }
+    /// The brain's table, read at each line that needs it rather than kept from the start: a
+    /// source whose lines all take the brain's fast paths never makes the standard table.
+    private var operations: OperationTable { brain.operations }
     private var firstLine = 0
 
     init(brain: CalculatorBrain) {

@@ -20,7 +20,9 @@ import CalculatorNumbers
 /// arithmetic included, is left to the general path, which reports it with its span.
 /// Precedences and meanings come from the operation table: a table whose `+ - * /` are not the
 /// standard builtins, or whose spellings the path could misread, turns it off
-/// (``init(table:)``). A differential test runs generated lines both ways.
+/// (``init(table:)``); the standard table's path is also known before that table is built
+/// (``standard``), and a test checks the two agree. A differential test runs generated lines
+/// both ways.
 struct PlainArithmetic: Equatable, Sendable {
     /// Binding powers of the binary operators and of the prefix ones, from the table.
     private let additive: Int
