@@ -67,12 +67,14 @@ let package = Package(
         // (Value, options, state). No libedit, no Foundation, and no I/O but the system's tz
         // database, read on a zone's first use (Dates/SystemZoneFiles.swift).
         .target(
-            name: "CalculatorKit", dependencies: ["CNumberFormat", "CalculatorNumbers"],
+            name: "CalculatorKit", dependencies: ["CNumberFormat", "CExecutableMemory", "CalculatorNumbers"],
             exclude: [
                 "README.md", "FloatMachine/README.md", "Brain/README.md", "Evaluation/README.md",
             ]),
         // `%.*g` without Swift's varargs boxing, for ResultFormatter.
         .target(name: "CNumberFormat"),
+        // Pages for the float machine's machine code: mapped writable, then executable.
+        .target(name: "CExecutableMemory"),
         // libedit, wrapped for Swift. Only LineEditor imports it.
         .systemLibrary(
             name: "CEditline",

@@ -13,8 +13,8 @@
 public struct CompiledExpression: Sendable {
     let program: Program
     let checked: Bool
-    /// The fast path of ``evaluate(_:)-([Double])``, built at its first call.
-    let kernel = PointKernelCache()
+    /// The fast paths of ``evaluate(_:)-([Double])``, built at its first call.
+    @usableFromInline let kernel = PointKernelCache()
     /// The table it was compiled with, to find where a variable first appears when an error
     /// needs it (see ``variableSpan(_:)``).
     let table: OperationTable
@@ -99,15 +99,33 @@ public struct CompiledExpression: Sendable {
     /// f.evaluate([3, 1])   // 10
     /// f.evaluate([3])      // nan: no value for y
     /// ```
+    ///
+    /// Inlined into the caller's loop, where it calls the expression's machine code (see
+    /// `MachineCode`) directly: a call a point, and the code's own.
+    @inlinable
     public func evaluate(_ values: [Double]) -> Double {
         guard values.count >= variableNames.count else { return .nan }
         return values.withUnsafeBufferPointer { values in
-            FloatMachine.value(at: values, kernel: kernel) ?? valueOnTheMachine(at: values)
+            if let code = kernel.machineCode() {
+                let value = code(values.baseAddress!)
+                // A finite value is the answer (`v - v` is 0 just for those: three instructions
+                // where `isFinite` takes six). A non-finite one may be a failure in checked
+                // arithmetic, which the machine decides; `valueWithoutCode` knows which.
+                if _fastPath(value - value == 0) { return value }
+            }
+            return valueWithoutCode(at: values)
         }
     }
 
-    /// The value where the kernel gives none (see ``FloatMachine/value(at:kernel:)``). Out of
-    /// line, and given `self` rather than the program, so that the fast path stays small.
+    /// The value where there is no machine code, or where its value is not finite: the machine
+    /// code's or the point kernel's where that is the answer, else the machine's. Out of line,
+    /// so that the inlined fast path stays small.
+    @usableFromInline @inline(never)
+    func valueWithoutCode(at values: UnsafeBufferPointer<Double>) -> Double {
+        FloatMachine.value(at: values, kernel: kernel) ?? valueOnTheMachine(at: values)
+    }
+
+    /// The value where the kernel gives none (see ``FloatMachine/value(at:kernel:)``).
     @inline(never)
     private func valueOnTheMachine(at values: UnsafeBufferPointer<Double>) -> Double {
         FloatMachine.value(of: program, at: values, checked: checked, buildingKernel: kernel)

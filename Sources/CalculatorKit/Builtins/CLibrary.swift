@@ -81,6 +81,19 @@ extension CLibrary {
     /// for the machines' loops (see ``Program/UnaryCallee/direct``): a call through a closure
     /// adds a thunk, its context and, per point, about a tenth of the time of `sin` itself.
     static let unaryFunctions = CUnaryFunctions()
+
+    /// A C function of two `Double`s, called through its address.
+    typealias BinaryFunction = @convention(c) (Double, Double) -> Double
+
+    /// `fmod` and `pow` by address, for the float machine's machine code (``MachineCode``), which
+    /// calls them where the other machines call ``fmod(_:_:)`` and ``pow(_:_:)``.
+    static let binaryFunctions = CBinaryFunctions()
+}
+
+/// The addresses behind ``CLibrary/binaryFunctions``.
+struct CBinaryFunctions: Sendable {
+    let remainder: CLibrary.BinaryFunction = fmod
+    let power: CLibrary.BinaryFunction = pow
 }
 
 /// The addresses behind ``CLibrary/unaryFunctions``, named as the builtins are. At file level,

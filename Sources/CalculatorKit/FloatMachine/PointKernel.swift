@@ -221,41 +221,75 @@ struct PointKernel: Sendable {
     }
 }
 
-/// A compiled expression's ``PointKernel``, built at its first evaluation at a point rather than
-/// when it is compiled: building one costs about a fifth of a compile (callgrind), paid by
-/// every expression compiled, most of which are evaluated once or over columns. Built once per
-/// expression, shared by its copies and by every thread. (`@unchecked`: the atomic holds a raw
-/// pointer, which Swift does not take as `Sendable`; what it points to is immutable.)
+/// A compiled expression's ``MachineCode``, or where it has none its ``PointKernel``, built at
+/// its first evaluation at a point rather than when it is compiled: building one costs about a
+/// fifth of a compile (callgrind), paid by every expression compiled, most of which are
+/// evaluated once or over columns. Built once per expression, shared by its copies and by every
+/// thread. (`@unchecked`: the atomics hold raw pointers, which Swift does not take as
+/// `Sendable`; what they point to is immutable.)
+@usableFromInline
 final class PointKernelCache: @unchecked Sendable {
-    /// The kernel once built, published by a compare-and-exchange (another thread may build one
-    /// at the same time; the loser's is dropped). A `Built`, retained once.
+    /// What was built, published by a compare-and-exchange (another thread may build at the
+    /// same time; the loser's is dropped). A `Built`, retained once.
     private let published = Atomic<UnsafeRawPointer?>(nil)
+    /// The machine code's function, once published: read by `CompiledExpression.evaluate(_:)`,
+    /// inlined into the caller. Lives as long as `published`'s `Built`, so as long as the cache.
+    @usableFromInline let code = Atomic<UnsafeRawPointer?>(nil)
 
-    /// What was built: nil for a program the kernel cannot run, so that it is not tried again.
+    /// What was built: the machine code, or the kernel where there is none; neither for a
+    /// program that runs only on the machine, so that they are not tried again.
     private final class Built: Sendable {
+        let code: MachineCode?
         let kernel: PointKernel?
-        init(_ kernel: PointKernel?) { self.kernel = kernel }
+        let checked: Bool
+        init(_ program: Program, checked: Bool) {
+            code = MachineCode(program, checked: checked)
+            kernel = code == nil ? PointKernel(program, checked: checked) : nil
+            self.checked = checked
+        }
+
+        /// The machine code's value, else the kernel's; nil where the machine must decide.
+        @inline(__always)
+        func value(at variables: UnsafePointer<Double>) -> Double? {
+            guard let code else { return kernel?.value(at: variables) }
+            let result = code.function(variables)
+            return _slowPath(!result.isFinite) && checked ? nil : result
+        }
     }
+
+    @usableFromInline init() {}
 
     deinit {
         if let built = published.load(ordering: .acquiring) { Unmanaged<Built>.fromOpaque(built).release() }
     }
 
-    /// The kernel's value at `variables` (see ``PointKernel/value(at:)``); nil until the kernel
-    /// is built, for a program it cannot run, and where the machine must decide.
+    /// The machine code's function, once built; nil before, and for a program that has none.
+    @inlinable @inline(__always)
+    func machineCode() -> (@convention(c) (UnsafePointer<Double>) -> Double)? {
+        guard let code = code.load(ordering: .acquiring) else { return nil }
+        return unsafeBitCast(code, to: (@convention(c) (UnsafePointer<Double>) -> Double).self)
+    }
+
+    /// The machine code's or the kernel's value at `variables` (see ``PointKernel/value(at:)``);
+    /// nil until built, for a program neither can run, and where the machine must decide.
     @inline(__always)
     func value(at variables: UnsafePointer<Double>) -> Double? {
         guard let built = published.load(ordering: .acquiring) else { return nil }
         // Lent, not retained: the cache keeps it until it goes itself.
-        return Unmanaged<Built>.fromOpaque(built)._withUnsafeGuaranteedRef { $0.kernel?.value(at: variables) }
+        return Unmanaged<Built>.fromOpaque(built)._withUnsafeGuaranteedRef { $0.value(at: variables) }
     }
 
-    /// Builds the kernel for `program` unless it is built.
+    /// Builds the machine code or the kernel for `program` unless built.
     func build(_ program: Program, checked: Bool) {
         guard published.load(ordering: .acquiring) == nil else { return }
-        let built = UnsafeRawPointer(Unmanaged.passRetained(Built(PointKernel(program, checked: checked))).toOpaque())
+        let made = Built(program, checked: checked)
+        let built = UnsafeRawPointer(Unmanaged.passRetained(made).toOpaque())
         let (exchanged, _) = published.compareExchange(
             expected: nil, desired: built, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-        if !exchanged { Unmanaged<Built>.fromOpaque(built).release() }
+        if !exchanged {
+            Unmanaged<Built>.fromOpaque(built).release()
+        } else if let function = made.code?.function {
+            code.store(unsafeBitCast(function, to: UnsafeRawPointer.self), ordering: .releasing)
+        }
     }
 }
