@@ -8,6 +8,9 @@ enum EvaluationBenchmark {
     static func run(_ configuration: Configuration) -> [Row] {
         let (xs, ys, zs) = Workloads.points(configuration.points)
         let native: (Double, Double, Double) -> Double = { x, y, z in (x + 2) * sin(y) - z * z / 3 }
+        // Row 1b's loop with a native closure of the array in place of `evaluate`: what the
+        // loop itself costs (writing the array, reading it back), printed beside the row.
+        let nativeOfArray: ([Double]) -> Double = { v in (v[0] + 2) * sin(v[1]) - v[2] * v[2] / 3 }
         let compiled: CompiledExpression
         do {
             compiled = try CalculatorBrain().compile(Workloads.expression)
@@ -19,9 +22,11 @@ enum EvaluationBenchmark {
         var nativeSum = 0.0
         var columnsSum = 0.0
         var perCallSum = 0.0
+        var arraySum = 0.0
         var nativeTime = Double.infinity
         var columnsTime = Double.infinity
         var perCallTime = Double.infinity
+        var arrayTime = Double.infinity
         // One round more than counted: the first warms the caches and the CPU and is not kept.
         for round in 0...configuration.repeats {
             nativeTime = min(
@@ -51,12 +56,32 @@ enum EvaluationBenchmark {
                     }
                     perCallSum = sum
                 })
-            if round == 0 { (nativeTime, columnsTime, perCallTime) = (.infinity, .infinity, .infinity) }
+            arrayTime = min(
+                arrayTime,
+                Clock.measure {
+                    var sum = 0.0
+                    var values = [0.0, 0.0, 0.0]
+                    for index in xs.indices {
+                        values[0] = xs[index]
+                        values[1] = ys[index]
+                        values[2] = zs[index]
+                        sum += nativeOfArray(values)
+                    }
+                    arraySum = sum
+                })
+            if round == 0 {
+                (nativeTime, columnsTime, perCallTime, arrayTime) = (.infinity, .infinity, .infinity, .infinity)
+            }
         }
         let count = Double(xs.count)
         print(
             format(
                 "row 1: checksums native %.17g, columns %.17g, per call %.17g", nativeSum, columnsSum, perCallSum))
+        print(
+            format(
+                "row 1b: its loop with a native closure of the array: %.1f ns/point, %.2f× the native closure "
+                    + "(checksum %.17g); `evaluate` in it: %.2f× that",
+                arrayTime / Double(xs.count) * 1e9, arrayTime / nativeTime, arraySum, perCallTime / arrayTime))
         let baseline = format("%.1f ns/point (native closure)", nativeTime / count * 1e9)
         // The targets: 1.2× the closure over columns; 1.1× one call per point (issue 47; 2× before).
         func row(_ label: String, _ time: Double, _ sum: Double, target: Double, number: String? = nil) -> Row {
