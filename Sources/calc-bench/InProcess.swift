@@ -43,32 +43,20 @@ enum EvaluationBenchmark {
                     for value in compiled.evaluate(columns: [xs, ys, zs]) { sum += value }
                     columnsSum = sum
                 })
-            perCallTime = min(
-                perCallTime,
-                Clock.measure {
-                    var sum = 0.0
-                    var values = [0.0, 0.0, 0.0]
-                    for index in xs.indices {
-                        values[0] = xs[index]
-                        values[1] = ys[index]
-                        values[2] = zs[index]
-                        sum += compiled.evaluate(values)
-                    }
-                    perCallSum = sum
-                })
-            arrayTime = min(
-                arrayTime,
-                Clock.measure {
-                    var sum = 0.0
-                    var values = [0.0, 0.0, 0.0]
-                    for index in xs.indices {
-                        values[0] = xs[index]
-                        values[1] = ys[index]
-                        values[2] = zs[index]
-                        sum += nativeOfArray(values)
-                    }
-                    arraySum = sum
-                })
+            /// An app's loop: the point's values written to one array, `function` called on it.
+            @inline(__always) func pointByPoint(_ function: ([Double]) -> Double) -> Double {
+                var sum = 0.0
+                var values = [0.0, 0.0, 0.0]
+                for index in xs.indices {
+                    values[0] = xs[index]
+                    values[1] = ys[index]
+                    values[2] = zs[index]
+                    sum += function(values)
+                }
+                return sum
+            }
+            perCallTime = min(perCallTime, Clock.measure { perCallSum = pointByPoint { compiled.evaluate($0) } })
+            arrayTime = min(arrayTime, Clock.measure { arraySum = pointByPoint(nativeOfArray) })
             if round == 0 {
                 (nativeTime, columnsTime, perCallTime, arrayTime) = (.infinity, .infinity, .infinity, .infinity)
             }
