@@ -75,6 +75,16 @@ extension MachineCode {
                 assembler.xor(register, sign)
                 free(sign)
                 return register
+            case .squareRoot(let a):
+                guard let register = generate(a) else { return nil }
+                assembler.squareRoot(register, register)
+                return register
+            case .absolute(let a):
+                guard let register = generate(a), let mask = allocate() else { return nil }
+                assembler.load(mask, .constant(assembler.constant(Double(bitPattern: ~(1 << 63)))))
+                assembler.and(register, mask)
+                free(mask)
+                return register
             case .call(let function, let hiding, let a):
                 // No other value is in a register here (see `operands`).
                 guard let register = generate(a) else { return nil }

@@ -9,6 +9,10 @@ extension MachineCode {
             case withConstant(X86Assembler.Arithmetic, Tree, Double)
             case square(Tree)
             case negate(Tree)
+            /// `sqrt`, as `sqrtsd`: Swift's `squareRoot()`, the builtin's body.
+            case squareRoot(Tree)
+            /// `abs`, as clearing the sign bit: Swift's `abs`, the builtin's body.
+            case absolute(Tree)
             /// A C function of one value; NaN at once for a non-finite operand if `hiding`.
             case call(CLibrary.UnaryFunction, hiding: Bool, Tree)
             case arithmetic(X86Assembler.Arithmetic, hiding: Bool, Tree, Tree)
@@ -29,9 +33,9 @@ extension MachineCode {
             switch kind {
             case .variable, .constant:
                 (hasCall, registers) = (false, 1)
-            case .withConstant(_, let a, _), .square(let a):
+            case .withConstant(_, let a, _), .square(let a), .squareRoot(let a):
                 (hasCall, registers) = (a.hasCall, a.registers)
-            case .negate(let a):
+            case .negate(let a), .absolute(let a):
                 (hasCall, registers) = (a.hasCall, max(a.registers, 2))
             case .call(_, _, let a):
                 (hasCall, registers) = (true, max(a.registers, 2))
@@ -61,6 +65,20 @@ extension MachineCode {
             self.init(stack[0].kind)
         }
 
+        /// A call of `callee` on `operand`: by address for a C function, in place for `sqrt` and
+        /// `abs`; nil for other functions.
+        private static func call(_ callee: Program.UnaryCallee<Double>, _ operand: Tree, checked: Bool) -> Tree? {
+            if let direct = callee.direct {
+                return Tree(.call(direct, hiding: checked && !callee.passesNonFinite, operand))
+            }
+            switch callee.builtin {
+            // Both pass a non-finite operand on, as the kernel's closures take it (nothing hidden).
+            case .squareRoot: return Tree(.squareRoot(operand))
+            case .absoluteValue: return Tree(.absolute(operand))
+            default: return nil
+            }
+        }
+
         private static func tree(
             _ instruction: Instruction, _ program: Program, checked: Bool, _ stack: inout [Tree]
         ) -> Tree? {
@@ -78,14 +96,10 @@ extension MachineCode {
                 stack.append(Tree(.variable(instruction.index)))
                 return tree(instruction.unfused, program, checked: checked, &stack)
             case .variableUnary:
-                let callee = program.unaryFunctions[instruction.index]
-                guard let direct = callee.direct else { return nil }
                 let variable = Tree(.variable(Int(instruction.arguments)))
-                return Tree(.call(direct, hiding: checked && !callee.passesNonFinite, variable))
+                return call(program.unaryFunctions[instruction.index], variable, checked: checked)
             case .unary:
-                let callee = program.unaryFunctions[instruction.index]
-                guard let direct = callee.direct else { return nil }
-                return Tree(.call(direct, hiding: checked && !callee.passesNonFinite, pop()))
+                return call(program.unaryFunctions[instruction.index], pop(), checked: checked)
             case .add: return two { .arithmetic(.add, hiding: false, $0, $1) }
             case .subtract: return two { .arithmetic(.subtract, hiding: false, $0, $1) }
             case .multiply: return two { .arithmetic(.multiply, hiding: false, $0, $1) }

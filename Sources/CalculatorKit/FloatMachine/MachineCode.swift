@@ -19,7 +19,7 @@ import Synchronization
 /// NaN, the code returns NaN at once, for the machine to work out again.
 ///
 /// Only on x86-64 Linux, for programs of ``PointKernel/maximumLength`` instructions or fewer that
-/// call nothing but C functions by address; nil for every other program, and where the system
+/// call nothing but C functions by address, `sqrt` and `abs` (worked out in place); nil for every other program, and where the system
 /// will not make memory executable. The code's pages are mapped for it alone, written, then made
 /// executable and read-only, and given back when it goes.
 final class MachineCode: @unchecked Sendable {

@@ -119,6 +119,9 @@ struct X86Assembler {
         bytes.append(predicate.rawValue)
     }
 
+    /// `sqrtsd destination, source`.
+    mutating func squareRoot(_ destination: Int, _ source: Int) { instruction(0xF2, 0x51, destination, source) }
+
     /// `andpd destination, source`.
     mutating func and(_ destination: Int, _ source: Int) { instruction(0x66, 0x54, destination, source) }
 

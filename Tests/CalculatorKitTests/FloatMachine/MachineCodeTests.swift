@@ -59,7 +59,9 @@ struct MachineCodeTests {
                 return pick(["x", "y", "z", "2", "0.5", "3", "x^2", "(y + 1)", "(z / 7)", "sin(x)"])
             }
             switch random.next() % 8 {
-            case 0: return pick(["sin", "exp", "atan", "ln", "cbrt", "tanh"]) + "(" + tree(depth - 1) + ")"
+            case 0:
+                let function = pick(["sin", "exp", "atan", "ln", "cbrt", "tanh", "sqrt", "abs"])
+                return function + "(" + tree(depth - 1) + ")"
             case 1: return "-(" + tree(depth - 1) + ")"
             case 2: return "(" + tree(depth - 1) + ")" + pick(["^2", " * 3", " + 0.25", " / 5"])
             default:
@@ -95,7 +97,7 @@ struct MachineCodeTests {
     }
 
     /// Programs the code does not take: jumps, user functions, calls that are not C's.
-    @Test(arguments: ["if(x > 0, x, -x)", "f(x) + 1", "max(x, 1)", "atan2(x, y)", "sqrt(x)", "sin(x)!"])
+    @Test(arguments: ["if(x > 0, x, -x)", "f(x) + 1", "max(x, 1)", "atan2(x, y)", "sin(x)!", "gamma(x)"])
     func leavesOtherProgramsToTheKernelAndTheMachine(_ source: String) throws {
         let brain = DirectCompilerTests.brain(CalculatorOptions(arithmetic: .checked))
         let compiled = try brain.compile(source)

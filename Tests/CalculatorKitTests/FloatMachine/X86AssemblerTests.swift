@@ -31,6 +31,7 @@ struct X86AssemblerTests {
         check("divsd xmm6, xmm0", [0xF2, 0x0F, 0x5E, 0xF0]) { $0.arithmetic(.divide, 6, 0) }
         check("cmpltsd xmm2, xmm3", [0xF2, 0x0F, 0xC2, 0xD3, 0x01]) { $0.compare(.less, 2, 3) }
         check("cmpneqsd xmm0, xmm1", [0xF2, 0x0F, 0xC2, 0xC1, 0x04]) { $0.compare(.notEqual, 0, 1) }
+        check("sqrtsd xmm1, xmm2", [0xF2, 0x0F, 0x51, 0xCA]) { $0.squareRoot(1, 2) }
         check("andpd xmm1, xmm2", [0x66, 0x0F, 0x54, 0xCA]) { $0.and(1, 2) }
         check("xorpd xmm0, xmm1", [0x66, 0x0F, 0x57, 0xC1]) { $0.xor(0, 1) }
         check("ucomisd xmm2, xmm2", [0x66, 0x0F, 0x2E, 0xD2]) { $0.compareUnordered(2, 2) }
