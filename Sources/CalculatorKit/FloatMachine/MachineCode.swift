@@ -19,9 +19,11 @@ import Synchronization
 /// NaN, the code returns NaN at once, for the machine to work out again.
 ///
 /// Only on x86-64 Linux, for programs of ``PointKernel/maximumLength`` instructions or fewer that
-/// call nothing but C functions by address, `sqrt` and `abs` (worked out in place); nil for every other program, and where the system
-/// will not make memory executable. The code's pages are mapped for it alone, written, then made
-/// executable and read-only, and given back when it goes.
+/// call nothing but C functions by address, `sqrt` and `abs` (worked out in place); nil for
+/// every other program, and where the system will not make memory executable. The code's pages
+/// are mapped for it alone, written, then made executable and read-only, and given back when it
+/// goes. Mapping them costs system calls, several compiles' worth: an expression gets its code
+/// once evaluated at ``PointKernelCache/callsBeforeMachineCode`` points, until then the kernel's.
 final class MachineCode: @unchecked Sendable {
     typealias Function = @convention(c) (UnsafePointer<Double>) -> Double
 
@@ -29,21 +31,41 @@ final class MachineCode: @unchecked Sendable {
     private let pages: UnsafeMutableRawPointer
     private let size: Int
 
-    init?(_ program: Program, checked: Bool) {
+    /// Whether there is machine code on this system at all.
+    static var isAvailable: Bool {
         #if arch(x86_64) && os(Linux)
-            guard program.code.count <= PointKernel.maximumLength && program.runsInLanes,
-                let translation = Translation(program: program, checked: checked), Self.reserve()
-            else { return nil }
-            let code = translation.finished()
-            guard let pages = code.withUnsafeBytes({ calc_executable_copy($0.baseAddress!, $0.count) }) else {
-                Self.live.wrappingSubtract(1, ordering: .relaxed)
-                return nil
-            }
-            (self.pages, size) = (pages, code.count)
-            function = unsafeBitCast(pages, to: Function.self)
+            true
+        #else
+            false
+        #endif
+    }
+
+    /// The code for `program`, not yet mapped; nil where there can be none (see above).
+    static func translate(_ program: Program, checked: Bool) -> [UInt8]? {
+        #if arch(x86_64) && os(Linux)
+            guard program.code.count <= PointKernel.maximumLength && program.runsInLanes else { return nil }
+            return Translation(program: program, checked: checked)?.finished()
         #else
             return nil
         #endif
+    }
+
+    /// `code` (from ``translate(_:checked:)``) in pages of its own; nil where the system refuses,
+    /// or past ``maximumLive``.
+    init?(mapping code: [UInt8]) {
+        guard Self.reserve() else { return nil }
+        guard let pages = code.withUnsafeBytes({ calc_executable_copy($0.baseAddress!, $0.count) }) else {
+            Self.live.wrappingSubtract(1, ordering: .relaxed)
+            return nil
+        }
+        (self.pages, size) = (pages, code.count)
+        function = unsafeBitCast(pages, to: Function.self)
+    }
+
+    /// Translated and mapped at once.
+    convenience init?(_ program: Program, checked: Bool) {
+        guard let code = Self.translate(program, checked: checked) else { return nil }
+        self.init(mapping: code)
     }
 
     deinit {

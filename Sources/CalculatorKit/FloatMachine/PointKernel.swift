@@ -221,38 +221,56 @@ struct PointKernel: Sendable {
     }
 }
 
-/// A compiled expression's ``MachineCode``, or where it has none its ``PointKernel``, built at
-/// its first evaluation at a point rather than when it is compiled: building one costs about a
-/// fifth of a compile (callgrind), paid by every expression compiled, most of which are
-/// evaluated once or over columns. Built once per expression, shared by its copies and by every
-/// thread. (`@unchecked`: the atomics hold raw pointers, which Swift does not take as
+/// A compiled expression's ``PointKernel``, built at its first evaluation at a point rather than
+/// when it is compiled (building one costs about a fifth of a compile, callgrind, paid by every
+/// expression compiled, most of which are evaluated once or over columns), and its
+/// ``MachineCode``, translated and mapped once the expression has been evaluated at
+/// ``callsBeforeMachineCode`` points. Built once per expression, shared by its copies and by
+/// every thread. (`@unchecked`: the atomics hold raw pointers, which Swift does not take as
 /// `Sendable`; what they point to is immutable.)
 @usableFromInline
 final class PointKernelCache: @unchecked Sendable {
     /// What was built, published by a compare-and-exchange (another thread may build at the
     /// same time; the loser's is dropped). A `Built`, retained once.
     private let published = Atomic<UnsafeRawPointer?>(nil)
-    /// The machine code's function, once published: read by `CompiledExpression.evaluate(_:)`,
+    /// The machine code's function, once mapped: read by `CompiledExpression.evaluate(_:)`,
     /// inlined into the caller. Lives as long as `published`'s `Built`, so as long as the cache.
     @usableFromInline let code = Atomic<UnsafeRawPointer?>(nil)
 
-    /// What was built: the machine code, or the kernel where there is none; neither for a
-    /// program that runs only on the machine, so that they are not tried again.
-    private final class Built: Sendable {
-        let code: MachineCode?
+    /// How many points an expression is evaluated at on the kernel before its machine code is
+    /// mapped: mapping takes three system calls and a page fault, about as long as a thousand
+    /// of the kernel's calls of row 1b's expression take beyond the code's.
+    static let callsBeforeMachineCode = 1_000
+
+    /// What was built: the kernel (nil for a program that runs only on the machine, so that it
+    /// is not tried again), and later the machine code.
+    /// (`@unchecked` for the same reason as the cache.)
+    private final class Built: @unchecked Sendable {
         let kernel: PointKernel?
         let checked: Bool
+        /// The program, while it may yet have machine code (nil where there can be none).
+        let program: Program?
+        /// Points evaluated on the kernel, counted while the program may yet have machine code.
+        let calls = Atomic<Int>(0)
+        /// The mapped code, once mapped: a `MachineCode`, retained once.
+        let mapped = Atomic<UnsafeRawPointer?>(nil)
+
         init(_ program: Program, checked: Bool) {
-            code = MachineCode(program, checked: checked)
-            kernel = code == nil ? PointKernel(program, checked: checked) : nil
+            kernel = PointKernel(program, checked: checked)
+            self.program = kernel != nil && MachineCode.isAvailable ? program : nil
             self.checked = checked
         }
 
-        /// The machine code's value, else the kernel's; nil where the machine must decide.
+        deinit {
+            if let code = mapped.load(ordering: .acquiring) { Unmanaged<MachineCode>.fromOpaque(code).release() }
+        }
+
+        /// The machine code's value once mapped, else the kernel's; nil where the machine must
+        /// decide.
         @inline(__always)
         func value(at variables: UnsafePointer<Double>) -> Double? {
-            guard let code else { return kernel?.value(at: variables) }
-            let result = code.function(variables)
+            guard let code = mapped.load(ordering: .acquiring) else { return kernel?.value(at: variables) }
+            let result = Unmanaged<MachineCode>.fromOpaque(code)._withUnsafeGuaranteedRef { $0.function(variables) }
             return _slowPath(!result.isFinite) && checked ? nil : result
         }
     }
@@ -263,7 +281,7 @@ final class PointKernelCache: @unchecked Sendable {
         if let built = published.load(ordering: .acquiring) { Unmanaged<Built>.fromOpaque(built).release() }
     }
 
-    /// The machine code's function, once built; nil before, and for a program that has none.
+    /// The machine code's function, once mapped; nil before, and for a program that has none.
     @inlinable @inline(__always)
     func machineCode() -> (@convention(c) (UnsafePointer<Double>) -> Double)? {
         guard let code = code.load(ordering: .acquiring) else { return nil }
@@ -271,25 +289,37 @@ final class PointKernelCache: @unchecked Sendable {
     }
 
     /// The machine code's or the kernel's value at `variables` (see ``PointKernel/value(at:)``);
-    /// nil until built, for a program neither can run, and where the machine must decide.
+    /// nil until built, for a program neither can run, and where the machine must decide. Maps
+    /// the machine code at the ``callsBeforeMachineCode``th point.
     @inline(__always)
     func value(at variables: UnsafePointer<Double>) -> Double? {
         guard let built = published.load(ordering: .acquiring) else { return nil }
         // Lent, not retained: the cache keeps it until it goes itself.
-        return Unmanaged<Built>.fromOpaque(built)._withUnsafeGuaranteedRef { $0.value(at: variables) }
+        return Unmanaged<Built>.fromOpaque(built)._withUnsafeGuaranteedRef { built in
+            if let program = built.program, _slowPath(built.mapped.load(ordering: .relaxed) == nil),
+                built.calls.wrappingAdd(1, ordering: .relaxed).newValue == Self.callsBeforeMachineCode
+            {
+                map(program, into: built)
+            }
+            return built.value(at: variables)
+        }
     }
 
-    /// Builds the machine code or the kernel for `program` unless built.
+    /// Translates and maps `program`'s machine code for `built`, and publishes it (once: one
+    /// call is the threshold's).
+    @inline(never)
+    private func map(_ program: Program, into built: Built) {
+        guard let machineCode = MachineCode(program, checked: built.checked) else { return }
+        built.mapped.store(UnsafeRawPointer(Unmanaged.passRetained(machineCode).toOpaque()), ordering: .releasing)
+        code.store(unsafeBitCast(machineCode.function, to: UnsafeRawPointer.self), ordering: .releasing)
+    }
+
+    /// Builds the kernel for `program` unless built.
     func build(_ program: Program, checked: Bool) {
         guard published.load(ordering: .acquiring) == nil else { return }
-        let made = Built(program, checked: checked)
-        let built = UnsafeRawPointer(Unmanaged.passRetained(made).toOpaque())
+        let built = UnsafeRawPointer(Unmanaged.passRetained(Built(program, checked: checked)).toOpaque())
         let (exchanged, _) = published.compareExchange(
             expected: nil, desired: built, successOrdering: .acquiringAndReleasing, failureOrdering: .acquiring)
-        if !exchanged {
-            Unmanaged<Built>.fromOpaque(built).release()
-        } else if let function = made.code?.function {
-            code.store(unsafeBitCast(function, to: UnsafeRawPointer.self), ordering: .releasing)
-        }
+        if !exchanged { Unmanaged<Built>.fromOpaque(built).release() }
     }
 }
