@@ -115,8 +115,9 @@ enum FloatMachine {
         program.run(variables: variables, checked: checked, failure: &failure)
     }
 
-    /// The value at one point from the point kernel `kernel` holds (see ``PointKernel``): nil
-    /// until it is built, for a program it cannot run, and where the machine must decide; then
+    /// The value at one point from what `kernel` holds, the point kernel or once mapped the
+    /// machine code (see ``PointKernelCache``): nil until it is built, for a program neither can
+    /// run, and where the machine must decide; then
     /// call ``value(of:at:checked:buildingKernel:)``. Two calls, not one taking the program:
     /// handing a `Program` to the slow path at every point, though it is rarely taken, made
     /// row 1b measurably dearer, so the caller passes it only when it takes that path.

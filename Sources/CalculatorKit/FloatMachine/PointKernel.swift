@@ -250,7 +250,8 @@ final class PointKernelCache: @unchecked Sendable {
         let checked: Bool
         /// The program, while it may yet have machine code (nil where there can be none).
         let program: Program?
-        /// Points evaluated on the kernel, counted while the program may yet have machine code.
+        /// Points evaluated on the kernel, counted up to ``callsBeforeMachineCode`` while the
+        /// program may yet have machine code.
         let calls = Atomic<Int>(0)
         /// The mapped code, once mapped: a `MachineCode`, retained once.
         let mapped = Atomic<UnsafeRawPointer?>(nil)
@@ -296,7 +297,10 @@ final class PointKernelCache: @unchecked Sendable {
         guard let built = published.load(ordering: .acquiring) else { return nil }
         // Lent, not retained: the cache keeps it until it goes itself.
         return Unmanaged<Built>.fromOpaque(built)._withUnsafeGuaranteedRef { built in
-            if let program = built.program, _slowPath(built.mapped.load(ordering: .relaxed) == nil),
+            // Counted up to the threshold, not past it: an expression whose code could not be
+            // mapped (the system refused, or too many are) stops paying for the count.
+            if let program = built.program,
+                _slowPath(built.calls.load(ordering: .relaxed) < Self.callsBeforeMachineCode),
                 built.calls.wrappingAdd(1, ordering: .relaxed).newValue == Self.callsBeforeMachineCode
             {
                 map(program, into: built)
